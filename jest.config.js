@@ -13,6 +13,8 @@ const swc = [
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // API tests make real database round trips (FerretDB on SQLite): allow for them.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'web',

@@ -1,0 +1,28 @@
+/**
+ * An HTTP error with a `{ status, title, detail }` body. Services throw these; the error
+ * handler turns them into responses, so a controller never builds an error body itself.
+ */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly detail: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(detail);
+    this.name = 'HttpProblem';
+  }
+}
+
+export interface ProblemBody {
+  status: number;
+  title: string;
+  detail: string;
+  /** Present on 422: the failing field names and what is wrong with each. */
+  fields?: Record<string, string>;
+}
+
+export const notFound = (detail: string) => new HttpProblem(404, 'Not Found', detail);
+export const badRequest = (detail: string, fields?: Record<string, string>) =>
+  new HttpProblem(400, 'Bad Request', detail, fields);
+export const serviceUnavailable = (detail: string) => new HttpProblem(503, 'Service Unavailable', detail);

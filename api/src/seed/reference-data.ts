@@ -1,0 +1,8 @@
+import { seedSessionTaxonomies } from '../services/sessions/taxonomies/seed';
+import { seedUserTaxonomies } from '../services/users/taxonomies/seed';
+
+/** Everything the product needs before anyone signs in; run on every start (idempotent). */
+export async function seedReferenceData(): Promise<void> {
+  await seedUserTaxonomies();
+  await seedSessionTaxonomies();
+}

@@ -1,0 +1,23 @@
+import { createApp } from './app';
+import { readConfig } from './config';
+import { connectDatabase, disconnectDatabase } from './db/database';
+import { createLogger } from './http/request-logger';
+
+const config = readConfig();
+const logger = createLogger(config.logLevel);
+
+// Database outages are reported by /api/health, never by exiting: the process keeps serving.
+void connectDatabase(config.mongodbUri, logger);
+
+const server = createApp({ logger }).listen(config.port, config.host, () => {
+  logger.info(`Harbour API listening on http://${config.host}:${config.port}`);
+});
+
+function shutdown(signal: string) {
+  logger.info({ signal }, 'shutting down');
+  server.close(() => void disconnectDatabase().finally(() => process.exit(0)));
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));

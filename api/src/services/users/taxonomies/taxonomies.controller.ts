@@ -1,0 +1,133 @@
+import { Controller, Get, Path, Query, Response, Route, Tags } from '@tsoa/runtime';
+import { notFound, type ProblemBody } from '../../../http/problem';
+import { invalidField } from '../../../http/validation';
+import { findTaxonomyItem, listTaxonomy } from '../../../reference-data/taxonomy.repository';
+import type {
+  AtsisOption,
+  Country,
+  IntakeQuestion,
+  Language,
+  NextAvailableOption,
+  NextOfKinOption,
+  PatientAcknowledgement,
+  PatientTreatmentStatus,
+  Referrer,
+  SessionDurationType,
+  SignupQuestion,
+  Specialisation,
+  TherapyType,
+  Timezone,
+  TreatmentModality,
+} from './data';
+import { findReferrerByIdentifier } from './referrer-lookup';
+
+/** The user-management taxonomies of spec §7, answered from the database. Public: no sign-in. */
+@Route('users')
+@Tags('taxonomies')
+export class UserTaxonomiesController extends Controller {
+  @Get('languages')
+  public getLanguages(): Promise<Language[]> {
+    return listTaxonomy('languages');
+  }
+
+  @Get('psych-search-languages')
+  public getPsychSearchLanguages(): Promise<Language[]> {
+    return listTaxonomy('psych-search-languages');
+  }
+
+  @Get('countries')
+  public getCountries(): Promise<Country[]> {
+    return listTaxonomy('countries');
+  }
+
+  /** @param code ISO 3166 country code, two or three letters (AU or AUS). */
+  @Get('countries/{code}/timezones')
+  @Response<ProblemBody>(404, 'No such country')
+  @Response<ProblemBody>(422, 'Not a country code')
+  public async getCountryTimezones(@Path() code: string): Promise<Timezone[]> {
+    if (!/^[A-Za-z]{2,3}$/.test(code)) throw invalidField('code', 'must be a two- or three-letter country code, e.g. AU or AUS');
+    const upper = code.toUpperCase();
+    const country = await findTaxonomyItem<Country>('countries', upper.length === 2 ? { code: upper } : { countryId: upper });
+    if (!country) throw notFound(`No country with code '${code}'.`);
+    return listTaxonomy('timezones', { countryId: country.countryId });
+  }
+
+  @Get('timezones')
+  public getTimezones(): Promise<Timezone[]> {
+    return listTaxonomy('timezones');
+  }
+
+  @Get('specialisations')
+  public getSpecialisations(): Promise<Specialisation[]> {
+    return listTaxonomy('specialisations');
+  }
+
+  @Get('next-of-kins')
+  public getNextOfKins(): Promise<NextOfKinOption[]> {
+    return listTaxonomy('next-of-kins');
+  }
+
+  @Get('atsis-options')
+  public getAtsisOptions(): Promise<AtsisOption[]> {
+    return listTaxonomy('atsis-options');
+  }
+
+  /** Sorted standard, under-16, couples (spec §9). */
+  @Get('therapy-types')
+  public getTherapyTypes(): Promise<TherapyType[]> {
+    return listTaxonomy('therapy-types');
+  }
+
+  @Get('session-duration-types')
+  public getSessionDurationTypes(): Promise<SessionDurationType[]> {
+    return listTaxonomy('session-duration-types');
+  }
+
+  @Get('next-available-options')
+  public getNextAvailableOptions(): Promise<NextAvailableOption[]> {
+    return listTaxonomy('next-available-options');
+  }
+
+  @Get('treatment-modalities')
+  public getTreatmentModalities(): Promise<TreatmentModality[]> {
+    return listTaxonomy('treatment-modalities');
+  }
+
+  @Get('patient-treatment-statuses')
+  public getPatientTreatmentStatuses(): Promise<PatientTreatmentStatus[]> {
+    return listTaxonomy('patient-treatment-statuses');
+  }
+
+  /** Questions everyone answers at sign-up, plus the partner's own when `referrer` is given. */
+  @Get('signup-questions')
+  @Response<ProblemBody>(404, 'No such referrer')
+  public async getSignupQuestions(@Query() referrer?: string): Promise<SignupQuestion[]> {
+    const names = await referrerScope(referrer);
+    return listTaxonomy('signup-questions', { referrerName: { $in: names } });
+  }
+
+  @Get('patient-acknowledgements')
+  @Response<ProblemBody>(404, 'No such referrer')
+  public async getPatientAcknowledgements(@Query() referrer?: string): Promise<PatientAcknowledgement[]> {
+    const names = await referrerScope(referrer);
+    return listTaxonomy('patient-acknowledgements', { referrerName: { $in: names } });
+  }
+
+  @Get('intake-questions')
+  public getIntakeQuestions(): Promise<IntakeQuestion[]> {
+    return listTaxonomy('intake-questions');
+  }
+
+  @Get('referrers')
+  public getReferrers(): Promise<Referrer[]> {
+    return listTaxonomy('referrers');
+  }
+}
+
+/** Items for everyone (referrerName null) and, when a referrer is named, that partner's. */
+async function referrerScope(identifier?: string): Promise<(string | null)[]> {
+  if (identifier === undefined || identifier === '') return [null];
+  const referrer = await findReferrerByIdentifier(identifier);
+  if (!referrer) throw notFound(`No referrer '${identifier}'.`);
+  return [null, referrer.name];
+}

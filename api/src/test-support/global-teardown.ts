@@ -1,0 +1,10 @@
+import fs from 'node:fs';
+
+export default async function globalTeardown(): Promise<void> {
+  const ferret = (globalThis as Record<string, unknown>).__HARBOUR_FERRETDB__ as
+    | { stop(): Promise<void>; dataDir: string }
+    | undefined;
+  if (!ferret) return;
+  await ferret.stop();
+  fs.rmSync(ferret.dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,3 @@
+const { areaConfig } = require('@harbour/webpack-config');
+
+module.exports = (env, argv) => areaConfig({ name: 'mf-gp', dir: __dirname, title: 'Harbour GP area' }, env, argv);

@@ -1,0 +1,3 @@
+const { areaConfig } = require('@harbour/webpack-config');
+
+module.exports = (env, argv) => areaConfig({ name: 'mf-messaging', dir: __dirname, title: 'Harbour messaging' }, env, argv);

@@ -1,0 +1,1 @@
+/// <reference path="../../packages/ui/src/theme/styled.d.ts" />

@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import { Container, rgb } from '@harbour/ui';
+
+const Hero = styled.section`
+  background: ${({ theme }) => rgb(theme.colours.tertiary)};
+  padding-block: 3rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  margin-top: 1.5rem;
+  a {
+    display: inline-block;
+    padding: 0.75rem 1.25rem;
+    border-radius: 999px;
+    font-weight: 600;
+    text-decoration: none;
+    background: ${({ theme }) => rgb(theme.colours.primary)};
+    color: ${({ theme }) => rgb(theme.colours.white)};
+  }
+  a + a {
+    background: transparent;
+    color: ${({ theme }) => rgb(theme.colours.dark)};
+    border: 2px solid currentColor;
+  }
+`;
+
+export function HomePage() {
+  return (
+    <>
+      <Hero>
+        <Container>
+          <h1>Find the right online psychologist in Australia</h1>
+          <p>No wait times. Book now, pay later — with Medicare, bulk-billed, NDIS, DVA, workers compensation or partner funding.</p>
+          <Actions>
+            <Link to="/get-matched">Get matched</Link>
+            <Link to="/book">Book a session</Link>
+          </Actions>
+        </Container>
+      </Hero>
+      <Container>
+        <h2>How Harbour works</h2>
+        <ol>
+          <li>Tell us what you need, or browse psychologists by specialisation, language and availability.</li>
+          <li>Book a video session at a time that suits you; you pay after the session.</li>
+          <li>Message your psychologist and track how you are going with the DASS-21 check-in.</li>
+        </ol>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { EventBus, PlatformEvents } from './event-bus';
+import type { ReadableStore } from './store';
+
+/** Spec §6 user types as the identity authority names them (claim `user_type`). */
+export type UserType = 'client' | 'psychologist' | 'gp';
+
+export interface SignedInUser {
+  sub: string;
+  userType: UserType;
+  accessToken: string;
+  expiresAt: number;
+  profile: { email?: string; firstName?: string; lastName?: string; isApproved?: boolean };
+}
+
+/** Spec §4: the shell's auth state is pending, then done (signed in) or unauthenticated. */
+export type AuthState =
+  | { status: 'pending' }
+  | { status: 'unauthenticated' }
+  | { status: 'authenticated'; user: SignedInUser };
+
+export interface RgbColour {
+  r: number;
+  g: number;
+  b: number;
+}
+
+/** A partner's overrides of the default theme (spec §3 "Referrer partner"). */
+export interface PartnerTheme {
+  referrerName?: string;
+  colours?: Partial<Record<'primary' | 'secondary' | 'tertiary' | 'body' | 'dark', RgbColour>>;
+  iconScale?: number;
+  iconSeparator?: string;
+}
+
+export type ToastType = 'info' | 'success' | 'warning' | 'error' | 'default';
+
+export interface ToastRequest {
+  type: ToastType;
+  message: string;
+  autoCloseMs?: number;
+  position?: 'top-right' | 'bottom-left';
+}
+
+export interface AreaControl {
+  /** Fetches the area's remote afresh and mounts it again (the Retry of the area error view). */
+  retry(areaName: string): Promise<void>;
+}
+
+/** The one object the shell hands every area (ARCHITECTURE §3). Areas never import the shell. */
+export interface Platform {
+  readonly auth: ReadableStore<AuthState>;
+  signIn(options?: { returnTo?: string }): Promise<void>;
+  signOut(): Promise<void>;
+  readonly theme: ReadableStore<PartnerTheme>;
+  navigate(to: string): void;
+  readonly toasts: { show(toast: ToastRequest): void };
+  readonly dialogs: { confirm(message: string): Promise<boolean> };
+  readonly events: EventBus<PlatformEvents>;
+  readonly api: { baseUrl: string; getAccessToken(): string | undefined };
+  readonly inbox: { open(conversationId?: string): void };
+  readonly areas: AreaControl;
+}
+
+/** Custom props single-spa passes to each area's lifecycles. */
+export interface AreaProps {
+  name: string;
+  platform: Platform;
+  domElement: HTMLElement;
+}

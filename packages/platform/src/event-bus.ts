@@ -1,0 +1,26 @@
+/** Cross-area events (ARCHITECTURE §3): an area announces, others react, nobody imports anybody. */
+export interface PlatformEvents {
+  'booking:made': { sessionId: string };
+  'session:rescheduled': { sessionId: string; sessionStartDate: string };
+  'message:opened': { conversationId: string; messageId?: string };
+}
+
+export interface EventBus<E> {
+  emit<K extends keyof E>(type: K, detail: E[K]): void;
+  on<K extends keyof E>(type: K, handler: (detail: E[K]) => void): () => void;
+}
+
+export function createEventBus<E>(): EventBus<E> {
+  const handlers = new Map<keyof E, Set<(detail: never) => void>>();
+  return {
+    emit(type, detail) {
+      for (const handler of [...(handlers.get(type) ?? [])]) (handler as (d: typeof detail) => void)(detail);
+    },
+    on(type, handler) {
+      const set = handlers.get(type) ?? new Set();
+      set.add(handler as (detail: never) => void);
+      handlers.set(type, set);
+      return () => set.delete(handler as (detail: never) => void);
+    },
+  };
+}

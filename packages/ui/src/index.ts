@@ -1,0 +1,74 @@
+/// <reference path="./theme/styled.d.ts" />
+// The reference above brings the DefaultTheme = HarbourTheme augmentation to every consumer.
+
+// Theme
+export type { Colour } from './theme/colour';
+export { mix, lighten, darken, normaliseColour } from './theme/colour';
+export { rgb, rgba } from './theme/css';
+export { tones, tone, TONE_STEPS, TONE_STEP_AMOUNT, type ToneStep, type Tones } from './theme/tones';
+export { contrastRatio, readableOn, relativeLuminance } from './theme/contrast';
+export {
+  defaultColours,
+  COLOUR_NAMES,
+  BASE_FONT_SIZE_PX,
+  LARGE_FONT_SIZE_PX,
+  MODAL_FULL_SCREEN_BREAKPOINT_PX,
+  CARD_COLLAPSE_BREAKPOINT_PX,
+  CONTAINER_WIDTH_PX,
+  type ColourName,
+  type HarbourColours,
+} from './theme/defaults';
+export { createTheme, defaultTheme, type HarbourTheme, type ThemeOverrides } from './theme/createTheme';
+export { resolveTheme, themed, useHarbourTheme } from './theme/resolveTheme';
+export { belowWidth } from './theme/media';
+export { HarbourThemeProvider, type HarbourThemeProviderProps } from './theme/HarbourThemeProvider';
+
+// Page scaffolding
+export { GlobalStyle } from './global/GlobalStyle';
+export { Container } from './layout/Container';
+export { VisuallyHidden } from './a11y/VisuallyHidden';
+
+// Controls
+export { Button, type ButtonProps, type ButtonVariant } from './button/Button';
+
+// Dialogs
+export { Modal, type ModalProps } from './modal/Modal';
+export { ModalActions, type ModalSize } from './modal/modalStyles';
+export { useModalClose, type RequestClose } from './modal/ModalCloseContext';
+export type { ModalCloseReason } from './modal/types';
+export { MODAL_CLOSE_DELAY_MS, MODAL_Z_INDEX } from './modal/constants';
+export { ConfirmDialog, CONFIRM_PROMPT, type ConfirmDialogProps } from './modal/ConfirmDialog';
+
+// Toasts
+export { createToastStore } from './toast/toastStore';
+export { ToastViewport, type ToastViewportProps } from './toast/ToastViewport';
+export {
+  TOAST_AUTO_CLOSE_MS,
+  BOOKING_ERROR_TOAST_MS,
+  TOAST_STACK_GUARD_MS,
+  DEFAULT_TOAST_POSITION,
+  MESSAGE_TOAST_POSITION,
+  TOAST_Z_INDEX,
+} from './toast/constants';
+export type {
+  Toast,
+  ToastListener,
+  ToastOptions,
+  ToastPosition,
+  ToastStore,
+  ToastStoreOptions,
+  ToastType,
+} from './toast/types';
+
+// Status views
+export { Spinner, type SpinnerProps } from './status/Spinner';
+export { Loading, type LoadingProps } from './status/Loading';
+export { AreaError, AREA_ERROR_HEADING, type AreaErrorProps } from './status/AreaError';
+export { NotFound, NOT_FOUND_HEADING, type NotFoundProps } from './status/NotFound';
+export {
+  ErrorAlert,
+  ERROR_ALERT_MESSAGE,
+  ERROR_ALERT_HINT,
+  describeError,
+  type ErrorAlertProps,
+} from './status/ErrorAlert';

@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import { Loading } from './Loading';
+import { Spinner } from './Spinner';
+
+describe('Loading and Spinner', () => {
+  it('Loading announces its label in a status region', () => {
+    render(<Loading label="Loading your sessions" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your sessions');
+    // The spinner is decorative here: the text already says it.
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('Spinner is named "Loading" by default and can be decorative', () => {
+    const { rerender } = render(<Spinner />);
+    expect(screen.getByRole('img', { name: 'Loading' })).toBeInTheDocument();
+    rerender(<Spinner label={null} />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+// One build configuration for the shell and every area, so shared singletons, loaders and
+// output naming can never drift between teams.
+const path = require('node:path');
+const { DefinePlugin } = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { buildInfo } = require('./build-info');
+const { sharedSingletons } = require('./shared');
+
+/** A Module Federation container name must be an identifier: mf-public → mf_public. */
+const federationName = (name) => name.replace(/-/g, '_');
+
+function baseConfig({ dir, mode, publicPath }) {
+  const production = mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'esbuild-loader',
+          options: { target: 'es2020', jsx: 'automatic' },
+        },
+        // The federation runtime writes entry files as ES modules; treat them as auto so a
+        // package.json "type" field can never make webpack reject them (stack-notes).
+        { test: /[\\/]node_modules[\\/]\.federation[\\/]/, type: 'javascript/auto' },
+      ],
+    },
+    // Named module ids keep each library's path in the bundle, so the browser test can count how
+    // many copies of react & co. were loaded. Costs a few hundred bytes gzipped per area.
+    optimization: { moduleIds: 'named' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** An area: a federated remote exposing its single-spa lifecycles, also runnable standalone. */
+function areaConfig({ name, dir, title }, _env, argv = {}) {
+  const info = buildInfo(name);
+  const config = baseConfig({ dir, mode: argv.mode, publicPath: 'auto' });
+  config.plugins = [
+    new DefinePlugin({ __HARBOUR_BUILD__: JSON.stringify(info) }),
+    new ModuleFederationPlugin({
+      name: federationName(name),
+      filename: 'remoteEntry.js',
+      exposes: { './lifecycles': './src/lifecycles.tsx' },
+      shared: sharedSingletons(),
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+      dev: false,
+    }),
+    new HtmlWebpackPlugin({ title: `${title} (standalone)`, template: path.join(__dirname, 'standalone.html') }),
+  ];
+  return config;
+}
+
+/** The shell: single-spa root config; remotes are registered at run time from /remotes.json. */
+function shellConfig({ dir }, _env, argv = {}) {
+  const info = buildInfo('shell');
+  const config = baseConfig({ dir, mode: argv.mode, publicPath: '/shell/' });
+  config.plugins = [
+    new DefinePlugin({ __HARBOUR_BUILD__: JSON.stringify(info) }),
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons(),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      dev: false,
+    }),
+    new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), publicPath: '/shell/' }),
+  ];
+  return config;
+}
+
+module.exports = { areaConfig, shellConfig, federationName };

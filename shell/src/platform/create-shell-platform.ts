@@ -1,0 +1,44 @@
+import { navigateToUrl } from 'single-spa';
+import {
+  createEventBus,
+  createStore,
+  type AuthState,
+  type PartnerTheme,
+  type Platform,
+  type PlatformEvents,
+  type ToastRequest,
+} from '@harbour/platform';
+
+export interface ShellPlatformParts {
+  showToast(toast: ToastRequest): void;
+  confirm(message: string): Promise<boolean>;
+  retryArea(area: string): Promise<void>;
+}
+
+/** The platform object every area receives (ARCHITECTURE §3), built from the shell's own parts. */
+export function createShellPlatform(parts: ShellPlatformParts) {
+  const auth = createStore<AuthState>({ status: 'unauthenticated' });
+  const theme = createStore<PartnerTheme>({});
+  const platform: Platform = {
+    auth,
+    signIn: async ({ returnTo } = {}) => {
+      navigateToUrl(`/login?returnTo=${encodeURIComponent(returnTo ?? window.location.pathname + window.location.search)}`);
+    },
+    signOut: async () => navigateToUrl('/logout'),
+    theme,
+    navigate: (to) => navigateToUrl(to),
+    toasts: { show: parts.showToast },
+    dialogs: { confirm: parts.confirm },
+    events: createEventBus<PlatformEvents>(),
+    api: { baseUrl: '/api', getAccessToken: () => (auth.get().status === 'authenticated' ? (auth.get() as Extract<AuthState, { status: 'authenticated' }>).user.accessToken : undefined) },
+    inbox: {
+      open: (conversationId) => {
+        const url = new URL(window.location.href);
+        url.searchParams.set('inbox', conversationId ?? 'true');
+        navigateToUrl(url.pathname + url.search);
+      },
+    },
+    areas: { retry: parts.retryArea },
+  };
+  return { platform, auth, theme };
+}

@@ -1,0 +1,36 @@
+// The single-spa root config: plain TypeScript, no React. It registers every area from the
+// remotes manifest; the shell's UI only provides the containers and the status views.
+import { registerApplication, start } from 'single-spa';
+import { AREA_NAMES, matchRoute, type AreaName, type Platform } from '@harbour/platform';
+import { createAreaLoader } from './areas/area-loader';
+import { createAreaSlot, type AreaStatusView } from './areas/area-slot';
+import { fetchRemotesManifest } from './areas/remotes-manifest';
+import { createSlotElements, mainSlotContainer, overlaySlotContainer } from './areas/slot-elements';
+
+/** Areas without routes of their own are mounted on every page (the inbox overlay). */
+const ALWAYS_MOUNTED: readonly AreaName[] = ['mf-messaging'];
+
+export function startRootConfig(platform: Platform, view: AreaStatusView) {
+  const loader = createAreaLoader(fetchRemotesManifest());
+  const retries = new Map<string, () => Promise<void>>();
+
+  for (const area of AREA_NAMES) {
+    const always = ALWAYS_MOUNTED.includes(area);
+    const elements = createSlotElements(area, always ? overlaySlotContainer : mainSlotContainer);
+    const slot = createAreaSlot(area, { loader, view, elements, platform });
+    retries.set(area, slot.retry);
+    registerApplication({
+      name: area,
+      app: async () => slot.lifecycles,
+      activeWhen: always ? () => true : (location) => matchRoute(location.pathname)?.owner === area,
+      customProps: { platform },
+    });
+  }
+
+  start({ urlRerouteOnly: true });
+  return {
+    retry: async (area: string) => {
+      await retries.get(area)?.();
+    },
+  };
+}

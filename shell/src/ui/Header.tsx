@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+import { Container, rgb } from '@harbour/ui';
+import { ShellLink } from './ShellLink';
+
+const Bar = styled.header`
+  background: ${({ theme }) => rgb(theme.colours.white)};
+  border-bottom: 1px solid ${({ theme }) => rgb(theme.colours.lightishGrey)};
+`;
+
+const Inner = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1.5rem;
+  padding-block: 0.75rem;
+`;
+
+const Brand = styled(ShellLink)`
+  font-weight: 700;
+  font-size: 1.5rem;
+  color: ${({ theme }) => rgb(theme.colours.primary)};
+  text-decoration: none;
+`;
+
+const Nav = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1.25rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    color: ${({ theme }) => rgb(theme.colours.dark)};
+  }
+`;
+
+const LINKS = [
+  ['/find-a-psychologist', 'Find a psychologist'],
+  ['/get-matched', 'Get matched'],
+  ['/book', 'Book a session'],
+  ['/psychologists', 'For psychologists'],
+  ['/gp', 'For GPs'],
+  ['/login', 'Sign in'],
+] as const;
+
+export function Header({ reduced = false }: { reduced?: boolean }) {
+  return (
+    <Bar>
+      <Inner>
+        <Brand href="/" aria-label="Harbour home">
+          Harbour
+        </Brand>
+        {!reduced && (
+          <Nav aria-label="Main">
+            <ul>
+              {LINKS.map(([href, text]) => (
+                <li key={href}>
+                  <ShellLink href={href}>{text}</ShellLink>
+                </li>
+              ))}
+            </ul>
+          </Nav>
+        )}
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,23 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { ThemeProvider } from 'styled-components';
+import { AreaError, Loading, createTheme } from '@harbour/ui';
+import type { AreaStatusView } from '../areas/area-slot';
+
+/** Renders a slot's loading and error views in their own small React roots. */
+export function createAreaStatusView(): AreaStatusView {
+  const roots = new WeakMap<HTMLElement, Root>();
+  const theme = createTheme();
+  const rootFor = (element: HTMLElement) => {
+    let root = roots.get(element);
+    if (!root) {
+      root = createRoot(element);
+      roots.set(element, root);
+    }
+    return root;
+  };
+  return {
+    showLoading: (element) => rootFor(element).render(<ThemeProvider theme={theme}><Loading label="Loading this page" /></ThemeProvider>),
+    showError: (element, retry) => rootFor(element).render(<ThemeProvider theme={theme}><AreaError onRetry={retry} /></ThemeProvider>),
+    clear: (element) => rootFor(element).render(null),
+  };
+}
