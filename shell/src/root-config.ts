@@ -23,7 +23,7 @@ export function startRootConfig(platform: Platform, view: AreaStatusView) {
       name: area,
       app: async () => slot.lifecycles,
       activeWhen: always ? () => true : (location) => matchRoute(location.pathname)?.owner === area,
-      customProps: { platform },
+      customProps: { name: area, platform, domElement: elements.app },
     });
   }
 

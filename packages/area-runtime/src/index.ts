@@ -4,3 +4,4 @@ export { createStandalonePlatform } from './standalone-platform';
 export { AreaErrorBoundary } from './AreaErrorBoundary';
 export { AreaRoot } from './AreaRoot';
 export { currentBuild, type BuildInfo } from './build';
+export { AreaNotFound } from './AreaNotFound';

@@ -5,6 +5,7 @@ const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { buildInfo } = require('./build-info');
+const { BuildInfoPlugin } = require('./build-info-plugin');
 const { sharedSingletons } = require('./shared');
 
 /** A Module Federation container name must be an identifier: mf-public → mf_public. */
@@ -12,6 +13,10 @@ const federationName = (name) => name.replace(/-/g, '_');
 
 function baseConfig({ dir, mode, publicPath }) {
   const production = mode !== 'development';
+  // No content hashes: every build is published under its own build-id folder, so each URL is
+  // already immutable; and webpack 5.111 cannot hash the files of a federated build
+  // (module-federation/core#5077).
+  const name = '[name].js';
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -20,8 +25,8 @@ function baseConfig({ dir, mode, publicPath }) {
     output: {
       path: path.join(dir, 'dist'),
       publicPath,
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      filename: name,
+      chunkFilename: name,
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'] },
@@ -52,6 +57,7 @@ function areaConfig({ name, dir, title }, _env, argv = {}) {
   const config = baseConfig({ dir, mode: argv.mode, publicPath: 'auto' });
   config.plugins = [
     new DefinePlugin({ __HARBOUR_BUILD__: JSON.stringify(info) }),
+    new BuildInfoPlugin(info),
     new ModuleFederationPlugin({
       name: federationName(name),
       filename: 'remoteEntry.js',
@@ -70,9 +76,11 @@ function areaConfig({ name, dir, title }, _env, argv = {}) {
 /** The shell: single-spa root config; remotes are registered at run time from /remotes.json. */
 function shellConfig({ dir }, _env, argv = {}) {
   const info = buildInfo('shell');
-  const config = baseConfig({ dir, mode: argv.mode, publicPath: '/shell/' });
+  const publicPath = `/shell/${info.id}/`;
+  const config = baseConfig({ dir, mode: argv.mode, publicPath });
   config.plugins = [
     new DefinePlugin({ __HARBOUR_BUILD__: JSON.stringify(info) }),
+    new BuildInfoPlugin(info),
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
@@ -81,7 +89,7 @@ function shellConfig({ dir }, _env, argv = {}) {
       dts: false,
       dev: false,
     }),
-    new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), publicPath: '/shell/' }),
+    new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), publicPath }),
   ];
   return config;
 }

@@ -42,6 +42,7 @@ export function ShellApp({ toasts, subscribeConfirm }: ShellAppProps) {
       <ToastViewport store={toasts} />
       {confirm && (
         <ConfirmDialog
+          open
           message={confirm.message}
           onConfirm={() => confirm.resolve(true)}
           onCancel={() => confirm.resolve(false)}

@@ -12,20 +12,18 @@ export function ComponentsSection() {
       <h2 id="components-heading">Components</h2>
       <p>
         <Button onClick={() => setOpen(true)}>Open a modal</Button>{' '}
-        <Button $variant="secondary" onClick={async () => setAnswer((await dialogs.confirm('Delete this example?')) ? 'Ok' : 'Cancel')}>
+        <Button variant="secondary" onClick={async () => setAnswer((await dialogs.confirm('Delete this example?')) ? 'Ok' : 'Cancel')}>
           Ask to confirm
         </Button>{' '}
-        <Button $variant="secondary" onClick={() => toasts.show({ type: 'success', message: 'Saved.' })}>
+        <Button variant="secondary" onClick={() => toasts.show({ type: 'success', message: 'Saved.' })}>
           Show a toast
         </Button>{' '}
         <Button loading>Saving</Button>
       </p>
       {answer && <p>You pressed {answer}.</p>}
-      {open && (
-        <Modal title="An example modal" onClose={() => setOpen(false)}>
-          <p>Escape, the close button or a click on the backdrop closes it.</p>
-        </Modal>
-      )}
+      <Modal open={open} title="An example modal" onClose={() => setOpen(false)}>
+        <p>Escape, the close button or a click on the backdrop closes it.</p>
+      </Modal>
     </section>
   );
 }

@@ -1,1 +1,0 @@
-/// <reference path="../../packages/ui/src/theme/styled.d.ts" />

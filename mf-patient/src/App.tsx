@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import { AreaNotFound } from '@harbour/area-runtime';
+import { AccountHomePage } from './pages/AccountHomePage';
+import { Dass21IntroPage } from './pages/Dass21IntroPage';
+
+/** mf-patient owns the client area /account/* and the DASS-21 check-in (ARCHITECTURE §2). */
+export function App() {
+  return (
+    <Routes>
+      <Route path="/account" element={<AccountHomePage />} />
+      <Route path="/mental-health-assessment/dass21" element={<Dass21IntroPage />} />
+      <Route path="*" element={<AreaNotFound />} />
+    </Routes>
+  );
+}

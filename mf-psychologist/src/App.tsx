@@ -1,0 +1,13 @@
+import { Route, Routes } from 'react-router-dom';
+import { AreaNotFound } from '@harbour/area-runtime';
+import { PsychologistSignupPage } from './pages/PsychologistSignupPage';
+
+/** mf-psychologist owns /psychologists/signup and /psychologists/account/* (ARCHITECTURE §2). */
+export function App() {
+  return (
+    <Routes>
+      <Route path="/psychologists/signup" element={<PsychologistSignupPage />} />
+      <Route path="*" element={<AreaNotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,1 @@
+export { isValidProviderNumber, normaliseProviderNumber } from './provider-number';

@@ -1,0 +1,47 @@
+// Starts the whole portal: database (unless MONGODB_URI is given), seed, API, portal server.
+// Used by `npm start` and by the end-to-end tests, so both run the same thing.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { DIST } from './publish.mjs';
+import { ROOT, run } from './run.mjs';
+import { createPortalServer } from '../portal-server.mjs';
+
+const require = createRequire(import.meta.url);
+const { startFerretDb, freePort, waitForPort } = require('./ferretdb.cjs');
+
+export async function startStack({ port = 3000, apiPort, mongodbUri = process.env.MONGODB_URI, databaseName = 'harbour', dataDir = '.data/ferretdb', logLevel = 'info', quiet = false } = {}) {
+  const stops = [];
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn().catch(() => undefined);
+  };
+  try {
+    let baseUri = mongodbUri;
+    let ferret;
+    if (!baseUri) {
+      ferret = await startFerretDb({ port: Number(process.env.FERRETDB_PORT ?? 0), dataDir, logFile: path.join(ROOT, '.data', 'ferretdb.log') });
+      stops.push(ferret.stop);
+      baseUri = `${ferret.uri}/${databaseName}`;
+    }
+    const env = { MONGODB_URI: baseUri, LOG_LEVEL: logLevel };
+    await run('node', ['api/dist/seed/cli.js'], { env, stdio: quiet ? 'ignore' : 'inherit' });
+
+    const apiListenPort = apiPort ?? (await freePort());
+    const api = spawn('node', ['api/dist/server.js'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, API_PORT: String(apiListenPort) },
+      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    });
+    stops.push(() => new Promise((resolve) => (api.exitCode !== null ? resolve() : (api.once('exit', resolve), api.kill('SIGTERM')))));
+    await waitForPort(apiListenPort, 20000);
+
+    const apiUrl = `http://127.0.0.1:${apiListenPort}`;
+    const server = createPortalServer({ distDir: DIST, apiUrl }).listen(port, '127.0.0.1');
+    await new Promise((resolve, reject) => (server.once('listening', resolve), server.once('error', reject)));
+    stops.push(() => new Promise((resolve) => server.close(() => resolve())));
+    return { url: `http://localhost:${server.address().port}`, apiUrl, mongodbUri: baseUri, ferret, api, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+// Installs whatever a fresh clone is missing: npm dependencies, the Go-built FerretDB and, for
+// browser tests, Debian's Chromium. Each step is skipped when already done.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ROOT, run, timed } from './lib/run.mjs';
+
+const require = createRequire(import.meta.url);
+export const CHROMIUM = '/usr/bin/chromium';
+
+function dependenciesCurrent() {
+  const installed = path.join(ROOT, 'node_modules/.package-lock.json');
+  if (!fs.existsSync(installed)) return false;
+  return fs.statSync(installed).mtimeMs >= fs.statSync(path.join(ROOT, 'package-lock.json')).mtimeMs;
+}
+
+export async function setup({ browser = false } = {}) {
+  if (!dependenciesCurrent()) {
+    await timed('Install npm dependencies (npm ci)', () => run('npm', ['ci', '--no-audit', '--no-fund']));
+  }
+  const { ensureFerretDbBinary } = require('./lib/ferretdb.cjs');
+  ensureFerretDbBinary();
+  if (browser && !fs.existsSync(CHROMIUM)) {
+    // npm cannot download a browser here; Debian's package is the one we test in.
+    await timed("Install Debian's Chromium", async () => {
+      await run('apt-get', ['update', '-qq']);
+      await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+    });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await setup({ browser: process.argv.includes('--browser') });
