@@ -28,19 +28,20 @@ export function createPortalServer({ distDir, apiUrl }) {
   for (const file of ['remotes.json', 'current-build.json']) {
     app.get(`/${file}`, (_req, res) => {
       res.set('cache-control', 'no-store');
-      res.sendFile(path.join(distDir, file));
+      res.sendFile(path.join(distDir, file), { dotfiles: 'allow' });
     });
   }
 
   // Published builds live in folders named by build id: their URLs never change content.
-  const immutable = { immutable: true, maxAge: '365d', fallthrough: false };
+  // dotfiles 'allow': the published folder is .dist, and send() refuses dot-paths by default.
+  const immutable = { immutable: true, maxAge: '365d', fallthrough: false, dotfiles: 'allow' };
   app.use('/shell', express.static(path.join(distDir, 'shell'), immutable));
   app.use('/areas', express.static(path.join(distDir, 'areas'), immutable));
 
   // Every other GET is a page of the single-page portal: the shell decides what it shows.
   app.get(/.*/, (_req, res) => {
     res.set('cache-control', 'no-cache');
-    res.sendFile(path.join(distDir, 'index.html'));
+    res.sendFile(path.join(distDir, 'index.html'), { dotfiles: 'allow' });
   });
 
   app.use((err, _req, res, _next) => {

@@ -9,16 +9,16 @@ import { ShellApp } from './ui/ShellApp';
 
 const toasts = createToastStore();
 const confirmHost = createConfirmHost();
-let rootConfig: ReturnType<typeof startRootConfig> | undefined;
 
 const { platform } = createShellPlatform({
   showToast: (toast) => toasts.show(toast),
   confirm: confirmHost.confirm,
-  retryArea: (area) => rootConfig?.retry(area) ?? Promise.resolve(),
+  // rootConfig exists by the time any area can ask for a retry.
+  retryArea: (area) => rootConfig.retry(area),
 });
 setPlatform(platform);
 
 createRoot(document.getElementById('shell-root')!).render(
   <ShellApp toasts={toasts} subscribeConfirm={confirmHost.subscribe} />,
 );
-rootConfig = startRootConfig(platform, createAreaStatusView());
+const rootConfig = startRootConfig(platform, createAreaStatusView());

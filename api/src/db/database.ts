@@ -24,7 +24,7 @@ mongoose.set('strictQuery', true);
  * driver reconnects by itself.
  */
 export function connectDatabase(uri: string, logger: Logger): Promise<void> {
-  mongoose.connection.on('error', (err) => logger.warn({ err }, 'database error'));
+  mongoose.connection.on('error', (err: Error) => logger.warn({ err: err.message }, 'database error'));
   return new Promise((resolve) => {
     const attempt = async () => {
       try {

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a .d.ts augmentation cannot be imported
 /// <reference path="./theme/styled.d.ts" />
 // The reference above brings the DefaultTheme = HarbourTheme augmentation to every consumer.
 

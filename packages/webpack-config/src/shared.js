@@ -3,9 +3,9 @@
 const rootPackage = require('../../../package.json');
 
 const THIRD_PARTY = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'react-redux', '@reduxjs/toolkit', 'single-spa'];
-// Sub-path imports (react/jsx-runtime, react-dom/client) must be shared too, or each bundle
+// Sub-path imports (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) must be shared too, or each bundle
 // would carry its own copy: hence the trailing-slash keys.
-const SUBPATHS = { 'react/': 'react', 'react-dom/': 'react-dom' };
+const SUBPATHS = { 'react/': 'react', 'react-dom/': 'react-dom', '@reduxjs/toolkit/': '@reduxjs/toolkit' };
 const WORKSPACE = ['@harbour/platform', '@harbour/ui', '@harbour/sdk'];
 
 function sharedSingletons() {

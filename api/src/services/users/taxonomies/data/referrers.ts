@@ -99,7 +99,6 @@ export type ReferrerName = (typeof REFERRER_NAMES)[number];
 const rgb = (r: number, g: number, b: number): RgbColour => ({ r, g, b });
 
 const SLATE_BODY = rgb(51, 62, 72);
-const SLATE_DARK = rgb(27, 36, 46);
 
 const hcfColours: ReferrerThemeColours = {
   primary: rgb(0, 74, 152),

@@ -1,0 +1,34 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+test('releasing one area changes its remotes line only and the running shell shows it without a rebuild', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const shellBefore = await (await request.get('/current-build.json')).json();
+  const indexBefore = await (await request.get('/')).text();
+  const remotesBefore = await (await request.get('/remotes.json')).json();
+
+  await page.goto('/styleguide');
+  await expect(page.getByTestId('area-build')).toContainText('mf-public build');
+  await expect(page.getByTestId('area-build')).not.toContainText('e2e-');
+
+  // A new build of mf-public with a visible change (its release label), published beside the old one.
+  const label = `e2e-${randomBytes(3).toString('hex')}`;
+  execFileSync('node', ['scripts/release-area.mjs', 'mf-public', '--label', label], { cwd: ROOT, stdio: 'inherit' });
+
+  const remotesAfter = await (await request.get('/remotes.json')).json();
+  expect(remotesAfter['mf-public']).not.toBe(remotesBefore['mf-public']);
+  for (const area of Object.keys(remotesBefore).filter((name) => name !== 'mf-public')) {
+    expect(remotesAfter[area]).toBe(remotesBefore[area]);
+  }
+
+  await page.reload();
+  await expect(page.getByTestId('area-build')).toContainText(`Release: ${label}`);
+
+  // The shell was not rebuilt: same build id and the same page.
+  expect(await (await request.get('/current-build.json')).json()).toEqual(shellBefore);
+  expect(await (await request.get('/')).text()).toBe(indexBefore);
+});

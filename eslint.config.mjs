@@ -1,0 +1,50 @@
+// Lint for the whole workspace. The boundary rules make the architecture enforceable: an area
+// imports packages/* and its own code only; shared packages import no area and not the shell.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const AREAS = ['mf-public', 'mf-booking', 'mf-patient', 'mf-psychologist', 'mf-gp', 'mf-messaging'];
+const OTHER_APPS = [...AREAS, 'shell', 'api'];
+
+/** Forbids importing another app's code, by package name or by relative path. */
+function boundary(self) {
+  const forbidden = OTHER_APPS.filter((name) => name !== self);
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            // By package name (@harbour/mf-gp) or by climbing out of the workspace (../../mf-gp/src/App).
+            regex: `^(?:@harbour/|(?:\\.\\./)+)(?:${forbidden.join('|')})(?:/|$)`,
+            message: 'An area imports packages/* and its own code only: use @harbour/platform for cross-area needs.',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.dist/**', '.data/**', '.tools/**', '**/generated/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: {
+        window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly', require: 'readonly',
+        module: 'writable', __dirname: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly',
+        URL: 'readonly', URLSearchParams: 'readonly', AbortSignal: 'readonly', PopStateEvent: 'readonly', HTMLElement: 'readonly',
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['**/*.cjs', '**/webpack.config.js', 'packages/webpack-config/**/*.js', 'jest.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  ...AREAS.map((area) => ({ files: [`${area}/**/*.{ts,tsx}`], rules: boundary(area) })),
+  { files: ['shell/**/*.{ts,tsx}'], rules: boundary('shell') },
+  { files: ['packages/**/*.{ts,tsx}'], rules: boundary('packages') },
+);

@@ -1,0 +1,38 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+// The lint rule that keeps areas apart must actually fire: lint imaginary files with the real
+// config. (The CLI, because ESLint loads its flat config with import(), which jest cannot.)
+const ROOT = path.resolve(__dirname, '../../..');
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const result = spawnSync(process.execPath, ['node_modules/eslint/bin/eslint.js', '--stdin', '--stdin-filename', filePath, '--format', 'json'], {
+    cwd: ROOT,
+    input: code,
+    encoding: 'utf8',
+  });
+  const [report] = JSON.parse(result.stdout) as { messages: { ruleId: string | null; message: string }[] }[];
+  return report.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('area boundaries', () => {
+  it('rejects an area importing another area by package name', async () => {
+    expect(await problems('mf-booking/src/x.ts', "import { App } from '@harbour/mf-public';\nexport { App };\n")).toHaveLength(1);
+  });
+
+  it('rejects an area importing another area or the shell by relative path', async () => {
+    expect(await problems('mf-gp/src/x.ts', "import { App } from '../../mf-patient/src/App';\nexport { App };\n")).toHaveLength(1);
+    expect(await problems('mf-gp/src/x.ts', "import { x } from '../../shell/src/root-config';\nexport { x };\n")).toHaveLength(1);
+  });
+
+  it('rejects a shared package importing an area', async () => {
+    expect(await problems('packages/ui/src/x.ts', "import { App } from '@harbour/mf-gp';\nexport { App };\n")).toHaveLength(1);
+  });
+
+  it('allows packages and the area’s own code', async () => {
+    expect(await problems('mf-gp/src/x.ts', "import { Button } from '@harbour/ui';\nimport { App } from './App';\nexport { Button, App };\n")).toEqual([]);
+  });
+});
