@@ -34,6 +34,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
 };
 
 export const notFoundHandler: RequestHandler = (req, res) => {
-  const body: ProblemBody = { status: 404, title: 'Not Found', detail: `No endpoint at ${req.method} ${req.path}` };
+  // originalUrl: under app.use('/api', …) req.path has lost the mount prefix.
+  const path = req.originalUrl.split('?')[0];
+  const body: ProblemBody = { status: 404, title: 'Not Found', detail: `No endpoint at ${req.method} ${path}` };
   res.status(404).type('application/problem+json').json(body);
 };

@@ -70,6 +70,16 @@ function areaConfig({ name, dir, title }, _env, argv = {}) {
     }),
     new HtmlWebpackPlugin({ title: `${title} (standalone)`, template: path.join(__dirname, 'standalone.html') }),
   ];
+  // `npm run serve -w @harbour/<area>`: the area alone at http://localhost:<port>, talking to the
+  // API of a running `npm start` (API_PORT) — how an area team works without the shell.
+  config.devServer = {
+    port: 'auto',
+    host: '127.0.0.1',
+    historyApiFallback: true,
+    hot: false,
+    liveReload: true,
+    proxy: [{ context: ['/api', '/identity'], target: `http://127.0.0.1:${process.env.API_PORT ?? 3100}` }],
+  };
   return config;
 }
 

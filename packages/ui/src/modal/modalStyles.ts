@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { roundIconButton } from '../button/roundIconButton';
 import { rgb, rgba } from '../theme/css';
 import { belowWidth } from '../theme/media';
 import { resolveTheme, themed } from '../theme/resolveTheme';
@@ -75,29 +76,9 @@ export const Title = styled.h2`
 `;
 
 export const CloseButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
+  ${roundIconButton}
   color: ${themed((t) => rgb(t.colours.dark))};
   font-size: 28px;
-  line-height: 1;
-  cursor: pointer;
-
-  &:hover {
-    background: ${themed((t) => rgb(t.colours.lightishGrey))};
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${themed((t) => t.tones.primary[800])};
-    outline-offset: 2px;
-  }
 `;
 
 export const Body = styled.div`

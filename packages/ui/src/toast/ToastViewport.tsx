@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { VisuallyHidden } from '../a11y/VisuallyHidden';
+import { roundIconButton } from '../button/roundIconButton';
 import { rgb, rgba } from '../theme/css';
 import type { Colour } from '../theme/colour';
 import type { HarbourTheme } from '../theme/createTheme';
@@ -99,25 +100,9 @@ const Message = styled.p`
 `;
 
 const DismissButton = styled.button`
-  flex: none;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
+  ${roundIconButton}
   color: inherit;
   font-size: 22px;
-  line-height: 1;
-  cursor: pointer;
-
-  &:hover {
-    background: ${themed((t) => rgb(t.colours.lightishGrey))};
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${themed((t) => t.tones.primary[800])};
-    outline-offset: 2px;
-  }
 `;
 
 function ToastCard({ toast, store }: { toast: Toast; store: ToastStore }) {
