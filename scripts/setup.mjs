@@ -16,7 +16,10 @@ function dependenciesCurrent() {
 
 export async function setup({ browser = false } = {}) {
   if (!dependenciesCurrent()) {
-    await timed('Install npm dependencies (npm ci)', () => run('npm', ['ci', '--no-audit', '--no-fund']));
+    // `npm install`, not `npm ci`: the registry here serves only this platform's optional native
+    // bindings, so the lock lacks the others and `npm ci`'s sync check refuses it. `npm install`
+    // installs exactly the locked tree (the lock file is left byte-identical).
+    await timed('Install npm dependencies', () => run('npm', ['install', '--no-audit', '--no-fund']));
   }
   const { ensureFerretDbBinary } = require('./lib/ferretdb.cjs');
   ensureFerretDbBinary();
