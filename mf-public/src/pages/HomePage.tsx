@@ -18,7 +18,8 @@ const Actions = styled.div`
     border-radius: 999px;
     font-weight: 600;
     text-decoration: none;
-    background: ${({ theme }) => rgb(theme.colours.primary)};
+    /* tone 600: white text on the base primary falls short of WCAG AA contrast */
+    background: ${({ theme }) => theme.tones.primary[600]};
     color: ${({ theme }) => rgb(theme.colours.white)};
   }
   a + a {

@@ -33,7 +33,6 @@ export const harbourBaseQuery: BaseQueryFn<string | FetchArgs, unknown, HarbourE
 };
 
 function toHarbourError(error: FetchBaseQueryError): HarbourError {
-  const status = error.status;
   const data = 'data' in error ? error.data : undefined;
-  return { status: typeof status === 'number' ? status : status, message: errorMessageFor(status, data), data };
+  return { status: error.status, message: errorMessageFor(error.status, data), data };
 }

@@ -30,7 +30,13 @@ export function createShellPlatform(parts: ShellPlatformParts) {
     toasts: { show: parts.showToast },
     dialogs: { confirm: parts.confirm },
     events: createEventBus<PlatformEvents>(),
-    api: { baseUrl: '/api', getAccessToken: () => (auth.get().status === 'authenticated' ? (auth.get() as Extract<AuthState, { status: 'authenticated' }>).user.accessToken : undefined) },
+    api: {
+      baseUrl: '/api',
+      getAccessToken: () => {
+        const state = auth.get();
+        return state.status === 'authenticated' ? state.user.accessToken : undefined;
+      },
+    },
     inbox: {
       open: (conversationId) => {
         const url = new URL(window.location.href);

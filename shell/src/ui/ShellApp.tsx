@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { matchRoute, usePartnerTheme } from '@harbour/platform';
 import { ConfirmDialog, Container, GlobalStyle, NotFound, ToastViewport, createTheme, type ToastStore } from '@harbour/ui';
@@ -21,13 +21,14 @@ export interface ShellAppProps {
 export function ShellApp({ toasts, subscribeConfirm }: ShellAppProps) {
   const pathname = usePathname();
   const partnerTheme = usePartnerTheme();
+  const theme = useMemo(() => createTheme(partnerTheme), [partnerTheme]);
   const [confirm, setConfirm] = useState<PendingConfirm>();
   useEffect(() => subscribeConfirm(setConfirm), [subscribeConfirm]);
 
   const route = matchRoute(pathname);
   const ownedByArea = route !== undefined && route.owner !== 'shell';
   return (
-    <ThemeProvider theme={createTheme(partnerTheme)}>
+    <ThemeProvider theme={theme}>
       <GlobalStyle />
       <Layout name={route?.layout ?? 'error'}>
         {ownedByArea ? (
