@@ -10,7 +10,7 @@ import { createPortalServer } from '../portal-server.mjs';
 const require = createRequire(import.meta.url);
 const { startFerretDb, freePort, waitForPort } = require('./ferretdb.cjs');
 
-export async function startStack({ port = 3000, apiPort, mongodbUri = process.env.MONGODB_URI, databaseName = 'harbour', dataDir = '.data/ferretdb', logLevel = 'info', quiet = false } = {}) {
+export async function startStack({ port = 3000, apiPort, ferretDbPort = 0, mongodbUri = process.env.MONGODB_URI, databaseName = 'harbour', dataDir = '.data/ferretdb', logLevel = 'info', quiet = false } = {}) {
   const stops = [];
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch(() => undefined);
@@ -19,7 +19,7 @@ export async function startStack({ port = 3000, apiPort, mongodbUri = process.en
     let baseUri = mongodbUri;
     let ferret;
     if (!baseUri) {
-      ferret = await startFerretDb({ port: Number(process.env.FERRETDB_PORT ?? 0), dataDir, logFile: path.join(ROOT, '.data', 'ferretdb.log') });
+      ferret = await startFerretDb({ port: ferretDbPort, dataDir, logFile: path.join(ROOT, '.data', 'ferretdb.log') });
       stops.push(ferret.stop);
       baseUri = `${ferret.uri}/${databaseName}`;
     }

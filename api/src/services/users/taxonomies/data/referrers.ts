@@ -154,6 +154,16 @@ const employeeIdFields: SignupField[] = [
   },
 ];
 
+/** The two Aspen Medical Origin programmes share everything but their id and name. */
+const aspenMedicalOrigin = {
+  storageTtl: PARTNER_REFERRER_STORAGE_TTL_MS,
+  url: 'https://www.aspenmedical.com',
+  theme: { colours: aspenColours },
+  thirdPartyBooking: { showWorkersCompFilter: true },
+  signupFields: [],
+  fundingType: 'WorkersComp',
+} satisfies Omit<Referrer, 'id' | 'name' | 'displayName'>;
+
 export const referrers: readonly Referrer[] = [
   {
     id: 'db0ced77-6f7f-4132-8623-7bb04292c73f',
@@ -335,28 +345,8 @@ export const referrers: readonly Referrer[] = [
     signupFields: [],
     fundingType: 'Partnership',
   },
-  {
-    id: '6aca6441-32e7-4288-a7da-69cd95bf832d',
-    name: 'aspen-medical-origin-wcc',
-    displayName: 'Aspen Medical Origin (WCC)',
-    storageTtl: PARTNER_REFERRER_STORAGE_TTL_MS,
-    url: 'https://www.aspenmedical.com',
-    theme: { colours: aspenColours },
-    thirdPartyBooking: { showWorkersCompFilter: true },
-    signupFields: [],
-    fundingType: 'WorkersComp',
-  },
-  {
-    id: 'ea2840ff-7921-4f43-9ae4-710e9775680e',
-    name: 'aspen-medical-origin-pc',
-    displayName: 'Aspen Medical Origin (PC)',
-    storageTtl: PARTNER_REFERRER_STORAGE_TTL_MS,
-    url: 'https://www.aspenmedical.com',
-    theme: { colours: aspenColours },
-    thirdPartyBooking: { showWorkersCompFilter: true },
-    signupFields: [],
-    fundingType: 'WorkersComp',
-  },
+  { id: '6aca6441-32e7-4288-a7da-69cd95bf832d', name: 'aspen-medical-origin-wcc', displayName: 'Aspen Medical Origin (WCC)', ...aspenMedicalOrigin },
+  { id: 'ea2840ff-7921-4f43-9ae4-710e9775680e', name: 'aspen-medical-origin-pc', displayName: 'Aspen Medical Origin (PC)', ...aspenMedicalOrigin },
 ];
 
 /**
