@@ -39,6 +39,9 @@ module.exports = {
       roots: ['<rootDir>/api/src'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      // oidc-provider 9 and jose 6 ship only ES modules: let swc turn them into CommonJS too.
+      transformIgnorePatterns: ['/node_modules/(?!(oidc-provider|jose|@koa|koa[^/]*|nanoid|quick-lru|eta|jsesc|oidc-token-hash|@panva|http-errors|statuses)/)'],
+      setupFiles: ['<rootDir>/api/src/test-support/quiet-oidc-provider.ts'],
       globalSetup: '<rootDir>/api/src/test-support/global-setup.ts',
       globalTeardown: '<rootDir>/api/src/test-support/global-teardown.ts',
     },

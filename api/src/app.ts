@@ -1,25 +1,32 @@
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
+import { readConfig, type ApiConfig } from './config';
 import { RegisterRoutes } from './generated/routes';
 import openApiSpec from './generated/openapi.json';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
+import { outboxPageRouter } from './services/notifications/outbox-page';
+import { identityRouter } from './services/identity/provider/identity-router';
 
 export interface AppDependencies {
   logger: Logger;
+  config?: ApiConfig;
 }
 
 /** Builds the Express app without listening, so tests drive the same app the server runs. */
-export function createApp({ logger }: AppDependencies): Express {
+export function createApp({ logger, config = readConfig() }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(requestLogger(logger));
+  // oidc-provider parses its own bodies: it must come before any body parser (stack-notes).
+  app.use('/identity', identityRouter(config, logger));
   app.use(express.json({ limit: '1mb' }));
 
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApiSpec);
   });
+  app.use(outboxPageRouter()); // development outbox page; 404 when SMTP_URL is set
   RegisterRoutes(app);
 
   app.use('/api', notFoundHandler);

@@ -26,3 +26,7 @@ export const notFound = (detail: string) => new HttpProblem(404, 'Not Found', de
 export const badRequest = (detail: string, fields?: Record<string, string>) =>
   new HttpProblem(400, 'Bad Request', detail, fields);
 export const serviceUnavailable = (detail: string) => new HttpProblem(503, 'Service Unavailable', detail);
+export const unauthorised = (detail = 'Unauthorised') => new HttpProblem(401, 'Unauthorised', detail);
+export const forbidden = (detail = 'You do not have access to this.') => new HttpProblem(403, 'Forbidden', detail);
+export const conflict = (detail: string) => new HttpProblem(409, 'Conflict', detail);
+export const tooManyRequests = (detail: string) => new HttpProblem(429, 'Too Many Requests', detail);

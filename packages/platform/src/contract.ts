@@ -56,7 +56,17 @@ export interface Platform {
   readonly toasts: { show(toast: ToastRequest): void };
   readonly dialogs: { confirm(message: string): Promise<boolean> };
   readonly events: EventBus<PlatformEvents>;
-  readonly api: { baseUrl: string; getAccessToken(): string | undefined };
+  readonly api: {
+    baseUrl: string;
+    getAccessToken(): string | undefined;
+    /**
+     * Spec §8 "401 or 403 on authenticated call": the shell re-reads its auth state. Resolves
+     * true when the token is still valid (the caller retries once); otherwise the shell runs the
+     * auth-error flow for the current route (Login expired dialog, login, or re-check) and
+     * resolves false.
+     */
+    handleAuthError(): Promise<boolean>;
+  };
   readonly inbox: { open(conversationId?: string): void };
   readonly areas: AreaControl;
 }

@@ -122,6 +122,15 @@ export class UserTaxonomiesController extends Controller {
   public getReferrers(): Promise<Referrer[]> {
     return listTaxonomy('referrers');
   }
+
+  /** One partner by GUID or partner code (case-insensitive), e.g. `/referrers/hcf`. */
+  @Get('referrers/{identifier}')
+  @Response<ProblemBody>(404, 'No such referrer')
+  public async getReferrer(@Path() identifier: string): Promise<Referrer> {
+    const referrer = await findReferrerByIdentifier(identifier);
+    if (!referrer) throw notFound(`No referrer '${identifier}'.`);
+    return referrer;
+  }
 }
 
 /** Items for everyone (referrerName null) and, when a referrer is named, that partner's. */

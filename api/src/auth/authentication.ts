@@ -1,0 +1,49 @@
+import type { Request } from 'express';
+import { errors, jwtVerify } from 'jose';
+import { readConfig } from '../config';
+import { forbidden, unauthorised } from '../http/problem';
+import { findAccountById } from '../services/identity/accounts/accounts';
+import { tokenVerificationKeys } from '../services/identity/signing-keys';
+import type { AuthenticatedUser } from './authenticated-user';
+
+/**
+ * Security scopes for `@Security('jwt', scopes)`: the user types allowed (none listed = any
+ * signed-in user), plus `approved`, which also requires an approved account (spec §4 approval
+ * gate: clients always, psychologists and GPs once an administrator approves them).
+ */
+export type SecurityScope = 'client' | 'psychologist' | 'gp' | 'administrator' | 'approved';
+
+function bearerToken(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  return match?.[1];
+}
+
+/** tsoa's authentication module: checks the access token, the account and the scopes. */
+export async function expressAuthentication(req: Request, securityName: string, scopes: string[] = []): Promise<AuthenticatedUser> {
+  if (securityName !== 'jwt') throw new Error(`Unknown security scheme ${securityName}`);
+  const token = bearerToken(req);
+  if (!token) throw unauthorised();
+  const config = readConfig();
+  let sub: string;
+  try {
+    const { payload } = await jwtVerify(token, await tokenVerificationKeys(), {
+      issuer: config.issuer,
+      audience: config.apiAudience,
+    });
+    if (typeof payload.sub !== 'string') throw unauthorised();
+    sub = payload.sub;
+  } catch (err) {
+    if (err instanceof errors.JOSEError) throw unauthorised();
+    throw err;
+  }
+  // The account, not the token, is the truth for type and approval: approval or deletion after
+  // the token was minted takes effect at once.
+  const account = await findAccountById(sub);
+  if (!account) throw unauthorised();
+  const user: AuthenticatedUser = { sub, userType: account.userType, isApproved: account.isApproved };
+  const types = scopes.filter((scope) => scope !== 'approved');
+  if (types.length > 0 && !types.includes(user.userType)) throw forbidden();
+  if (scopes.includes('approved') && !user.isApproved) throw forbidden('Your account is awaiting approval.');
+  return user;
+}

@@ -1,0 +1,39 @@
+import { Schema, model } from 'mongoose';
+
+/** Spec §6 user types; the token claim `user_type` carries the first three. */
+export type AccountUserType = 'client' | 'psychologist' | 'gp' | 'administrator';
+
+/**
+ * A sign-in identity: credentials, user type, approval and lock-out state. Profiles (names,
+ * postcode…) live with the user-management service, keyed by the same id.
+ */
+export interface AccountRecord {
+  _id: string;
+  email: string;
+  passwordHash: string;
+  userType: AccountUserType;
+  /** Practitioners wait for an administrator; clients are approved on creation (spec §4). */
+  isApproved: boolean;
+  failedSignIns: number;
+  lockedUntil?: Date;
+  createdAt: Date;
+  passwordChangedAt?: Date;
+}
+
+const accountSchema = new Schema<AccountRecord>(
+  {
+    _id: { type: String, required: true },
+    email: { type: String, required: true, lowercase: true, trim: true },
+    passwordHash: { type: String, required: true },
+    userType: { type: String, required: true, enum: ['client', 'psychologist', 'gp', 'administrator'] },
+    isApproved: { type: Boolean, required: true },
+    failedSignIns: { type: Number, required: true, default: 0 },
+    lockedUntil: { type: Date },
+    createdAt: { type: Date, required: true, default: () => new Date() },
+    passwordChangedAt: { type: Date },
+  },
+  { collection: 'accounts', versionKey: false },
+);
+accountSchema.index({ email: 1 }, { unique: true });
+
+export const AccountModel = model<AccountRecord>('Account', accountSchema);

@@ -1,0 +1,104 @@
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { ApiConfig } from '../../../config';
+import { findAccountById } from '../accounts/accounts';
+import type { IdentitySecrets } from '../signing-keys';
+import { HARBOUR_WEB_CLIENT_ID, harbourWebClient } from './client';
+import { MongoAdapter } from './mongo-adapter';
+import { errorPage, signedOutPage, signOutPage } from './pages';
+
+const FOURTEEN_DAYS = 14 * 24 * 60 * 60;
+const API_RESOURCE_SCOPE = 'api';
+
+/**
+ * The identity authority (ARCHITECTURE §4): authorization code + PKCE for the public client
+ * HarbourWeb, JWT access tokens for the API carrying `sub` and `user_type`, rotating refresh
+ * tokens, silent renew by iframe or refresh token. Settings follow stack-notes.
+ */
+export function createProvider(config: ApiConfig, secrets: IdentitySecrets): Provider {
+  const configuration: Configuration = {
+    adapter: MongoAdapter,
+    clients: [harbourWebClient(config.publicUrl)],
+    jwks: secrets.jwks as Configuration['jwks'],
+    cookies: { keys: secrets.cookieKeys, long: { sameSite: 'lax' }, short: { sameSite: 'lax' } },
+    pkce: { required: () => true },
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    claims: { openid: ['sub'], profile: ['user_type'], email: ['email'] },
+    // The shell reads user_type from the id token (loadUserInfo: false).
+    conformIdTokenClaims: false,
+    async findAccount(_ctx, sub) {
+      const account = await findAccountById(sub);
+      if (!account) return undefined;
+      return {
+        accountId: sub,
+        claims: async () => ({ sub, user_type: account.userType, email: account.email }),
+      };
+    },
+    extraTokenClaims: async (_ctx, token) => {
+      const accountId = (token as { accountId?: string }).accountId;
+      const account = accountId ? await findAccountById(accountId) : null;
+      return account ? { user_type: account.userType } : undefined;
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
+          ctx.type = 'html';
+          ctx.body = signOutPage(form);
+        },
+        postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
+          ctx.type = 'html';
+          ctx.body = signedOutPage();
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => config.apiAudience,
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async () => ({
+          scope: API_RESOURCE_SCOPE,
+          audience: config.apiAudience,
+          accessTokenFormat: 'jwt',
+          accessTokenTTL: config.accessTokenTtlSeconds,
+          jwt: { sign: { alg: 'ES256' } },
+        }),
+      },
+    },
+    // offline_access normally needs prompt=consent; our own SPA always gets refresh tokens.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // First-party client: no consent screen. The grant is created on the user's behalf.
+    loadExistingGrant: async (ctx) => {
+      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      if (ctx.oidc.client!.clientId !== HARBOUR_WEB_CLIENT_ID) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ clientId: HARBOUR_WEB_CLIENT_ID, accountId: ctx.oidc.session!.accountId! });
+      grant.addOIDCScope('openid profile email offline_access');
+      grant.addResourceScope(config.apiAudience, API_RESOURCE_SCOPE);
+      await grant.save();
+      return grant;
+    },
+    interactions: { url: (_ctx, interaction) => `/identity/interaction/${interaction.uid}` },
+    ttl: {
+      AccessToken: config.accessTokenTtlSeconds,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Grant: FOURTEEN_DAYS,
+      Session: FOURTEEN_DAYS,
+      RefreshToken: FOURTEEN_DAYS,
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = errorPage(String(out.error_description ?? out.error ?? 'Something went wrong.'));
+    },
+    clientBasedCORS: () => false,
+  };
+  const provider = new Provider(config.issuer, configuration);
+  // Behind the portal's proxy: trust X-Forwarded-* from loopback.
+  provider.proxy = true;
+  return provider;
+}

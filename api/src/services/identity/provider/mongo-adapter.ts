@@ -1,0 +1,68 @@
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { ProviderRecordModel, type ProviderRecord } from './provider-record.model';
+
+const key = (kind: string, id: string) => `${kind}:${id}`;
+const notExpired = () => ({ $or: [{ expiresAt: { $exists: false } }, { expiresAt: null }, { expiresAt: { $gt: new Date() } }] });
+
+function toPayload(record: ProviderRecord | null): AdapterPayload | undefined {
+  if (!record) return undefined;
+  return { ...(JSON.parse(record.payload) as AdapterPayload), ...(record.consumed ? { consumed: record.consumed } : {}) };
+}
+
+/** oidc-provider's storage contract (its 7 methods) on MongoDB/FerretDB. */
+export class MongoAdapter implements Adapter {
+  constructor(private readonly kind: string) {}
+
+  async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+    const record: Omit<ProviderRecord, '_id'> = {
+      kind: this.kind,
+      payload: JSON.stringify(payload),
+      ...(payload.accountId && { accountId: payload.accountId }),
+      ...(payload.grantId && { grantId: payload.grantId }),
+      ...(payload.userCode && { userCode: payload.userCode }),
+      ...(payload.uid && { uid: payload.uid }),
+      ...(expiresIn > 0 && { expiresAt: new Date(Date.now() + expiresIn * 1000) }),
+    };
+    await ProviderRecordModel.replaceOne({ _id: key(this.kind, id) }, record, { upsert: true });
+  }
+
+  async find(id: string): Promise<AdapterPayload | undefined> {
+    return toPayload(await ProviderRecordModel.findOne({ _id: key(this.kind, id), ...notExpired() }).lean<ProviderRecord>());
+  }
+
+  async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    return toPayload(await ProviderRecordModel.findOne({ kind: this.kind, userCode, ...notExpired() }).lean<ProviderRecord>());
+  }
+
+  async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    return toPayload(await ProviderRecordModel.findOne({ kind: this.kind, uid, ...notExpired() }).lean<ProviderRecord>());
+  }
+
+  async consume(id: string): Promise<void> {
+    await ProviderRecordModel.updateOne({ _id: key(this.kind, id) }, { $set: { consumed: Math.floor(Date.now() / 1000) } });
+  }
+
+  async destroy(id: string): Promise<void> {
+    await ProviderRecordModel.deleteOne({ _id: key(this.kind, id) });
+  }
+
+  /** Revoking a grant removes every token minted under it (all kinds). */
+  async revokeByGrantId(grantId: string): Promise<void> {
+    await ProviderRecordModel.deleteMany({ grantId });
+  }
+}
+
+/** Deletes expired records; FerretDB cannot do it with a TTL index. */
+export async function sweepExpiredProviderRecords(now = new Date()): Promise<number> {
+  const { deletedCount } = await ProviderRecordModel.deleteMany({ expiresAt: { $lte: now } });
+  return deletedCount;
+}
+
+/** Signs an account out everywhere: its sessions and every grant (so every refresh token). */
+export async function revokeAllGrantsOf(accountId: string): Promise<void> {
+  const grants = await ProviderRecordModel.find({ kind: 'Grant', accountId }, { _id: 1 }).lean();
+  const grantIds = grants.map((grant) => grant._id.slice('Grant:'.length));
+  await ProviderRecordModel.deleteMany({
+    $or: [{ grantId: { $in: grantIds } }, { _id: { $in: grants.map((g) => g._id) } }, { kind: 'Session', accountId }],
+  });
+}

@@ -1,0 +1,121 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readConfig } from '../config';
+import { createAccount } from '../services/identity/accounts/accounts';
+import type { AccountUserType } from '../services/identity/accounts/account.model';
+import { hashPassword } from '../services/identity/accounts/passwords';
+import { HARBOUR_WEB_CLIENT_ID, HARBOUR_WEB_SCOPE } from '../services/identity/provider/client';
+
+export interface TokenSet {
+  access_token: string;
+  refresh_token?: string;
+  id_token: string;
+  expires_in: number;
+  scope: string;
+}
+
+/** A tiny cookie jar: enough for the identity authority's own cookies on one host. */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  store(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1));
+    }
+  }
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+export interface SignInAttempt {
+  /** The sign-in page's answer to the credentials (200 with tokens means it worked). */
+  status: number;
+  page?: string;
+  tokens?: TokenSet;
+}
+
+/**
+ * Signs in through the real authorization code + PKCE flow, as the shell does, but with fetch
+ * instead of a browser: authorize → sign-in form → resume → code → token endpoint.
+ */
+export async function attemptSignIn(baseUrl: string, email: string, password: string): Promise<SignInAttempt> {
+  const jar = new CookieJar();
+  const redirectUri = `${readConfig().publicUrl}/auth/callback`;
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const authorize = new URL(`${baseUrl}/identity/auth`);
+  authorize.search = new URLSearchParams({
+    client_id: HARBOUR_WEB_CLIENT_ID,
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: HARBOUR_WEB_SCOPE,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: randomBytes(8).toString('hex'),
+  }).toString();
+
+  const step = async (url: string, init: RequestInit = {}) => {
+    const response = await fetch(url.startsWith('http') ? url : `${baseUrl}${url}`, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+    });
+    jar.store(response);
+    return response;
+  };
+
+  const toInteraction = await step(authorize.toString());
+  const interactionUrl = toInteraction.headers.get('location');
+  if (!interactionUrl) throw new Error(`authorize answered ${toInteraction.status}: ${await toInteraction.text()}`);
+  const login = await step(`${interactionUrl}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+  if (login.status < 300 || login.status >= 400) return { status: login.status, page: await login.text() };
+  const resumed = await step(login.headers.get('location')!);
+  const callback = new URL(resumed.headers.get('location')!);
+  const code = callback.searchParams.get('code');
+  if (!code) throw new Error(`no code in ${callback}`);
+  const token = await fetch(`${baseUrl}/identity/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: HARBOUR_WEB_CLIENT_ID,
+      code_verifier: verifier,
+    }).toString(),
+  });
+  if (!token.ok) throw new Error(`token endpoint answered ${token.status}: ${await token.text()}`);
+  return { status: 200, tokens: (await token.json()) as TokenSet };
+}
+
+/** Signs in and returns the tokens, or fails the test with the sign-in page's answer. */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<TokenSet> {
+  const attempt = await attemptSignIn(baseUrl, email, password);
+  if (!attempt.tokens) throw new Error(`sign-in failed with ${attempt.status}`);
+  return attempt.tokens;
+}
+
+export async function refreshTokens(baseUrl: string, refreshToken: string): Promise<Response> {
+  return fetch(`${baseUrl}/identity/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: HARBOUR_WEB_CLIENT_ID }).toString(),
+  });
+}
+
+export const TEST_PASSWORD = 'Correct-horse-42';
+
+/** An account straight in the database, for tests about what happens after registration. */
+export async function createTestAccount(userType: AccountUserType, options: { email?: string; isApproved?: boolean } = {}) {
+  return createAccount({
+    email: options.email ?? `${userType}-${randomBytes(4).toString('hex')}@example.test`,
+    passwordHash: await hashPassword(TEST_PASSWORD),
+    userType,
+    isApproved: options.isApproved,
+  });
+}
