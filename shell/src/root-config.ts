@@ -1,7 +1,7 @@
 // The single-spa root config: plain TypeScript, no React. It registers every area from the
 // remotes manifest; the shell's UI only provides the containers and the status views.
 import { registerApplication, start } from 'single-spa';
-import { AREA_NAMES, matchRoute, type AreaName, type Platform } from '@harbour/platform';
+import { AREA_NAMES, type AreaName, type Platform } from '@harbour/platform';
 import { createAreaLoader } from './areas/area-loader';
 import { createAreaSlot, type AreaStatusView } from './areas/area-slot';
 import { fetchRemotesManifest } from './areas/remotes-manifest';
@@ -10,7 +10,12 @@ import { createSlotElements, mainSlotContainer, overlaySlotContainer } from './a
 /** Areas without routes of their own are mounted on every page (the inbox overlay). */
 const ALWAYS_MOUNTED: readonly AreaName[] = ['mf-messaging'];
 
-export function startRootConfig(platform: Platform, view: AreaStatusView) {
+export interface RouteGate {
+  /** Whether the area may be active at this location: it owns the route and its guard passed. */
+  allows(area: AreaName, location: Location): boolean;
+}
+
+export function startRootConfig(platform: Platform, view: AreaStatusView, gate: RouteGate) {
   const loader = createAreaLoader(fetchRemotesManifest());
   const retries = new Map<string, () => Promise<void>>();
 
@@ -22,7 +27,7 @@ export function startRootConfig(platform: Platform, view: AreaStatusView) {
     registerApplication({
       name: area,
       app: async () => slot.lifecycles,
-      activeWhen: always ? () => true : (location) => matchRoute(location.pathname)?.owner === area,
+      activeWhen: always ? () => true : (location) => gate.allows(area, location),
       customProps: { name: area, platform, domElement: elements.app },
     });
   }

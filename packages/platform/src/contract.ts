@@ -2,7 +2,7 @@ import type { EventBus, PlatformEvents } from './event-bus';
 import type { ReadableStore } from './store';
 
 /** Spec §6 user types as the identity authority names them (claim `user_type`). */
-export type UserType = 'client' | 'psychologist' | 'gp';
+export type UserType = 'client' | 'psychologist' | 'gp' | 'administrator';
 
 export interface SignedInUser {
   sub: string;
@@ -11,6 +11,21 @@ export interface SignedInUser {
   expiresAt: number;
   profile: { email?: string; firstName?: string; lastName?: string; isApproved?: boolean };
 }
+
+/** Spec §4 approval gate: a client is always approved; psychologists and GPs only when isApproved. */
+export function isApprovedUser(user: Pick<SignedInUser, 'userType' | 'profile'>): boolean {
+  if (user.userType === 'client') return true;
+  if (user.userType === 'psychologist' || user.userType === 'gp') return user.profile.isApproved === true;
+  return false;
+}
+
+/** Spec §6: each user type's own account home. */
+export const ACCOUNT_HOME: Record<UserType, string> = {
+  client: '/account',
+  psychologist: '/psychologists/account',
+  gp: '/gp/account',
+  administrator: '/',
+};
 
 /** Spec §4: the shell's auth state is pending, then done (signed in) or unauthenticated. */
 export type AuthState =
@@ -49,7 +64,8 @@ export interface AreaControl {
 /** The one object the shell hands every area (ARCHITECTURE §3). Areas never import the shell. */
 export interface Platform {
   readonly auth: ReadableStore<AuthState>;
-  signIn(options?: { returnTo?: string }): Promise<void>;
+  /** Popup on wide screens (600×600), redirect otherwise or when the popup is blocked. */
+  signIn(options?: { returnTo?: string; mode?: 'popup' | 'redirect' }): Promise<void>;
   signOut(): Promise<void>;
   readonly theme: ReadableStore<PartnerTheme>;
   navigate(to: string): void;

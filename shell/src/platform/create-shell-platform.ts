@@ -13,18 +13,19 @@ export interface ShellPlatformParts {
   showToast(toast: ToastRequest): void;
   confirm(message: string): Promise<boolean>;
   retryArea(area: string): Promise<void>;
+  signIn: Platform['signIn'];
+  signOut: Platform['signOut'];
+  handleAuthError(): Promise<boolean>;
 }
 
 /** The platform object every area receives (ARCHITECTURE §3), built from the shell's own parts. */
 export function createShellPlatform(parts: ShellPlatformParts) {
-  const auth = createStore<AuthState>({ status: 'unauthenticated' });
+  const auth = createStore<AuthState>({ status: 'pending' });
   const theme = createStore<PartnerTheme>({});
   const platform: Platform = {
     auth,
-    signIn: async ({ returnTo } = {}) => {
-      navigateToUrl(`/login?returnTo=${encodeURIComponent(returnTo ?? window.location.pathname + window.location.search)}`);
-    },
-    signOut: async () => navigateToUrl('/logout'),
+    signIn: parts.signIn,
+    signOut: parts.signOut,
     theme,
     navigate: (to) => navigateToUrl(to),
     toasts: { show: parts.showToast },
@@ -36,6 +37,7 @@ export function createShellPlatform(parts: ShellPlatformParts) {
         const state = auth.get();
         return state.status === 'authenticated' ? state.user.accessToken : undefined;
       },
+      handleAuthError: parts.handleAuthError,
     },
     inbox: {
       open: (conversationId) => {

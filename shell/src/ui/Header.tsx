@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { usePartnerTheme } from '@harbour/platform';
 import { Container, rgb } from '@harbour/ui';
 import { ShellLink } from './ShellLink';
+import { UserMenu } from './UserMenu';
 
 const Bar = styled.header`
   background: ${({ theme }) => rgb(theme.colours.white)};
@@ -43,16 +45,33 @@ const LINKS = [
   ['/book', 'Book a session'],
   ['/psychologists', 'For psychologists'],
   ['/gp', 'For GPs'],
-  ['/login', 'Sign in'],
 ] as const;
 
+const PartnerMark = styled.span<{ $scale: number }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: ${({ $scale }) => `${1.25 * $scale}rem`};
+  color: ${({ theme }) => rgb(theme.colours.dark)};
+`;
+
 export function Header({ reduced = false }: { reduced?: boolean }) {
+  const partner = usePartnerTheme();
   return (
     <Bar>
       <Inner>
-        <Brand href="/" aria-label="Harbour home">
-          Harbour
-        </Brand>
+        <span>
+          <Brand href="/" aria-label="Harbour home">
+            Harbour
+          </Brand>
+          {partner.referrerName && (
+            // Spec §3: a partner theme's iconSeparator sits between our mark and the partner's, scaled by iconScale.
+            <PartnerMark $scale={partner.iconScale ?? 1} data-testid="partner-mark">
+              <span aria-hidden="true">{partner.iconSeparator ?? '|'}</span>
+              <span>{partner.referrerName}</span>
+            </PartnerMark>
+          )}
+        </span>
         {!reduced && (
           <Nav aria-label="Main">
             <ul>
@@ -64,6 +83,7 @@ export function Header({ reduced = false }: { reduced?: boolean }) {
             </ul>
           </Nav>
         )}
+        <UserMenu />
       </Inner>
     </Bar>
   );

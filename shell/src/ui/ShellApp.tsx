@@ -1,11 +1,25 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { matchRoute, usePartnerTheme } from '@harbour/platform';
-import { ConfirmDialog, Container, GlobalStyle, NotFound, ToastViewport, createTheme, type ToastStore } from '@harbour/ui';
+import { usePartnerTheme, type LayoutName, type ReadableStore } from '@harbour/platform';
+import {
+  ConfirmDialog,
+  Container,
+  GlobalStyle,
+  Loading,
+  LoginExpiredDialog,
+  NotFound,
+  ToastViewport,
+  TransitionOverlay,
+  createTheme,
+  type ToastStore,
+} from '@harbour/ui';
 import { mainSlotContainer, overlaySlotContainer } from '../areas/slot-elements';
+import { AwaitingApprovalPage } from '../auth/pages/AwaitingApprovalPage';
+import type { GateState } from '../routing/navigation-gate';
+import { useShellServices } from '../shell-context';
 import { AreaOutlet } from './AreaOutlet';
 import { Layout } from './Layout';
-import { usePathname } from './use-location';
+import { ShellPage } from './ShellPage';
 
 export interface PendingConfirm {
   message: string;
@@ -14,33 +28,56 @@ export interface PendingConfirm {
 
 export interface ShellAppProps {
   toasts: ToastStore;
+  gate: ReadableStore<GateState>;
+  /** The partner theme's leave overlay (spec §2: 1.5 s when leaving a themed referrer route). */
+  themeLeaveOverlay: ReadableStore<boolean>;
   /** The confirm request the shell is showing, if any (platform.dialogs.confirm). */
   subscribeConfirm(listener: (pending: PendingConfirm | undefined) => void): () => void;
 }
 
-export function ShellApp({ toasts, subscribeConfirm }: ShellAppProps) {
-  const pathname = usePathname();
+const useStore = <T,>(store: ReadableStore<T>) => useSyncExternalStore(store.subscribe, store.get, store.get);
+
+function layoutFor(state: GateState): LayoutName {
+  const { view } = state;
+  if (view.kind === 'area' || view.kind === 'shell-page') return view.route.layout;
+  return view.kind === 'not-found' ? 'error' : 'default';
+}
+
+export function ShellApp({ toasts, gate, themeLeaveOverlay, subscribeConfirm }: ShellAppProps) {
+  const { authService } = useShellServices();
+  const state = useStore(gate);
+  const loginExpired = useStore(authService.loginExpired);
+  const leaving = useStore(themeLeaveOverlay);
   const partnerTheme = usePartnerTheme();
   const theme = useMemo(() => createTheme(partnerTheme), [partnerTheme]);
   const [confirm, setConfirm] = useState<PendingConfirm>();
   useEffect(() => subscribeConfirm(setConfirm), [subscribeConfirm]);
 
-  const route = matchRoute(pathname);
-  const ownedByArea = route !== undefined && route.owner !== 'shell';
+  const { view } = state;
+  const areaShows = view.kind === 'area' && view.guard.kind === 'render';
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <Layout name={route?.layout ?? 'error'}>
-        {ownedByArea ? (
-          <AreaOutlet container={mainSlotContainer} />
-        ) : (
+      <Layout name={layoutFor(state)}>
+        {view.kind === 'shell-page' && <ShellPage pattern={view.route.pattern} />}
+        {view.kind === 'not-found' && (
           <Container>
-            <NotFound path={pathname} />
+            <NotFound path={window.location.pathname} />
           </Container>
         )}
+        {(view.kind === 'checking' || (view.kind === 'area' && (view.guard.kind === 'pending' || view.guard.kind === 'redirect'))) && (
+          <Loading />
+        )}
+        {view.kind === 'area' && view.guard.kind === 'awaiting-approval' && <AwaitingApprovalPage />}
+        {/* The slot stays in the tree (hidden) so a mounted area is never torn down by a layout change. */}
+        <div hidden={!areaShows}>
+          <AreaOutlet container={mainSlotContainer} />
+        </div>
       </Layout>
       <AreaOutlet container={overlaySlotContainer} />
       <ToastViewport store={toasts} />
+      <LoginExpiredDialog open={loginExpired} onLogin={() => void authService.signIn({ mode: 'popup' })} />
+      <TransitionOverlay open={leaving} />
       {confirm && (
         <ConfirmDialog
           open

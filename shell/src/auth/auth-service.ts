@@ -1,0 +1,178 @@
+import type { User, UserManager } from 'oidc-client-ts';
+import { createStore, type AuthState, type GuardType, type SignedInUser, type UserType, type WritableStore } from '@harbour/platform';
+import { fetchProfile } from './profile';
+import { lastSignInMode, preferredSignInMode, rememberSignInMode } from './sign-in-mode';
+
+export const POPUP_BLOCKED_MESSAGE = 'Unable to open popup';
+export const INVALID_TOKEN_LOG = 'Invalid OIDC token';
+
+export interface AuthServiceDeps {
+  userManager: UserManager;
+  /** localStorage key of the stored user, to notice sign-in changes made in another tab. */
+  userStorageKey: string;
+  auth: WritableStore<AuthState>;
+  showToast(message: string): void;
+  navigate(to: string): void;
+  /** The guard of the route being shown: on public routes an auth error only re-checks. */
+  currentGuard(): GuardType;
+  currentPath(): string;
+}
+
+interface ReturnState {
+  returnTo?: string;
+}
+
+const USER_TYPES: readonly UserType[] = ['client', 'psychologist', 'gp', 'administrator'];
+
+function userTypeOf(user: User): UserType | undefined {
+  const claim = user.profile.user_type;
+  return USER_TYPES.find((type) => type === claim);
+}
+
+/**
+ * The shell's sign-in state machine (spec §4): pending → authenticated | unauthenticated, the
+ * auth-error flag, logging out, and what an auth error does in each sign-in mode.
+ */
+export function createAuthService(deps: AuthServiceDeps) {
+  const { userManager, auth } = deps;
+  /** Set by a silent-renew error, cleared by a successful user load. */
+  const authError = createStore(false);
+  /** The Login expired dialog (popup mode). */
+  const loginExpired = createStore(false);
+  let loggingOut = false;
+
+  async function storedUser(): Promise<User | null> {
+    try {
+      return await userManager.getUser();
+    } catch (err) {
+      // A token another tab (or an older build) stored that cannot be read: drop it.
+      console.error(INVALID_TOKEN_LOG, err);
+      await userManager.removeUser().catch(() => undefined);
+      return null;
+    }
+  }
+
+  /** Turns a stored oidc user into the platform's auth state, fetching the profile. */
+  async function adopt(user: User | null, refreshProfile = false): Promise<void> {
+    const userType = user && !user.expired ? userTypeOf(user) : undefined;
+    if (!user || !userType) {
+      auth.set({ status: 'unauthenticated' });
+      return;
+    }
+    const current = auth.get();
+    const sameUser = !refreshProfile && current.status === 'authenticated' && current.user.sub === user.profile.sub;
+    let profile: SignedInUser['profile'] = sameUser ? current.user.profile : { email: user.profile.email };
+    if (!sameUser) {
+      const result = await fetchProfile(userType, user.access_token);
+      if (result.kind === 'signed-out') {
+        await userManager.removeUser();
+        auth.set({ status: 'unauthenticated' });
+        return;
+      }
+      if (result.kind === 'profile') profile = { email: user.profile.email, ...result.profile };
+    }
+    auth.set({
+      status: 'authenticated',
+      user: { sub: user.profile.sub, userType, accessToken: user.access_token, expiresAt: (user.expires_at ?? 0) * 1000, profile },
+    });
+  }
+
+  async function recheck(refreshProfile = false): Promise<void> {
+    await adopt(await storedUser(), refreshProfile);
+  }
+
+  /** Spec §4 "Auth error handling by mode". */
+  async function onAuthError(): Promise<void> {
+    if (loggingOut) return;
+    const user = await storedUser();
+    if (user && !user.expired && !authError.get()) return adopt(user);
+    if (deps.currentGuard() === 'public') return recheck();
+    const mode = lastSignInMode();
+    if (mode === 'popup') {
+      loginExpired.set(true);
+    } else if (mode === 'redirect') {
+      await userManager.signinRedirect({ state: { returnTo: deps.currentPath() } satisfies ReturnState });
+    } else {
+      await recheck();
+    }
+  }
+
+  async function signIn({ returnTo, mode = preferredSignInMode() }: { returnTo?: string; mode?: 'popup' | 'redirect' } = {}) {
+    const state: ReturnState = { returnTo: returnTo ?? deps.currentPath() };
+    if (mode === 'popup') {
+      try {
+        rememberSignInMode('popup');
+        const user = await userManager.signinPopup({ state });
+        loginExpired.set(false);
+        await adopt(user);
+        if (returnTo) deps.navigate(returnTo);
+        return;
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        if (/closed by user/i.test(message)) return;
+        // Blocked (or could not open): say so, then sign in in this window instead.
+        deps.showToast(POPUP_BLOCKED_MESSAGE);
+      }
+    }
+    rememberSignInMode('redirect');
+    await userManager.signinRedirect({ state });
+  }
+
+  async function signOut(): Promise<void> {
+    loggingOut = true;
+    auth.set({ status: 'unauthenticated' });
+    const user = await storedUser();
+    await userManager.removeUser();
+    if (user) await userManager.signoutRedirect({ id_token_hint: user.id_token });
+    else deps.navigate('/');
+  }
+
+  /** For the SDK (spec §8 "401 or 403 on authenticated call"): true = token still valid, retry. */
+  async function handleAuthError(): Promise<boolean> {
+    const user = await storedUser();
+    if (user && !user.expired) return true;
+    await onAuthError();
+    return false;
+  }
+
+  async function start(): Promise<void> {
+    userManager.events.addUserLoaded((user) => {
+      authError.set(false);
+      loginExpired.set(false);
+      void adopt(user);
+    });
+    userManager.events.addSilentRenewError(() => {
+      authError.set(true);
+      void onAuthError();
+    });
+    userManager.events.addAccessTokenExpired(() => void onAuthError());
+    userManager.events.addUserSignedOut(() => auth.set({ status: 'unauthenticated' }));
+    window.addEventListener('storage', (event) => {
+      if (event.key === deps.userStorageKey) void recheck();
+    });
+    const user = await storedUser();
+    if (user?.expired && user.refresh_token) {
+      // Back after a while: try once to renew quietly before showing the user as signed out.
+      try {
+        return await adopt(await userManager.signinSilent());
+      } catch {
+        await userManager.removeUser();
+        return adopt(null);
+      }
+    }
+    await adopt(user);
+  }
+
+  return { auth, authError, loginExpired, start, signIn, signOut, handleAuthError, recheck, userManager };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Where a completed sign-in goes: the page asked for, else the user's own home. */
+export function returnPathFrom(user: User): string | undefined {
+  const state = user.state as ReturnState | undefined;
+  const target = state?.returnTo;
+  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/auth/') && !target.startsWith('/login')
+    ? target
+    : undefined;
+}

@@ -1,0 +1,29 @@
+/** Settings the API gives the shell for oidc-client-ts (GET /api/identity/client-settings). */
+export interface IdentityClientSettings {
+  authority: string;
+  clientId: string;
+  scope: string;
+  accessTokenExpiringNotificationTimeInSeconds: number;
+  silentRenewIntervalSeconds: number | null;
+}
+
+/** Spec §9 defaults, used if the settings cannot be fetched (sign-in then still works). */
+export function defaultClientSettings(origin = window.location.origin): IdentityClientSettings {
+  return {
+    authority: `${origin}/identity`,
+    clientId: 'HarbourWeb',
+    scope: 'openid profile email offline_access api',
+    accessTokenExpiringNotificationTimeInSeconds: 60,
+    silentRenewIntervalSeconds: null,
+  };
+}
+
+export async function fetchClientSettings(): Promise<IdentityClientSettings> {
+  try {
+    const response = await fetch('/api/identity/client-settings', { cache: 'no-store' });
+    if (!response.ok) throw new Error(String(response.status));
+    return (await response.json()) as IdentityClientSettings;
+  } catch {
+    return defaultClientSettings();
+  }
+}

@@ -1,0 +1,39 @@
+import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { IdentityClientSettings } from './client-settings';
+
+/** Spec §9 sign-in defaults. */
+export const POPUP_SIZE = { width: 600, height: 600 };
+const SILENT_REQUEST_TIMEOUT_S = 10;
+const STALE_STATE_AGE_S = 900;
+const CHECK_SESSION_INTERVAL_MS = 2000;
+
+/**
+ * The one UserManager of the portal (ARCHITECTURE §8: oidc-client-ts is not shared with areas).
+ * The user is kept in localStorage so every tab shares one sign-in; renewal uses the refresh
+ * token, or the /auth/silent-renew iframe when there is none.
+ */
+export function createUserManager(settings: IdentityClientSettings, origin = window.location.origin): UserManager {
+  return new UserManager({
+    authority: settings.authority,
+    client_id: settings.clientId,
+    scope: settings.scope,
+    response_type: 'code',
+    redirect_uri: `${origin}/auth/callback`,
+    popup_redirect_uri: `${origin}/auth/popup/callback`,
+    silent_redirect_uri: `${origin}/auth/silent-renew`,
+    post_logout_redirect_uri: `${origin}/`,
+    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    automaticSilentRenew: true,
+    loadUserInfo: false,
+    monitorSession: false,
+    revokeTokensOnSignout: true,
+    accessTokenExpiringNotificationTimeInSeconds: settings.accessTokenExpiringNotificationTimeInSeconds,
+    silentRequestTimeoutInSeconds: SILENT_REQUEST_TIMEOUT_S,
+    staleStateAgeInSeconds: STALE_STATE_AGE_S,
+    checkSessionIntervalInSeconds: CHECK_SESSION_INTERVAL_MS / 1000,
+    popupWindowFeatures: { ...POPUP_SIZE, left: undefined, top: undefined },
+  });
+}
+
+/** The localStorage key oidc-client-ts keeps the user under (watched for other tabs' changes). */
+export const userStorageKey = (settings: IdentityClientSettings) => `oidc.user:${settings.authority}:${settings.clientId}`;

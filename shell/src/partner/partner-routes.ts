@@ -1,0 +1,69 @@
+import type { PartnerTheme, WritableStore } from '@harbour/platform';
+import { readStoredReferrer, storeReferrer } from './stored-referrer';
+
+/** A partner as GET /api/users/referrers/{identifier} answers (fields the shell uses). */
+interface ReferrerAnswer {
+  id: string;
+  name: string;
+  storageTtl?: number;
+  theme?: Omit<PartnerTheme, 'referrerName'>;
+}
+
+/** Spec §9: leaving a themed referrer route shows the transition overlay for 1.5 s. */
+export const THEME_LEAVE_OVERLAY_MS = 1500;
+const THEMED_ROUTE = /^\/(signup|get-matched)(?:\/([^/]+))?\/?$/;
+
+const lookups = new Map<string, Promise<ReferrerAnswer | null>>();
+function findReferrer(identifier: string): Promise<ReferrerAnswer | null> {
+  let pending = lookups.get(identifier);
+  if (!pending) {
+    pending = fetch(`/api/users/referrers/${encodeURIComponent(identifier)}`)
+      .then((response) => (response.ok ? (response.json() as Promise<ReferrerAnswer>) : null))
+      .catch(() => null);
+    lookups.set(identifier, pending);
+  }
+  return pending;
+}
+
+const themeOf = (referrer: ReferrerAnswer): PartnerTheme => ({ referrerName: referrer.name, ...referrer.theme });
+
+/**
+ * Partner themes (spec §2, §3): /signup/{referrer} and /get-matched/{referrer} apply that
+ * partner's theme and remember the referrer under `rf`; plain /signup and /get-matched use a
+ * stored, unexpired referrer. Leaving a themed route shows the "Taking you to" overlay.
+ */
+export function createPartnerRoutes(theme: WritableStore<PartnerTheme>, overlay: WritableStore<boolean>) {
+  let themed = false;
+  let leaveTimer: ReturnType<typeof setTimeout> | undefined;
+
+  async function update(pathname: string) {
+    const match = THEMED_ROUTE.exec(pathname);
+    let referrer: ReferrerAnswer | null = null;
+    if (match?.[2]) {
+      referrer = await findReferrer(match[2]);
+      if (referrer) storeReferrer(referrer.id, referrer.storageTtl);
+    } else if (match) {
+      const stored = readStoredReferrer();
+      if (stored) referrer = await findReferrer(stored.value);
+    }
+    if (window.location.pathname !== pathname) return;
+    if (referrer) {
+      clearTimeout(leaveTimer);
+      overlay.set(false);
+      themed = true;
+      theme.set(themeOf(referrer));
+    } else if (themed) {
+      themed = false;
+      overlay.set(true);
+      leaveTimer = setTimeout(() => {
+        theme.set({});
+        overlay.set(false);
+      }, THEME_LEAVE_OVERLAY_MS);
+    }
+  }
+
+  const onRoute = () => void update(window.location.pathname);
+  window.addEventListener('single-spa:routing-event', onRoute);
+  window.addEventListener('popstate', onRoute);
+  return { start: onRoute };
+}

@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { ACCOUNT_HOME, useAuth, type SignedInUser } from '@harbour/platform';
+import { rgb } from '@harbour/ui';
+import { useShellServices } from '../shell-context';
+import { ShellLink } from './ShellLink';
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Toggle = styled.button`
+  font: inherit;
+  background: none;
+  border: 1px solid ${({ theme }) => rgb(theme.colours.lightishGrey)};
+  border-radius: 999px;
+  padding: 0.35rem 0.9rem;
+  cursor: pointer;
+  color: ${({ theme }) => rgb(theme.colours.dark)};
+`;
+
+const Menu = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 0.25rem);
+  min-width: 12rem;
+  margin: 0;
+  padding: 0.25rem 0;
+  list-style: none;
+  background: ${({ theme }) => rgb(theme.colours.white)};
+  border: 1px solid ${({ theme }) => rgb(theme.colours.lightishGrey)};
+  border-radius: 8px;
+  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.12);
+  z-index: 20;
+  a,
+  button {
+    display: block;
+    width: 100%;
+    text-align: left;
+    padding: 0.5rem 1rem;
+    font: inherit;
+    background: none;
+    border: 0;
+    color: ${({ theme }) => rgb(theme.colours.dark)};
+    cursor: pointer;
+    text-decoration: none;
+  }
+`;
+
+const displayName = (user: SignedInUser) => user.profile.firstName ?? user.profile.email ?? 'Your account';
+
+/** The header's signed-in menu: whose account this is, their home, and Log out. */
+export function UserMenu() {
+  const auth = useAuth();
+  const { authService } = useShellServices();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  if (auth.status === 'pending') return null;
+  if (auth.status === 'unauthenticated')
+    return (
+      <Toggle type="button" onClick={() => void authService.signIn()}>
+        Sign in
+      </Toggle>
+    );
+  return (
+    <Wrapper ref={wrapper}>
+      <Toggle type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+        {displayName(auth.user)}
+      </Toggle>
+      {open && (
+        <Menu id={menuId}>
+          <li>
+            <ShellLink href={ACCOUNT_HOME[auth.user.userType]} onClick={() => setOpen(false)}>
+              My account
+            </ShellLink>
+          </li>
+          <li>
+            <button type="button" onClick={() => void authService.signOut()}>
+              Log out
+            </button>
+          </li>
+        </Menu>
+      )}
+    </Wrapper>
+  );
+}
