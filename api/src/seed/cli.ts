@@ -1,7 +1,8 @@
-// `npm run seed`: writes reference data (and, later, demo accounts) into MONGODB_URI's database.
+// `npm run seed`: writes reference data and the demo accounts into MONGODB_URI's database.
 import mongoose from 'mongoose';
 import { readConfig } from '../config';
 import { ensureIndexes } from '../db/database';
+import { DEMO_PASSWORD, seedDemoAccounts, shouldSeedDemoAccounts } from './demo-accounts';
 import { seedReferenceData } from './reference-data';
 
 async function main() {
@@ -10,6 +11,10 @@ async function main() {
   await ensureIndexes();
   await seedReferenceData();
   console.log(`Seeded reference data into ${mongoose.connection.name}`);
+  if (shouldSeedDemoAccounts()) {
+    const created = await seedDemoAccounts();
+    console.log(created.length ? `Created demo accounts (password ${DEMO_PASSWORD}): ${created.join(', ')}` : 'Demo accounts already present');
+  }
   await mongoose.disconnect();
 }
 

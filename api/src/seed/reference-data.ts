@@ -1,3 +1,4 @@
+import { seedRedirects } from '../services/content/redirects/redirects';
 import { seedSessionTaxonomies } from '../services/sessions/taxonomies/seed';
 import { seedUserTaxonomies } from '../services/users/taxonomies/seed';
 
@@ -5,4 +6,5 @@ import { seedUserTaxonomies } from '../services/users/taxonomies/seed';
 export async function seedReferenceData(): Promise<void> {
   await seedUserTaxonomies();
   await seedSessionTaxonomies();
+  await seedRedirects();
 }

@@ -1,0 +1,54 @@
+import { isValidProviderNumber } from '@harbour/identifiers';
+import { connectTestDatabase, disconnectTestDatabase } from '../test-support/database';
+import { AccountModel } from '../services/identity/accounts/account.model';
+import { authenticate } from '../services/identity/accounts/accounts';
+import { GpProfileModel } from '../services/users/profiles/gp-profile.model';
+import { PatientProfileModel } from '../services/users/profiles/patient-profile.model';
+import { PsychologistProfileModel } from '../services/users/profiles/psychologist-profile.model';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, shouldSeedDemoAccounts } from './demo-accounts';
+
+beforeAll(() => connectTestDatabase(__filename));
+afterAll(disconnectTestDatabase);
+
+describe('demo accounts', () => {
+  it('has one account per role and a psychologist awaiting approval', () => {
+    expect(DEMO_ACCOUNTS.map((a) => [a.email, a.userType, a.isApproved])).toEqual([
+      ['client@harbour.test', 'client', true],
+      ['psychologist@harbour.test', 'psychologist', true],
+      ['pending.psychologist@harbour.test', 'psychologist', false],
+      ['gp@harbour.test', 'gp', true],
+      ['admin@harbour.test', 'administrator', true],
+    ]);
+    for (const account of DEMO_ACCOUNTS.filter((a) => a.userType === 'psychologist' || a.userType === 'gp'))
+      expect(isValidProviderNumber(account.providerNumber!)).toBe(true);
+  });
+
+  it('seeding twice creates each account once, with its profile, and the password signs in', async () => {
+    expect(await seedDemoAccounts()).toEqual(DEMO_ACCOUNTS.map((a) => a.email));
+    expect(await seedDemoAccounts()).toEqual([]);
+    for (const demo of DEMO_ACCOUNTS) {
+      expect(await AccountModel.countDocuments({ email: demo.email })).toBe(1);
+      const result = await authenticate(demo.email, DEMO_PASSWORD);
+      expect(result.outcome).toBe('signed-in');
+      if (result.outcome === 'signed-in') expect(result.account).toMatchObject({ userType: demo.userType, isApproved: demo.isApproved });
+    }
+    const client = await AccountModel.findOne({ email: 'client@harbour.test' }).lean();
+    expect(await PatientProfileModel.findById(client!._id).lean()).toMatchObject({ firstName: 'Alex', lastName: 'Client', postcode: '2000' });
+    expect(await PsychologistProfileModel.countDocuments()).toBe(2);
+    const gp = await GpProfileModel.findOne().lean();
+    expect(gp).toMatchObject({ providerNumber: '4812261H', practiceName: 'Harbour Street Medical Centre' });
+  });
+
+  it('leaves an existing account exactly as it is', async () => {
+    await AccountModel.updateOne({ email: 'pending.psychologist@harbour.test' }, { $set: { isApproved: true } });
+    await seedDemoAccounts();
+    expect(await AccountModel.findOne({ email: 'pending.psychologist@harbour.test' }).lean()).toMatchObject({ isApproved: true });
+  });
+
+  it('is off in production unless asked for', () => {
+    expect(shouldSeedDemoAccounts({})).toBe(true);
+    expect(shouldSeedDemoAccounts({ NODE_ENV: 'production' })).toBe(false);
+    expect(shouldSeedDemoAccounts({ NODE_ENV: 'production', SEED_DEMO_ACCOUNTS: 'true' })).toBe(true);
+    expect(shouldSeedDemoAccounts({ SEED_DEMO_ACCOUNTS: 'false' })).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+import { hashPassword } from '../services/identity/accounts/passwords';
+import { findAccountByEmail } from '../services/identity/accounts/accounts';
+import type { AccountUserType } from '../services/identity/accounts/account.model';
+import { createUserWithProfile, type NewUser } from '../services/users/profiles/new-user';
+
+/** Every demo account's password (README, e2e journeys). Demo data only: never a real account. */
+export const DEMO_PASSWORD = 'Harbour-demo-2026';
+
+export interface DemoAccount {
+  email: string;
+  userType: AccountUserType;
+  firstName: string;
+  lastName: string;
+  isApproved: boolean;
+  postcode?: string;
+  /** Valid by the Medicare provider number check (domain.md). */
+  providerNumber?: string;
+  practiceName?: string;
+}
+
+/** One account per role, plus a psychologist still waiting for approval. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'client@harbour.test', userType: 'client', firstName: 'Alex', lastName: 'Client', isApproved: true, postcode: '2000' },
+  {
+    email: 'psychologist@harbour.test',
+    userType: 'psychologist',
+    firstName: 'Sam',
+    lastName: 'Psychologist',
+    isApproved: true,
+    postcode: '3000',
+    providerNumber: '2547611Y',
+  },
+  {
+    email: 'pending.psychologist@harbour.test',
+    userType: 'psychologist',
+    firstName: 'Pat',
+    lastName: 'Pending',
+    isApproved: false,
+    postcode: '4000',
+    providerNumber: '2199031H',
+  },
+  {
+    email: 'gp@harbour.test',
+    userType: 'gp',
+    firstName: 'Jordan',
+    lastName: 'General',
+    isApproved: true,
+    postcode: '5000',
+    providerNumber: '4812261H',
+    practiceName: 'Harbour Street Medical Centre',
+  },
+  { email: 'admin@harbour.test', userType: 'administrator', firstName: 'Ada', lastName: 'Administrator', isApproved: true },
+];
+
+function newUser(demo: DemoAccount, passwordHash: string): NewUser {
+  const base = { email: demo.email, passwordHash, isApproved: demo.isApproved };
+  const person = { firstName: demo.firstName, lastName: demo.lastName, postcode: demo.postcode };
+  switch (demo.userType) {
+    case 'client':
+      return { ...base, userType: 'client', profile: person };
+    case 'psychologist':
+      return { ...base, userType: 'psychologist', profile: { ...person, providerNumber: demo.providerNumber } };
+    case 'gp':
+      return { ...base, userType: 'gp', profile: { ...person, providerNumber: demo.providerNumber!, practiceName: demo.practiceName } };
+    case 'administrator':
+      return { ...base, userType: 'administrator' };
+  }
+}
+
+/**
+ * Creates the demo accounts that do not exist yet (by email), with their profiles. Idempotent:
+ * an existing account is left exactly as it is. Returns the emails it created.
+ */
+export async function seedDemoAccounts(accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): Promise<string[]> {
+  const created: string[] = [];
+  for (const demo of accounts) {
+    if (await findAccountByEmail(demo.email)) continue;
+    await createUserWithProfile(newUser(demo, await hashPassword(DEMO_PASSWORD)));
+    created.push(demo.email);
+  }
+  return created;
+}
+
+/**
+ * Demo accounts have a published password: never in production unless asked for explicitly
+ * (SEED_DEMO_ACCOUNTS=true); SEED_DEMO_ACCOUNTS=false turns them off anywhere.
+ */
+export function shouldSeedDemoAccounts(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.SEED_DEMO_ACCOUNTS === 'true') return true;
+  if (env.SEED_DEMO_ACCOUNTS === 'false') return false;
+  return env.NODE_ENV !== 'production';
+}

@@ -1,0 +1,15 @@
+import { createTransport, type Transporter } from 'nodemailer';
+
+// Bounded waits, so an unreachable mail server fails a delivery in seconds, not minutes.
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+let cached: { url: string; transporter: Transporter } | undefined;
+
+/** One nodemailer SMTP transport per SMTP_URL (e.g. smtp://user:pass@mail.example.com:587). */
+export function smtpTransport(url: string): Transporter {
+  if (cached?.url !== url) {
+    cached?.transporter.close();
+    cached = { url, transporter: createTransport({ url, ...TIMEOUTS }) };
+  }
+  return cached.transporter;
+}

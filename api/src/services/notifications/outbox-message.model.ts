@@ -1,0 +1,53 @@
+import { Schema, model } from 'mongoose';
+
+/** What an email is for: lets the development page, tests and support find the right one. */
+export type EmailKind =
+  | 'registration-code'
+  | 'password-reset-code'
+  | 'partial-account-code'
+  | 'partial-account-invitation'
+  | 'practitioner-approved';
+
+/** How a message leaves: by SMTP (SMTP_URL set) or not at all (kept in the outbox only). */
+export type EmailTransport = 'smtp' | 'outbox';
+
+/**
+ * Every email the API sends, kept whether or not SMTP is configured: the record of what we told
+ * whom, and (without SMTP) the development outbox people read their codes from.
+ */
+export interface OutboxMessageRecord {
+  _id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  kind: EmailKind;
+  transport: EmailTransport;
+  createdAt: Date;
+  /** When the SMTP server accepted it. */
+  sentAt?: Date;
+  /** When delivery failed, and why (the person never sees this; support does). */
+  failedAt?: Date;
+  deliveryError?: string;
+}
+
+const outboxMessageSchema = new Schema<OutboxMessageRecord>(
+  {
+    _id: { type: String, required: true },
+    to: { type: String, required: true, lowercase: true, trim: true },
+    subject: { type: String, required: true },
+    text: { type: String, required: true },
+    html: { type: String },
+    kind: { type: String, required: true },
+    transport: { type: String, required: true, enum: ['smtp', 'outbox'] },
+    createdAt: { type: Date, required: true },
+    sentAt: { type: Date },
+    failedAt: { type: Date },
+    deliveryError: { type: String },
+  },
+  { collection: 'outbox', versionKey: false },
+);
+outboxMessageSchema.index({ createdAt: -1 });
+outboxMessageSchema.index({ to: 1, createdAt: -1 });
+
+export const OutboxMessageModel = model<OutboxMessageRecord>('OutboxMessage', outboxMessageSchema);

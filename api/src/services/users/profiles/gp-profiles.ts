@@ -1,0 +1,32 @@
+import type { FieldErrors } from './field-errors';
+import { GpProfileModel } from './gp-profile.model';
+import { loadAccountAndProfile, profileBase, updatePersonFields } from './profile-records';
+import type { GpProfile, UpdateGpProfileRequest } from './profile.types';
+
+export const PRACTICE_NAME_MAX_LENGTH = 200;
+
+/** Trimmed practice name or undefined; too long is a field error. */
+export function checkPracticeName(value: string | undefined, errors: FieldErrors): string | undefined {
+  const name = value?.trim().replace(/\s+/g, ' ');
+  if (!name) return undefined;
+  if (name.length > PRACTICE_NAME_MAX_LENGTH) errors.add('practiceName', `The practice name must be at most ${PRACTICE_NAME_MAX_LENGTH} characters.`);
+  return name;
+}
+
+export async function getGpProfile(userId: string): Promise<GpProfile> {
+  const { account, profile } = await loadAccountAndProfile(GpProfileModel, userId, 'GP');
+  return {
+    ...profileBase(account, profile),
+    userType: 'gp',
+    providerNumber: profile.providerNumber,
+    ...(profile.practiceName && { practiceName: profile.practiceName }),
+  };
+}
+
+export async function updateGpProfile(userId: string, input: UpdateGpProfileRequest): Promise<GpProfile> {
+  await updatePersonFields(GpProfileModel, userId, input, 'GP', (errors) => {
+    const practiceName = checkPracticeName(input.practiceName, errors);
+    return practiceName ? { set: { practiceName } } : { unset: ['practiceName'] };
+  });
+  return getGpProfile(userId);
+}

@@ -1,0 +1,15 @@
+import { Schema, model } from 'mongoose';
+import { personSchemaFields, type PersonRecord } from './person-schema';
+
+export interface PsychologistProfileRecord extends PersonRecord {
+  /** Medicare provider number, normalised (upper case, no spaces). */
+  providerNumber?: string;
+}
+
+const psychologistProfileSchema = new Schema<PsychologistProfileRecord>(
+  { ...personSchemaFields, providerNumber: { type: String } },
+  { collection: 'psychologist_profiles', versionKey: false },
+);
+psychologistProfileSchema.index({ providerNumber: 1 });
+
+export const PsychologistProfileModel = model<PsychologistProfileRecord>('PsychologistProfile', psychologistProfileSchema);

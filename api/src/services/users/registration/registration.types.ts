@@ -1,0 +1,57 @@
+import type { SignupFieldValues } from '../profiles/signup-fields';
+
+interface RegisterPersonRequest {
+  email: string;
+  /** At least 10 characters, a letter and a number or symbol, not a common password. */
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  /** 4 digits when the country is Australia. */
+  postcode?: string;
+}
+
+export interface RegisterPatientRequest extends RegisterPersonRequest {
+  /** From GET /users/countries; omit for Australia. */
+  countryId?: string;
+  /** The partner the client came through: GUID or partner code (e.g. 'hcf'). */
+  referrerId?: string;
+  /** The partner's extra sign-up fields (GET /users/referrers/{identifier} lists them). */
+  signupFields?: SignupFieldValues;
+}
+
+export interface RegisterPsychologistRequest extends RegisterPersonRequest {
+  /** Medicare provider number, e.g. 4024742F. */
+  providerNumber?: string;
+}
+
+export interface RegisterGpRequest extends RegisterPersonRequest {
+  /** Medicare provider number, e.g. 4024742F. */
+  providerNumber: string;
+  practiceName?: string;
+}
+
+export interface PatientRegistrationStarted {
+  patientRegistrationId: string;
+  email: string;
+}
+
+export interface PsychologistRegistrationStarted {
+  psychologistRegistrationId: string;
+  email: string;
+}
+
+export interface GpRegistrationStarted {
+  gpRegistrationId: string;
+  email: string;
+}
+
+export interface VerifyRegistrationRequest {
+  /** The 6-digit code from the email. */
+  verificationCode: string;
+}
+
+export interface RegistrationVerified {
+  /** The new account's id (the token's `sub` once signed in). */
+  userId: string;
+}
