@@ -1,6 +1,7 @@
 // The one origin the portal is served from: the shell, each area's published builds, the remotes
 // manifest and the build file, with /api and /identity passed to the API process.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
@@ -37,6 +38,11 @@ export function createPortalServer({ distDir, apiUrl }) {
   const immutable = { immutable: true, maxAge: '365d', fallthrough: false, dotfiles: 'allow' };
   app.use('/shell', express.static(path.join(distDir, 'shell'), immutable));
   app.use('/areas', express.static(path.join(distDir, 'areas'), immutable));
+
+  // Shared SVG icons (GET /icons/{name}.svg): before the SPA fallback, so a missing icon is a
+  // 404 rather than index.html.
+  const icons = fileURLToPath(new URL('../packages/ui/assets/icons', import.meta.url));
+  app.use('/icons', express.static(icons, { maxAge: '1d', fallthrough: false }));
 
   // Every other GET is a page of the single-page portal: the shell decides what it shows.
   app.get(/.*/, (_req, res) => {

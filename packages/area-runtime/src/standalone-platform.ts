@@ -19,7 +19,8 @@ export function createStandalonePlatform(): Platform {
     toasts: { show: (toast) => console.info(`[toast:${toast.type}] ${toast.message}`) },
     dialogs: { confirm: async (message) => window.confirm(`${message}\n\nPress OK to confirm.`) },
     events: createEventBus<PlatformEvents>(),
-    api: { baseUrl: '/api', getAccessToken: () => undefined },
+    // Standalone: nobody to recover a sign-in, so never retry.
+    api: { baseUrl: '/api', getAccessToken: () => undefined, handleAuthError: async () => false },
     inbox: { open: () => undefined },
     areas: { retry: async () => window.location.reload() },
   };

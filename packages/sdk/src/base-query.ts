@@ -1,6 +1,14 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import {
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query';
 import { getPlatform, hasPlatform } from '@harbour/platform';
 import { errorMessageFor } from './error-message';
+import { EMPTY_BODY, readJsonBody } from './response-body';
 
 export interface HarbourError {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
@@ -9,30 +17,91 @@ export interface HarbourError {
   data?: unknown;
 }
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '/api',
-  prepareHeaders: (headers) => {
-    const token = hasPlatform() ? getPlatform().api.getAccessToken() : undefined;
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    return headers;
-  },
-});
+/** Spec §8 "Empty response": a GET that answered success with no body at all. */
+export const EMPTY_RESPONSE = 'Unable to fetch response';
+/** Spec §9 "Rate-limit retry 200 ms". */
+export const RATE_LIMIT_RETRY_MS = 200;
+/** Used before the shell (or a standalone bootstrap) has set the platform. */
+const DEFAULT_BASE_URL = '/api';
 
-const RATE_LIMIT_RETRY_MS = 200;
+type RawQuery = ReturnType<typeof fetchBaseQuery>;
+type RawResult = Awaited<ReturnType<RawQuery>>;
+
+const accessToken = () => (hasPlatform() ? getPlatform().api.getAccessToken() : undefined);
+const apiBaseUrl = () => (hasPlatform() ? getPlatform().api.baseUrl : DEFAULT_BASE_URL);
+
+// One fetchBaseQuery per base URL: the platform decides where the API is.
+const rawQueries = new Map<string, RawQuery>();
+function rawQueryFor(baseUrl: string): RawQuery {
+  let query = rawQueries.get(baseUrl);
+  if (!query) {
+    query = fetchBaseQuery({
+      baseUrl,
+      responseHandler: readJsonBody,
+      prepareHeaders: (headers) => {
+        // Read on every attempt, so a retry after an auth error carries the then-current token.
+        const token = accessToken();
+        if (token) headers.set('authorization', `Bearer ${token}`);
+        // A custom response handler stops fetchBaseQuery asking for JSON on its own.
+        if (!headers.has('accept')) headers.set('accept', 'application/json');
+        return headers;
+      },
+    });
+    rawQueries.set(baseUrl, query);
+  }
+  return query;
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Spec §8 error catalogue: one retry after 200 ms on 429, then errors carry the display text. */
-export const harbourBaseQuery: BaseQueryFn<string | FetchArgs, unknown, HarbourError> = async (args, api, extra) => {
-  let result = await rawBaseQuery(args, api, extra);
-  if (result.error?.status === 429) {
-    await wait(RATE_LIMIT_RETRY_MS);
-    result = await rawBaseQuery(args, api, extra);
+/** One attempt, with the spec's single retry after 200 ms on 429. */
+async function send(args: string | FetchArgs, api: BaseQueryApi, extra: object): Promise<RawResult> {
+  const query = rawQueryFor(apiBaseUrl());
+  const result = await query(args, api, extra);
+  if (result.error?.status !== 429) return result;
+  await wait(RATE_LIMIT_RETRY_MS);
+  return query(args, api, extra);
+}
+
+const isAuthFailure = (result: RawResult) => result.error?.status === 401 || result.error?.status === 403;
+/** Only an authenticated call (one that carried a token) is worth handing to the auth flow. */
+const sentToken = (result: RawResult) => Boolean(result.meta?.request.headers.get('authorization'));
+
+/** The shell re-reads its auth state: true means the token is still valid and one retry is due. */
+async function tokenStillValid(): Promise<boolean> {
+  if (!hasPlatform()) return false;
+  try {
+    return await getPlatform().api.handleAuthError();
+  } catch {
+    return false;
   }
-  if (result.error) return { error: toHarbourError(result.error) };
-  return { data: result.data, meta: result.meta };
-};
+}
+
+/** A body was expected: a GET that answered with content (204/205 say there is none). */
+function expectedBody(meta: FetchBaseQueryMeta | undefined): boolean {
+  const status = meta?.response?.status;
+  return meta?.request.method === 'GET' && status !== 204 && status !== 205;
+}
+
+/**
+ * Spec §8 error catalogue: one retry after 200 ms on 429; on 401/403 of an authenticated call the
+ * shell's auth handling decides whether to retry once; errors carry the text to show.
+ */
+export const harbourBaseQuery: BaseQueryFn<string | FetchArgs, unknown, HarbourError, object, FetchBaseQueryMeta> =
+  async (args, api, extra) => {
+    let result = await send(args, api, extra);
+    if (isAuthFailure(result) && sentToken(result) && (await tokenStillValid())) {
+      result = await send(args, api, extra);
+    }
+    const { meta } = result;
+    if (result.error) return { error: toHarbourError(result.error), meta };
+    if (result.data !== EMPTY_BODY) return { data: result.data, meta };
+    if (expectedBody(meta)) return { error: { status: 'CUSTOM_ERROR', message: EMPTY_RESPONSE }, meta };
+    return { data: null, meta };
+  };
 
 function toHarbourError(error: FetchBaseQueryError): HarbourError {
-  const data = 'data' in error ? error.data : undefined;
+  const body = 'data' in error ? error.data : undefined;
+  const data = body === EMPTY_BODY ? undefined : body;
   return { status: error.status, message: errorMessageFor(error.status, data), data };
 }

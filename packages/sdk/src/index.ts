@@ -1,5 +1,5 @@
 export * from './generated/harbourApi';
 export { emptyApi } from './api';
-export { harbourBaseQuery, type HarbourError } from './base-query';
+export { harbourBaseQuery, EMPTY_RESPONSE, RATE_LIMIT_RETRY_MS, type HarbourError } from './base-query';
 export { errorMessageFor, UNAUTHORISED, UNEXPECTED_ERROR } from './error-message';
 export { createAreaStore, type AreaStore } from './store';

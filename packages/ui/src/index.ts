@@ -39,6 +39,7 @@ export { useModalClose, type RequestClose } from './modal/ModalCloseContext';
 export type { ModalCloseReason } from './modal/types';
 export { MODAL_CLOSE_DELAY_MS, MODAL_Z_INDEX } from './modal/constants';
 export { ConfirmDialog, CONFIRM_PROMPT, type ConfirmDialogProps } from './modal/ConfirmDialog';
+export { LoginExpiredDialog, LOGIN_EXPIRED_MESSAGE, type LoginExpiredDialogProps } from './modal/LoginExpiredDialog';
 
 // Toasts
 export { createToastStore } from './toast/toastStore';
@@ -54,6 +55,7 @@ export {
 export type {
   Toast,
   ToastListener,
+  ToastKind,
   ToastOptions,
   ToastPosition,
   ToastStore,
@@ -73,3 +75,29 @@ export {
   describeError,
   type ErrorAlertProps,
 } from './status/ErrorAlert';
+export { ErrorPage, type ErrorPageProps } from './status/ErrorPage';
+export {
+  TransitionOverlay,
+  TRANSITION_OVERLAY_TEXT,
+  TRANSITION_OVERLAY_Z_INDEX,
+  type TransitionOverlayProps,
+} from './status/TransitionOverlay';
+
+// Error display
+export { displayErrorMessage, DEFAULT_ERROR_MESSAGE, AXIOS_ERROR_MESSAGE } from './error/displayErrorMessage';
+export { ErrorText, type ErrorTextProps } from './error/ErrorText';
+
+// Icons
+export { Icon, type IconProps } from './icon/Icon';
+export { ICON_BASE_PATH } from './icon/iconLoader';
+
+// Formatting
+export { formatPhoneNumber } from './format/phone';
+export {
+  formatRelativeTime,
+  isWithin24Hours,
+  ABSOLUTE_TIME_FORMAT,
+  DEFAULT_RELATIVE_SWITCH,
+  type DateInput,
+} from './format/relativeTime';
+export { cookies, COOKIE_DEFAULTS, type CookieAttributes } from './format/cookies';

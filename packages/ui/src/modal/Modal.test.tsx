@@ -200,3 +200,36 @@ describe('Modal', () => {
     expect(css).toMatch(/@media \(max-width: ?1023\.98px\)/);
   });
 });
+
+describe('Modal without a title', () => {
+  it('still has a Close button', () => {
+    render(<Modal open aria-label="Video settings" onClose={jest.fn()} />);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+});
+
+describe('Modal that is not dismissible', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('has no Close button and ignores Escape and the backdrop; its own actions still close it', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const onClose = jest.fn();
+    render(
+      <Modal open title="Must answer" dismissible={false} onClose={onClose}>
+        {(close) => <button onClick={() => close('answered')}>Answer</button>}
+      </Modal>,
+    );
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('dialog').parentElement as HTMLElement);
+    finishCloseDelay();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Answer' }));
+    finishCloseDelay();
+    expect(onClose).toHaveBeenCalledWith('answered');
+  });
+});

@@ -31,6 +31,11 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   /** Keeps the dialog open when the backdrop is clicked (e.g. forms that would lose input). */
   disableBackdropClose?: boolean;
+  /**
+   * false: no Close button, and neither Escape nor the backdrop closes it; only the content's
+   * own actions can (e.g. the Login expired dialog, which must be answered). Default true.
+   */
+  dismissible?: boolean;
   /** Element to focus on open; defaults to the dialog itself so its title is read first. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   size?: ModalSize;
@@ -49,6 +54,7 @@ function ModalDialog({
   title,
   role = 'dialog',
   disableBackdropClose = false,
+  dismissible = true,
   initialFocusRef,
   size = 'medium',
   children,
@@ -71,8 +77,11 @@ function ModalDialog({
   const [initialFocus] = useState(() => initialFocusRef);
 
   const onCloseRef = useRef(onClose);
+  // A ref, so changing it does not re-run the open effect (which moves focus).
+  const dismissibleRef = useRef(dismissible);
   useEffect(() => {
     onCloseRef.current = onClose;
+    dismissibleRef.current = dismissible;
   });
 
   const requestClose = useCallback<RequestClose>((reason = 'closeButton') => {
@@ -97,8 +106,9 @@ function ModalDialog({
     // On the document, not the dialog: Escape must work even if focus ended up on <body>.
     const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented || !isTopModal(token)) return;
+      // Claimed even when not dismissible: nothing beneath the top modal should act on it.
       event.preventDefault();
-      requestClose('escapeKey');
+      if (dismissibleRef.current) requestClose('escapeKey');
     };
     document.addEventListener('keydown', onDocumentKeyDown);
 
@@ -149,9 +159,10 @@ function ModalDialog({
     // out of the dialog must not.
     const onBackdrop = event.target === event.currentTarget && pressStartedOnBackdrop.current;
     pressStartedOnBackdrop.current = false;
-    if (onBackdrop && !disableBackdropClose) requestClose('backdrop');
+    if (onBackdrop && dismissible && !disableBackdropClose) requestClose('backdrop');
   };
 
+  const hasHeader = Boolean(title) || dismissible;
   return (
     <Overlay $closing={closing} onMouseDown={handleBackdropMouseDown} onClick={handleBackdropClick}>
       <Dialog
@@ -165,13 +176,17 @@ function ModalDialog({
         onKeyDown={handleKeyDown}
         $size={size}
       >
-        <Header $hasTitle={Boolean(title)}>
-          {title && <Title id={titleId}>{title}</Title>}
-          <CloseButton type="button" aria-label="Close" onClick={() => requestClose('closeButton')}>
-            <span aria-hidden="true">×</span>
-          </CloseButton>
-        </Header>
-        <Body>
+        {hasHeader && (
+          <Header $hasTitle={Boolean(title)}>
+            {title && <Title id={titleId}>{title}</Title>}
+            {dismissible && (
+              <CloseButton type="button" aria-label="Close" onClick={() => requestClose('closeButton')}>
+                <span aria-hidden="true">×</span>
+              </CloseButton>
+            )}
+          </Header>
+        )}
+        <Body $hasHeader={hasHeader}>
           <ModalNestingContext.Provider value={token}>
             <ModalCloseContext.Provider value={requestClose}>
               {typeof children === 'function' ? children(requestClose) : children}

@@ -81,8 +81,8 @@ export const CloseButton = styled.button`
   font-size: 28px;
 `;
 
-export const Body = styled.div`
-  padding: 8px 24px 24px;
+export const Body = styled.div<{ $hasHeader: boolean }>`
+  padding: ${({ $hasHeader }) => ($hasHeader ? '8px' : '24px')} 24px 24px;
 `;
 
 /** Button row for the bottom of a modal; stacks full-width on narrow screens. */

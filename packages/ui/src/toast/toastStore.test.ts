@@ -55,6 +55,26 @@ describe('createToastStore', () => {
     expect(messages(store)).toHaveLength(0);
   });
 
+  it("gives kind 'booking-error' the error type and 7000 ms", () => {
+    const store = createToastStore({ isWindowFocused: () => true });
+    store.show({ kind: 'booking-error', message: 'That time is no longer available.' });
+    expect(store.getToasts()[0]).toMatchObject({ type: 'error', autoCloseMs: 7000, position: 'top-right' });
+    jest.advanceTimersByTime(6999);
+    expect(messages(store)).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(messages(store)).toHaveLength(0);
+  });
+
+  it("puts kind 'message' toasts bottom-left, and lets explicit options win over a kind", () => {
+    const store = createToastStore({ isWindowFocused: () => true });
+    store.show({ kind: 'message', message: 'New message from Dr Lee', multiple: true });
+    store.show({ kind: 'booking-error', message: 'Sticky', autoCloseMs: false, type: undefined, multiple: true });
+    expect(store.getToasts()).toEqual([
+      expect.objectContaining({ position: 'bottom-left', type: 'default', autoCloseMs: 5000 }),
+      expect.objectContaining({ message: 'Sticky', type: 'error', autoCloseMs: false }),
+    ]);
+  });
+
   it('keeps a toast with autoCloseMs false until dismissed', () => {
     const store = createToastStore();
     const id = store.show({ message: 'Sticky', autoCloseMs: false }) as string;

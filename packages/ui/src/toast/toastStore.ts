@@ -1,14 +1,27 @@
 import {
+  BOOKING_ERROR_TOAST_MS,
   DEFAULT_TOAST_POSITION,
+  MESSAGE_TOAST_POSITION,
   TOAST_AUTO_CLOSE_MS,
   TOAST_STACK_GUARD_MS,
 } from './constants';
-import type { Toast, ToastListener, ToastOptions, ToastStore, ToastStoreOptions } from './types';
+import type { Toast, ToastKind, ToastListener, ToastOptions, ToastStore, ToastStoreOptions } from './types';
+
+/** What each kind changes from the plain defaults (spec §9). */
+const KIND_DEFAULTS: Record<ToastKind, Partial<ToastOptions>> = {
+  'booking-error': { type: 'error', autoCloseMs: BOOKING_ERROR_TOAST_MS },
+  message: { position: MESSAGE_TOAST_POSITION },
+};
 
 interface Countdown {
   handle: ReturnType<typeof setTimeout> | undefined;
   deadline: number;
   remaining: number;
+}
+
+/** `{ type: undefined }` must not cancel a kind's default type. */
+function withoutUndefined(options: ToastOptions): ToastOptions {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as ToastOptions;
 }
 
 function documentHasFocus(): boolean {
@@ -44,13 +57,14 @@ export function createToastStore({
     countdowns.delete(id);
   };
 
-  function show({
-    message,
-    type = 'default',
-    autoCloseMs = TOAST_AUTO_CLOSE_MS,
-    position = DEFAULT_TOAST_POSITION,
-    multiple = false,
-  }: ToastOptions): string | null {
+  function show(options: ToastOptions): string | null {
+    const {
+      message,
+      type = 'default',
+      autoCloseMs = TOAST_AUTO_CLOSE_MS,
+      position = DEFAULT_TOAST_POSITION,
+      multiple = false,
+    } = { ...(options.kind ? KIND_DEFAULTS[options.kind] : {}), ...withoutUndefined(options) };
     if (type === 'error') {
       // Errors from background work (polling, messaging) are noise to someone in another tab.
       if (!isWindowFocused()) return null;

@@ -1,10 +1,16 @@
 export type ToastType = 'info' | 'success' | 'warning' | 'error' | 'default';
 export type ToastPosition = 'top-right' | 'bottom-left';
+/**
+ * Presets from spec §9: 'booking-error' is an error toast that stays 7000 ms; 'message' is a
+ * messaging toast shown bottom-left. Options given explicitly still win.
+ */
+export type ToastKind = 'booking-error' | 'message';
 
 export interface ToastOptions {
   message: string;
   type?: ToastType;
-  /** Milliseconds before it closes itself; `false` keeps it until dismissed. Default 5000. */
+  kind?: ToastKind;
+  /** Milliseconds before it closes itself; `false` keeps it until dismissed. Default 5000 (7000 for booking errors). */
   autoCloseMs?: number | false;
   position?: ToastPosition;
   /**
