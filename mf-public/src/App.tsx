@@ -1,6 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { AreaNotFound } from '@harbour/area-runtime';
+import { GetMatchedPage } from './pages/GetMatchedPage';
 import { HomePage } from './pages/HomePage';
+import { SignupPage } from './pages/SignupPage';
+import { SignupSegmentPage } from './pages/SignupSegmentPage';
 import { StyleguidePage } from './pages/styleguide/StyleguidePage';
 
 /**
@@ -11,6 +14,10 @@ export function App() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
+      <Route path="/signup" element={<SignupPage />} />
+      <Route path="/signup/:segment" element={<SignupSegmentPage />} />
+      <Route path="/get-matched" element={<GetMatchedPage />} />
+      <Route path="/get-matched/:referrer" element={<GetMatchedPage />} />
       <Route path="/styleguide" element={<StyleguidePage />} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>

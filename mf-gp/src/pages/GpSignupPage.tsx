@@ -1,48 +1,21 @@
-import { useId, useState } from 'react';
-import styled from 'styled-components';
-import { isValidProviderNumber } from '@harbour/identifiers';
-import { Container, rgb } from '@harbour/ui';
+import { usePlatform } from '@harbour/platform';
+import { Button, Container } from '@harbour/ui';
+import { GpSignupForm } from '../registration/GpSignupForm';
 
-const Field = styled.div`
-  display: grid;
-  gap: 0.25rem;
-  max-width: 24rem;
-  input {
-    font: inherit;
-    padding: 0.5rem;
-  }
-  [role='alert'] {
-    color: ${({ theme }) => rgb(theme.colours.red)};
-  }
-`;
-
-/** GP registration, first step: the provider number is checked as it is typed (domain.md). */
+/** GP registration, first step; the code sent by email is entered on /gp/verify. */
 export function GpSignupPage() {
-  const id = useId();
-  const [providerNumber, setProviderNumber] = useState('');
-  const [touched, setTouched] = useState(false);
-  const invalid = touched && providerNumber !== '' && !isValidProviderNumber(providerNumber);
+  const platform = usePlatform();
   return (
     <Container>
       <h1>Register as a GP</h1>
       <p>Send referrals and mental health care plans to Harbour psychologists, and answer their referral requests.</p>
-      <Field>
-        <label htmlFor={`${id}-provider`}>Medicare provider number</label>
-        <input
-          id={`${id}-provider`}
-          value={providerNumber}
-          onChange={(event) => setProviderNumber(event.target.value)}
-          onBlur={() => setTouched(true)}
-          autoComplete="off"
-          aria-invalid={invalid}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-        />
-        {invalid && (
-          <span id={`${id}-error`} role="alert">
-            That is not a valid Medicare provider number. Check the 8 characters, e.g. 4024742F.
-          </span>
-        )}
-      </Field>
+      <GpSignupForm />
+      <p>
+        Already registered?{' '}
+        <Button variant="link" onClick={() => void platform.signIn({ returnTo: '/gp/account' })}>
+          Sign in
+        </Button>
+      </p>
     </Container>
   );
 }

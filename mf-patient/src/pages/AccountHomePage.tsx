@@ -1,12 +1,36 @@
-import { useAuth } from '@harbour/platform';
-import { Container } from '@harbour/ui';
+import { useAuth, usePlatform } from '@harbour/platform';
+import { useGetPatientProfileQuery } from '@harbour/sdk';
+import { Button, Container, Loading } from '@harbour/ui';
+import { LoadError } from '../account/LoadError';
 
+/** /account: the client's home, greeting them from their profile. */
 export function AccountHomePage() {
   const auth = useAuth();
-  const firstName = auth.status === 'authenticated' ? auth.user.profile.firstName : undefined;
+  const platform = usePlatform();
+  const profile = useGetPatientProfileQuery(undefined, { skip: auth.status !== 'authenticated' });
+
+  if (auth.status === 'unauthenticated') {
+    // The shell's guard normally signs people in first; this covers the area running on its own.
+    return (
+      <Container>
+        <h1>Your account</h1>
+        <Button onClick={() => void platform.signIn({ returnTo: '/account' })}>Sign in to your account</Button>
+      </Container>
+    );
+  }
+  if (profile.error) {
+    return (
+      <Container>
+        <h1>Your account</h1>
+        <LoadError what="your profile" error={profile.error} onRetry={() => void profile.refetch()} />
+      </Container>
+    );
+  }
+  if (!profile.data) return <Loading label="Loading your account" />;
+
   return (
     <Container>
-      <h1>{firstName ? `Welcome back, ${firstName}` : 'Your account'}</h1>
+      <h1>Welcome back, {profile.data.firstName}</h1>
       <p>Your sessions, payment details and check-ins live here.</p>
     </Container>
   );

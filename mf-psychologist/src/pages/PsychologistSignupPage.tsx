@@ -1,28 +1,43 @@
-import { useGetSpecialisationsQuery, useGetTreatmentModalitiesQuery } from '@harbour/sdk';
-import { Container, Loading } from '@harbour/ui';
+import { useSearchParams } from 'react-router-dom';
+import { Container } from '@harbour/ui';
+import { PsychologistSignupForm } from '../registration/PsychologistSignupForm';
+import { PsychologistVerifyStep } from '../registration/PsychologistVerifyStep';
+import { WhatYouCanOffer } from '../registration/WhatYouCanOffer';
 
-/** Joining Harbour: what a psychologist needs and what they can offer (live from the API). */
+/**
+ * Joining Harbour: the registration form, then the emailed code on the same page. The step lives
+ * in the URL (?registration=…&email=…, then &verified=1), so a reload does not lose it.
+ */
 export function PsychologistSignupPage() {
-  const specialisations = useGetSpecialisationsQuery();
-  const modalities = useGetTreatmentModalitiesQuery();
+  const [params, setParams] = useSearchParams();
+  const registrationId = params.get('registration');
+
+  const showVerifyStep = ({ psychologistRegistrationId, email }: { psychologistRegistrationId: string; email: string }) =>
+    setParams({ registration: psychologistRegistrationId, email });
+  const markVerified = () => {
+    const next = new URLSearchParams(params);
+    next.set('verified', '1');
+    setParams(next, { replace: true });
+  };
+
   return (
     <Container>
       <h1>Join Harbour as a psychologist</h1>
-      <p>Run your practice online: clients, sessions, case notes, invoices and availability in one place.</p>
-      <h2>What you will need</h2>
-      <ul>
-        <li>Your AHPRA registration number (PSY followed by 10 digits)</li>
-        <li>Your Medicare provider number</li>
-        <li>Your specialisations and the therapies you offer</li>
-      </ul>
-      <h2>Specialisations clients search for</h2>
-      {specialisations.isLoading ? (
-        <Loading label="Loading specialisations" />
+      {registrationId ? (
+        <PsychologistVerifyStep
+          registrationId={registrationId}
+          email={params.get('email') ?? undefined}
+          verified={params.get('verified') === '1'}
+          onVerified={markVerified}
+        />
       ) : (
-        <p>{specialisations.data?.map((s) => s.name).join(' · ')}</p>
+        <>
+          <p>Run your practice online: clients, sessions, case notes, invoices and availability in one place.</p>
+          <h2>Create your account</h2>
+          <PsychologistSignupForm onRegistered={showVerifyStep} />
+          <WhatYouCanOffer />
+        </>
       )}
-      <h2>Therapies you can list</h2>
-      {modalities.isLoading ? <Loading label="Loading therapies" /> : <p>{modalities.data?.map((m) => m.name).join(' · ')}</p>}
     </Container>
   );
 }

@@ -1,0 +1,37 @@
+import '../test-support/jsdom-polyfills';
+import { screen, waitFor } from '@testing-library/react';
+import { App } from '../App';
+import { stubFetch } from '../test-support/fetchStub';
+import { createTestPlatform, renderArea, signedIn } from '../test-support/renderArea';
+
+// The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the pages are real.
+let network: ReturnType<typeof stubFetch>;
+afterEach(() => network.restore());
+
+describe('GP home', () => {
+  it('greets the GP by the first name in their profile, sending their token', async () => {
+    network = stubFetch({
+      'GET /api/users/profile/gp': {
+        status: 200,
+        body: { userId: 'user-7', email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', isApproved: true, userType: 'gp' },
+      },
+    });
+    createTestPlatform(signedIn('Grace', 'gp'));
+    renderArea(<App />, { route: '/gp/account' });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Grace' })).toBeInTheDocument();
+    expect(network.calls[0].headers.get('authorization')).toBe('Bearer token-1');
+  });
+
+  it("says so when the profile can't be loaded", async () => {
+    network = stubFetch({
+      'GET /api/users/profile/gp': { status: 500, body: { status: 500, title: 'Internal Server Error', detail: 'An unexpected error occurred' } },
+    });
+    createTestPlatform(signedIn('Grace', 'gp'));
+    renderArea(<App />, { route: '/gp/account' });
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('We could not load your profile. An unexpected error occurred'));
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

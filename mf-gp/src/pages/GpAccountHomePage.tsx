@@ -1,0 +1,43 @@
+import { useAuth, usePlatform } from '@harbour/platform';
+import { useGetGpProfileQuery } from '@harbour/sdk';
+import { Button, Container, Loading } from '@harbour/ui';
+import { LoadError } from '../account/LoadError';
+
+/** /gp/account: the GP's home, greeting them from their profile. */
+export function GpAccountHomePage() {
+  const auth = useAuth();
+  const platform = usePlatform();
+  const profile = useGetGpProfileQuery(undefined, { skip: auth.status !== 'authenticated' });
+
+  if (auth.status === 'unauthenticated') {
+    // The shell's guard normally signs people in first; this covers the area running on its own.
+    return (
+      <Container>
+        <h1>Your GP account</h1>
+        <Button onClick={() => void platform.signIn({ returnTo: '/gp/account' })}>Sign in to your account</Button>
+      </Container>
+    );
+  }
+  if (profile.error) {
+    return (
+      <Container>
+        <h1>Your GP account</h1>
+        <LoadError what="your profile" error={profile.error} onRetry={() => void profile.refetch()} />
+      </Container>
+    );
+  }
+  if (!profile.data) return <Loading label="Loading your account" />;
+
+  const { firstName, email, isApproved } = profile.data;
+  return (
+    <Container>
+      <h1>Welcome back, {firstName}</h1>
+      <p>Signed in as {email}.</p>
+      {!isApproved && <p>Our team is checking your details; we will email you when your account is approved.</p>}
+      <section aria-labelledby="gp-referrals-heading">
+        <h2 id="gp-referrals-heading">Referrals and care plans</h2>
+        <p>Send referrals and mental health care plans to Harbour psychologists, and answer their referral requests.</p>
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,26 @@
+import { AccountReady } from '../verify/AccountReady';
+import { VerifyCodeForm } from '../verify/VerifyCodeForm';
+import { useGpVerification } from './useGpRegistration';
+
+export interface GpVerifyStepProps {
+  registrationId: string;
+  email?: string;
+  verified: boolean;
+  onVerified: () => void;
+}
+
+/** The code entry, then "Your account is ready" with the way to sign in. */
+export function GpVerifyStep({ registrationId, email, verified, onVerified }: GpVerifyStepProps) {
+  const { verify, resend } = useGpVerification(registrationId);
+  if (verified) {
+    return (
+      <AccountReady returnTo="/gp/account" headingLevel={1}>
+        <p>
+          Your email address is confirmed. Sign in to continue: our team approves each GP account before referrals can be
+          sent.
+        </p>
+      </AccountReady>
+    );
+  }
+  return <VerifyCodeForm headingLevel={1} email={email} verify={verify} resend={resend} onVerified={onVerified} startAgainTo="/gp/signup" />;
+}

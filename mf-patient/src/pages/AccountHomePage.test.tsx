@@ -1,0 +1,43 @@
+import '../test-support/jsdom-polyfills';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../App';
+import { stubFetch } from '../test-support/fetchStub';
+import { createTestPlatform, renderArea, signedIn } from '../test-support/renderArea';
+
+// The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the pages are real.
+let network: ReturnType<typeof stubFetch>;
+afterEach(() => network.restore());
+
+describe('client home', () => {
+  it('greets the client by the first name in their profile', async () => {
+    network = stubFetch({
+      'GET /api/users/profile/patient': {
+        status: 200,
+        body: { userId: 'user-3', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isApproved: true, userType: 'client' },
+      },
+    });
+    createTestPlatform(signedIn('Ada', 'client'));
+    renderArea(<App />, { route: '/account' });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
+    expect(network.calls[0].headers.get('authorization')).toBe('Bearer token-1');
+  });
+
+  it("says so when the profile can't be loaded, with a way to try again", async () => {
+    let attempts = 0;
+    network = stubFetch({
+      'GET /api/users/profile/patient': () =>
+        ++attempts === 1
+          ? { status: 500, body: { status: 500, title: 'Internal Server Error', detail: 'An unexpected error occurred' } }
+          : { status: 200, body: { userId: 'user-3', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isApproved: true, userType: 'client' } },
+    });
+    createTestPlatform(signedIn('Ada', 'client'));
+    renderArea(<App />, { route: '/account' });
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('We could not load your profile. An unexpected error occurred'));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { AccountReady } from '../verify/AccountReady';
+import { VerifyCodeForm } from '../verify/VerifyCodeForm';
+import { usePsychologistVerification } from './usePsychologistRegistration';
+
+export interface PsychologistVerifyStepProps {
+  registrationId: string;
+  email?: string;
+  verified: boolean;
+  onVerified: () => void;
+}
+
+/** The code from the email, then "Your account is ready" with the way to sign in. */
+export function PsychologistVerifyStep({ registrationId, email, verified, onVerified }: PsychologistVerifyStepProps) {
+  const { verify, resend } = usePsychologistVerification(registrationId);
+  if (verified) {
+    return (
+      <AccountReady returnTo="/psychologists/account">
+        <p>
+          Your email address is confirmed. Sign in to continue: our team approves each psychologist before clients can
+          book with you.
+        </p>
+      </AccountReady>
+    );
+  }
+  return <VerifyCodeForm email={email} verify={verify} resend={resend} onVerified={onVerified} startAgainTo="/psychologists/signup" />;
+}

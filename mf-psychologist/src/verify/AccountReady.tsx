@@ -1,0 +1,25 @@
+import { useId, type ReactNode } from 'react';
+import { usePlatform } from '@harbour/platform';
+import { Button } from '@harbour/ui';
+
+export interface AccountReadyProps {
+  /** Where sign-in brings the user back to, e.g. '/gp/account'. */
+  returnTo: string;
+  /** 1 when this is the page's main heading (a page of its own), else 2. */
+  headingLevel?: 1 | 2;
+  children?: ReactNode;
+}
+
+/** The end of a registration: the account exists, the next step is signing in. */
+export function AccountReady({ returnTo, headingLevel = 2, children }: AccountReadyProps) {
+  const platform = usePlatform();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId}>Your account is ready</Heading>
+      {children ?? <p>Your email address is confirmed. Sign in with your email and password to continue.</p>}
+      <Button onClick={() => void platform.signIn({ returnTo })}>Sign in to your account</Button>
+    </section>
+  );
+}

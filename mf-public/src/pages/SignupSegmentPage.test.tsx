@@ -1,0 +1,103 @@
+import '../test-support/jsdom-polyfills';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../App';
+import { stubFetch, unprocessable, type StubReply } from '../test-support/fetchStub';
+import { hcf } from '../test-support/referrers';
+import { createTestPlatform, renderArea } from '../test-support/renderArea';
+
+// The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the pages are real.
+let network: ReturnType<typeof stubFetch>;
+afterEach(() => network.restore());
+
+function setUp(routes: Record<string, StubReply>, route = '/signup/hcf') {
+  network = stubFetch({ 'GET /api/users/referrers/hcf': { status: 200, body: hcf }, ...routes });
+  const platform = createTestPlatform();
+  renderArea(<App />, { route });
+  return { platform, user: userEvent.setup() };
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('First name'), 'Ada');
+  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Postcode'), '2000');
+  await user.type(screen.getByLabelText('Member number'), '12345678');
+  await user.type(screen.getByLabelText('Member number reference'), '1');
+  await user.type(screen.getByLabelText('Password'), 'analytical-engine-1');
+}
+
+describe('client sign-up through a partner (/signup/hcf)', () => {
+  it("renders the partner's extra fields from its signupFields", async () => {
+    setUp({});
+    const memberNumber = await screen.findByLabelText('Member number');
+    expect(memberNumber).toBeRequired();
+    expect(memberNumber).toHaveAttribute('maxlength', '12');
+    expect(memberNumber).toHaveAttribute('pattern', '^[0-9]{6,12}$');
+    expect(screen.getByLabelText('Member number reference')).toHaveAttribute('maxlength', '2');
+    expect(screen.getByText('You are signing up with HCF.')).toBeInTheDocument();
+  });
+
+  it('sends the partner id and answers, reaches the verify step, and ends at sign-in to /account', async () => {
+    const { platform, user } = setUp({
+      'POST /api/users/register/patient': { status: 201, body: { patientRegistrationId: 'pat-reg-1', email: 'ada@example.com' } },
+      'POST /api/users/register/patient/pat-reg-1/verify': { status: 200, body: { userId: 'user-3' } },
+    });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: /Create account/ }));
+
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(network.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      postcode: '2000',
+      password: 'analytical-engine-1',
+      referrerId: hcf.id,
+      signupFields: { memberNumber: '12345678', memberNumberReference: '1' },
+    });
+
+    await user.type(screen.getByLabelText('Verification code'), '112233');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in to your account' }));
+    expect(platform.signIn).toHaveBeenCalledWith({ returnTo: '/account' });
+  });
+
+  it("shows the API's field errors beside the fields, extra fields included, and keeps what was typed", async () => {
+    const { user } = setUp({
+      'POST /api/users/register/patient': unprocessable({
+        'signupFields.memberNumber': 'Enter a valid member number.',
+        password: 'This password is too common. Please choose another.',
+      }),
+    });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: /Create account/ }));
+
+    await waitFor(() => expect(screen.getByLabelText('Member number')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Member number')).toHaveAccessibleDescription('Enter a valid member number.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining('This password is too common.'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid member number. This password is too common.');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Member number')).toHaveValue('12345678');
+  });
+
+  it('checks the extra fields against their patterns before sending', async () => {
+    const { user } = setUp({});
+    await fillIn(user);
+    await user.clear(screen.getByLabelText('Member number'));
+    await user.type(screen.getByLabelText('Member number'), '12ab');
+    await user.click(screen.getByRole('button', { name: /Create account/ }));
+
+    expect(screen.getByLabelText('Member number')).toHaveAccessibleDescription('Enter a valid member number.');
+    expect(screen.getByLabelText('Member number')).toHaveFocus();
+    expect(network.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('keeps the verify step on reload: it is in the URL', async () => {
+    setUp({}, '/signup/hcf?registration=pat-reg-1&email=ada%40example.com');
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start again' })).toHaveAttribute('href', '/signup/hcf');
+  });
+});

@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import type { Referrer } from '@harbour/sdk';
+import { Button } from '@harbour/ui';
+import { errorMessageOf, fieldErrorsOf } from '../forms/api-errors';
+import { FormAlert } from '../forms/FormAlert';
+import { Form, FormActions, RequiredNote } from '../forms/formStyles';
+import { TextField } from '../forms/TextField';
+import { useFormState } from '../forms/useFormState';
+import {
+  PASSWORD_RULE,
+  collectProblems,
+  emailProblem,
+  passwordProblem,
+  phoneProblem,
+  postcodeProblem,
+  required,
+  withoutBlanks,
+} from '../forms/validation';
+import { isDigitsOnly, signupFieldProblem } from './signupFieldRules';
+import { useRegisterClient } from './useClientRegistration';
+
+export interface ClientSignupFormProps {
+  /** The partner whose extra fields (e.g. hcf's member number) the form asks for. */
+  referrer?: Referrer;
+  /** Sent as referrerId (the partner's id, or a stored one). */
+  referrerId?: string;
+  onRegistered: (registration: { patientRegistrationId: string; email: string }) => void;
+}
+
+const BASE = { firstName: '', lastName: '', email: '', phone: '', postcode: '', password: '' };
+
+/** Client registration, with the referrer's extra sign-up fields rendered from its data. */
+export function ClientSignupForm({ referrer, referrerId, onRegistered }: ClientSignupFormProps) {
+  const extraFields = referrer?.signupFields ?? [];
+  const { register, isLoading } = useRegisterClient();
+  const { values, setValue, errors, showErrors, formRef } = useFormState<Record<string, string>>({
+    ...BASE,
+    ...Object.fromEntries(extraFields.map((field) => [field.name, ''])),
+  });
+  const [alert, setAlert] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = collectProblems({
+      firstName: required(values.firstName, 'Enter your first name.'),
+      lastName: required(values.lastName, 'Enter your last name.'),
+      email: emailProblem(values.email),
+      phone: phoneProblem(values.phone),
+      postcode: postcodeProblem(values.postcode, true),
+      ...Object.fromEntries(extraFields.map((field) => [field.name, signupFieldProblem(field, values[field.name])])),
+      password: passwordProblem(values.password),
+    });
+    showErrors(problems);
+    setAlert(undefined);
+    if (Object.keys(problems).length) return;
+    const signupFields = withoutBlanks(Object.fromEntries(extraFields.map((field) => [field.name, values[field.name]])));
+    try {
+      const registration = await register({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        ...withoutBlanks({ phone: values.phone, postcode: values.postcode }),
+        ...(referrerId && { referrerId }),
+        ...(Object.keys(signupFields).length > 0 && { signupFields }),
+      });
+      onRegistered(registration);
+    } catch (error) {
+      showErrors(fieldErrorsOf(error));
+      setAlert(errorMessageOf(error));
+    }
+  };
+
+  const field = (name: string) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => setValue(name, value),
+    error: errors[name],
+  });
+
+  return (
+    <Form ref={formRef} noValidate onSubmit={submit}>
+      <RequiredNote>Fields marked * are required.</RequiredNote>
+      <FormAlert message={alert} />
+      <TextField label="First name" {...field('firstName')} required autoComplete="given-name" />
+      <TextField label="Last name" {...field('lastName')} required autoComplete="family-name" />
+      <TextField label="Email" {...field('email')} type="email" required autoComplete="email" inputMode="email" />
+      <TextField label="Mobile phone" {...field('phone')} type="tel" autoComplete="tel" />
+      <TextField label="Postcode" {...field('postcode')} required autoComplete="postal-code" inputMode="numeric" maxLength={4} />
+      {extraFields.map((extra) => (
+        <TextField
+          key={extra.name}
+          label={extra.label}
+          {...field(extra.name)}
+          required={extra.required}
+          maxLength={extra.maxLength}
+          pattern={extra.pattern}
+          inputMode={isDigitsOnly(extra) ? 'numeric' : undefined}
+          autoComplete="off"
+        />
+      ))}
+      <TextField label="Password" {...field('password')} type="password" required autoComplete="new-password" hint={PASSWORD_RULE} />
+      <FormActions>
+        <Button type="submit" loading={isLoading}>
+          Create account
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}

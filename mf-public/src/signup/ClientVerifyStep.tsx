@@ -1,0 +1,19 @@
+import { AccountReady } from '../verify/AccountReady';
+import { VerifyCodeForm } from '../verify/VerifyCodeForm';
+import { useClientVerification } from './useClientRegistration';
+
+export interface ClientVerifyStepProps {
+  registrationId: string;
+  email?: string;
+  verified: boolean;
+  onVerified: () => void;
+  /** The sign-up page without the step, for someone who mistyped their email. */
+  startAgainTo: string;
+}
+
+/** The code from the email, then "Your account is ready" with the way to sign in. */
+export function ClientVerifyStep({ registrationId, email, verified, onVerified, startAgainTo }: ClientVerifyStepProps) {
+  const { verify, resend } = useClientVerification(registrationId);
+  if (verified) return <AccountReady returnTo="/account" />;
+  return <VerifyCodeForm email={email} verify={verify} resend={resend} onVerified={onVerified} startAgainTo={startAgainTo} />;
+}
