@@ -1,7 +1,6 @@
 import { useAuth, usePlatform } from '@harbour/platform';
 import { useGetGpProfileQuery } from '@harbour/sdk';
-import { Button, Container, Loading } from '@harbour/ui';
-import { LoadError } from '../account/LoadError';
+import { Button, Container, Loading, LoadError } from '@harbour/ui';
 
 /** /gp/account: the GP's home, greeting them from their profile. */
 export function GpAccountHomePage() {

@@ -1,22 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { isValidProviderNumber, normaliseProviderNumber } from '@harbour/identifiers';
 import { usePlatform } from '@harbour/platform';
-import { Button } from '@harbour/ui';
-import { errorMessageOf, fieldErrorsOf } from '../forms/api-errors';
-import { FormAlert } from '../forms/FormAlert';
-import { Form, FormActions, RequiredNote } from '../forms/formStyles';
-import { TextField } from '../forms/TextField';
-import { useFormState } from '../forms/useFormState';
-import {
-  PASSWORD_RULE,
-  collectProblems,
-  emailProblem,
-  passwordProblem,
-  phoneProblem,
-  postcodeProblem,
-  required,
-  withoutBlanks,
-} from '../forms/validation';
+import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
+import { Button, FormAlert, Form, FormActions, RequiredNote, TextField, useFormState, PASSWORD_RULE, collectProblems, emailProblem, passwordProblem, phoneProblem, postcodeProblem, requiredProblem, withoutBlanks } from '@harbour/ui';
 import { useRegisterGp } from './useGpRegistration';
 
 const INVALID_PROVIDER_NUMBER = 'That is not a valid Medicare provider number. Check the 8 characters, e.g. 4024742F.';
@@ -53,8 +39,8 @@ export function GpSignupForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = collectProblems({
-      firstName: required(values.firstName, 'Enter your first name.'),
-      lastName: required(values.lastName, 'Enter your last name.'),
+      firstName: requiredProblem(values.firstName, 'Enter your first name.'),
+      lastName: requiredProblem(values.lastName, 'Enter your last name.'),
       email: emailProblem(values.email),
       phone: phoneProblem(values.phone),
       postcode: postcodeProblem(values.postcode, false),

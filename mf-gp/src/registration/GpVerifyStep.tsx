@@ -1,5 +1,4 @@
-import { AccountReady } from '../verify/AccountReady';
-import { VerifyCodeForm } from '../verify/VerifyCodeForm';
+import { AccountReadyStep, VerifyCodeStep } from '@harbour/ui';
 import { useGpVerification } from './useGpRegistration';
 
 export interface GpVerifyStepProps {
@@ -14,13 +13,13 @@ export function GpVerifyStep({ registrationId, email, verified, onVerified }: Gp
   const { verify, resend } = useGpVerification(registrationId);
   if (verified) {
     return (
-      <AccountReady returnTo="/gp/account" headingLevel={1}>
+      <AccountReadyStep returnTo="/gp/account" headingLevel={1}>
         <p>
           Your email address is confirmed. Sign in to continue: our team approves each GP account before referrals can be
           sent.
         </p>
-      </AccountReady>
+      </AccountReadyStep>
     );
   }
-  return <VerifyCodeForm headingLevel={1} email={email} verify={verify} resend={resend} onVerified={onVerified} startAgainTo="/gp/signup" />;
+  return <VerifyCodeStep headingLevel={1} email={email} verify={verify} resend={resend} onVerified={onVerified} startAgainTo="/gp/signup" />;
 }

@@ -1,7 +1,6 @@
 import { useAuth, usePlatform } from '@harbour/platform';
 import { useGetPatientProfileQuery } from '@harbour/sdk';
-import { Button, Container, Loading } from '@harbour/ui';
-import { LoadError } from '../account/LoadError';
+import { Button, Container, Loading, LoadError } from '@harbour/ui';
 
 /** /account: the client's home, greeting them from their profile. */
 export function AccountHomePage() {

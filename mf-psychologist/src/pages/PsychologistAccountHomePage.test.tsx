@@ -1,8 +1,6 @@
-import '../test-support/jsdom-polyfills';
 import { screen, waitFor } from '@testing-library/react';
+import { stubFetch, createTestPlatform, renderArea, signedIn } from '@harbour/ui/src/testing';
 import { App } from '../App';
-import { stubFetch } from '../test-support/fetchStub';
-import { createTestPlatform, renderArea, signedIn } from '../test-support/renderArea';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the pages are real.
 let network: ReturnType<typeof stubFetch>;

@@ -1,7 +1,6 @@
 import { useAuth, usePlatform } from '@harbour/platform';
 import { useGetPsychologistProfileQuery } from '@harbour/sdk';
-import { Button, Container, Loading } from '@harbour/ui';
-import { LoadError } from '../account/LoadError';
+import { Button, Container, Loading, LoadError } from '@harbour/ui';
 
 /** /psychologists/account: the practice home, greeting the psychologist from their profile. */
 export function PsychologistAccountHomePage() {

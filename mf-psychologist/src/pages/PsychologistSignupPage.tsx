@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-import { Container } from '@harbour/ui';
+import { Container, useRegistrationStep } from '@harbour/ui';
 import { PsychologistSignupForm } from '../registration/PsychologistSignupForm';
 import { PsychologistVerifyStep } from '../registration/PsychologistVerifyStep';
 import { WhatYouCanOffer } from '../registration/WhatYouCanOffer';
@@ -9,16 +8,7 @@ import { WhatYouCanOffer } from '../registration/WhatYouCanOffer';
  * in the URL (?registration=…&email=…, then &verified=1), so a reload does not lose it.
  */
 export function PsychologistSignupPage() {
-  const [params, setParams] = useSearchParams();
-  const registrationId = params.get('registration');
-
-  const showVerifyStep = ({ psychologistRegistrationId, email }: { psychologistRegistrationId: string; email: string }) =>
-    setParams({ registration: psychologistRegistrationId, email });
-  const markVerified = () => {
-    const next = new URLSearchParams(params);
-    next.set('verified', '1');
-    setParams(next, { replace: true });
-  };
+  const { registrationId, email, verified, showVerifyStep, markVerified } = useRegistrationStep();
 
   return (
     <Container>
@@ -26,15 +16,17 @@ export function PsychologistSignupPage() {
       {registrationId ? (
         <PsychologistVerifyStep
           registrationId={registrationId}
-          email={params.get('email') ?? undefined}
-          verified={params.get('verified') === '1'}
+          email={email}
+          verified={verified}
           onVerified={markVerified}
         />
       ) : (
         <>
           <p>Run your practice online: clients, sessions, case notes, invoices and availability in one place.</p>
           <h2>Create your account</h2>
-          <PsychologistSignupForm onRegistered={showVerifyStep} />
+          <PsychologistSignupForm
+            onRegistered={(registration) => showVerifyStep(registration.psychologistRegistrationId, registration.email)}
+          />
           <WhatYouCanOffer />
         </>
       )}

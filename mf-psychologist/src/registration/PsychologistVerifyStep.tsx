@@ -1,5 +1,4 @@
-import { AccountReady } from '../verify/AccountReady';
-import { VerifyCodeForm } from '../verify/VerifyCodeForm';
+import { AccountReadyStep, VerifyCodeStep } from '@harbour/ui';
 import { usePsychologistVerification } from './usePsychologistRegistration';
 
 export interface PsychologistVerifyStepProps {
@@ -14,13 +13,13 @@ export function PsychologistVerifyStep({ registrationId, email, verified, onVeri
   const { verify, resend } = usePsychologistVerification(registrationId);
   if (verified) {
     return (
-      <AccountReady returnTo="/psychologists/account">
+      <AccountReadyStep returnTo="/psychologists/account">
         <p>
           Your email address is confirmed. Sign in to continue: our team approves each psychologist before clients can
           book with you.
         </p>
-      </AccountReady>
+      </AccountReadyStep>
     );
   }
-  return <VerifyCodeForm email={email} verify={verify} resend={resend} onVerified={onVerified} startAgainTo="/psychologists/signup" />;
+  return <VerifyCodeStep email={email} verify={verify} resend={resend} onVerified={onVerified} startAgainTo="/psychologists/signup" />;
 }

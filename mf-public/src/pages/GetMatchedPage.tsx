@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AreaNotFound } from '@harbour/area-runtime';
-import { Container, Loading, rgb } from '@harbour/ui';
-import { isStatus } from '../forms/api-errors';
+import { isStatus } from '@harbour/sdk';
+import { Container, Loading, rgb, LoadError } from '@harbour/ui';
 import { useReferrer } from '../referrer/useReferrer';
-import { LoadError } from '../status/LoadError';
 
 const CallToAction = styled(Link)`
   display: inline-block;

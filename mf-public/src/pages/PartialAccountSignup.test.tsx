@@ -1,9 +1,7 @@
-import '../test-support/jsdom-polyfills';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { stubFetch, createTestPlatform, renderArea } from '@harbour/ui/src/testing';
 import { App } from '../App';
-import { stubFetch } from '../test-support/fetchStub';
-import { createTestPlatform, renderArea } from '../test-support/renderArea';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the pages are real.
 let network: ReturnType<typeof stubFetch>;

@@ -1,5 +1,5 @@
+import { isStatus } from '@harbour/sdk';
 import { Loading } from '@harbour/ui';
-import { isStatus } from '../forms/api-errors';
 import { useReferrer } from '../referrer/useReferrer';
 import { useStoredReferrerId } from '../referrer/useStoredReferrerId';
 import { ClientSignup } from '../signup/ClientSignup';

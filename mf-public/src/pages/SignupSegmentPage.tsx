@@ -1,10 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { Container, Loading } from '@harbour/ui';
-import { isStatus } from '../forms/api-errors';
+import { isStatus } from '@harbour/sdk';
+import { Container, Loading, LoadError } from '@harbour/ui';
 import { PartialAccountSignup } from '../partial/PartialAccountSignup';
 import { useReferrer } from '../referrer/useReferrer';
 import { ClientSignup } from '../signup/ClientSignup';
-import { LoadError } from '../status/LoadError';
 
 /**
  * /signup/{segment}: a partner code (e.g. /signup/hcf) or a partial account's id. The referrer

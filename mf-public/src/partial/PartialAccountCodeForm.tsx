@@ -1,12 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@harbour/ui';
-import { errorMessageOf, fieldErrorsOf } from '../forms/api-errors';
-import { FormAlert } from '../forms/FormAlert';
-import { Form, FormActions } from '../forms/formStyles';
-import { TextField } from '../forms/TextField';
-import { useFormState } from '../forms/useFormState';
-import { PASSWORD_RULE, codeProblem, collectProblems, passwordProblem } from '../forms/validation';
-import { useResendCode } from '../verify/useResendCode';
+import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
+import { Form, FormAlert, PASSWORD_RULE, TextField, VerificationCodeField, VerifyCodeActions, codeProblem, collectProblems, passwordProblem, useFormState, useResendCode } from '@harbour/ui';
 
 export interface PartialAccountCodeFormProps {
   maskedEmail: string;
@@ -48,17 +42,10 @@ export function PartialAccountCodeForm({ maskedEmail, complete, sendCode, onComp
         We have sent a 6-digit code to <strong>{maskedEmail}</strong>. Enter it and choose a password.
       </p>
       <FormAlert message={alert} />
-      <TextField
-        label="Verification code"
-        name="verificationCode"
+      <VerificationCodeField
         value={values.verificationCode}
         onChange={(value) => setValue('verificationCode', value)}
         error={errors.verificationCode}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        pattern="[0-9]{6}"
       />
       <TextField
         label="Password"
@@ -71,15 +58,7 @@ export function PartialAccountCodeForm({ maskedEmail, complete, sendCode, onComp
         autoComplete="new-password"
         hint={PASSWORD_RULE}
       />
-      <FormActions>
-        <Button type="submit" loading={saving}>
-          Verify
-        </Button>
-        <Button variant="secondary" loading={resending} onClick={requestNewCode}>
-          Send a new code
-        </Button>
-      </FormActions>
-      <p role="status">{status}</p>
+      <VerifyCodeActions verifying={saving} resending={resending} status={status} onResend={requestNewCode} />
     </Form>
   );
 }

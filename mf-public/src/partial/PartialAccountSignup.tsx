@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { AreaNotFound } from '@harbour/area-runtime';
-import { Container, Loading } from '@harbour/ui';
-import { isStatus } from '../forms/api-errors';
-import { LoadError } from '../status/LoadError';
-import { AccountReady } from '../verify/AccountReady';
+import { isStatus } from '@harbour/sdk';
+import { Container, Loading, LoadError, AccountReadyStep } from '@harbour/ui';
 import { PartialAccountCodeForm } from './PartialAccountCodeForm';
 import { PartialAccountStart } from './PartialAccountStart';
 import { usePartialAccount, usePartialAccountVerification } from './usePartialAccount';
@@ -21,7 +19,7 @@ export function PartialAccountSignup({ partialAccountId }: { partialAccountId: s
     // Completed here: the summary is refetched afterwards, but nothing it says changes this.
     return (
       <Container>
-        <AccountReady returnTo="/account" headingLevel={1} />
+        <AccountReadyStep returnTo="/account" headingLevel={1} />
       </Container>
     );
   }
@@ -41,7 +39,7 @@ export function PartialAccountSignup({ partialAccountId }: { partialAccountId: s
     <Container>
       <h1>Welcome back, {firstName}</h1>
       {completed ? (
-        <AccountReady returnTo="/account" />
+        <AccountReadyStep returnTo="/account" />
       ) : step === 'code' ? (
         <PartialAccountCodeForm maskedEmail={maskedEmail} complete={complete} sendCode={sendCode} onCompleted={() => setStep('done')} />
       ) : (

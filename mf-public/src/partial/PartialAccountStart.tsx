@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useToasts } from '@harbour/platform';
-import { Button } from '@harbour/ui';
-import { errorMessageOf } from '../forms/api-errors';
-import { FormAlert } from '../forms/FormAlert';
+import { errorMessageOf } from '@harbour/sdk';
+import { Button, FormAlert } from '@harbour/ui';
 
 export interface PartialAccountStartProps {
   maskedEmail: string;

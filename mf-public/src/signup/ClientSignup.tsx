@@ -1,6 +1,6 @@
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { Referrer } from '@harbour/sdk';
-import { Container } from '@harbour/ui';
+import { Container, useRegistrationStep } from '@harbour/ui';
 import { ClientSignupForm } from './ClientSignupForm';
 import { ClientVerifyStep } from './ClientVerifyStep';
 
@@ -14,17 +14,8 @@ export interface ClientSignupProps {
  * (?registration=…&email=…, then &verified=1), so a reload does not lose it.
  */
 export function ClientSignup({ referrer, referrerId }: ClientSignupProps) {
-  const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
-  const registrationId = params.get('registration');
-
-  const showVerifyStep = ({ patientRegistrationId, email }: { patientRegistrationId: string; email: string }) =>
-    setParams({ registration: patientRegistrationId, email });
-  const markVerified = () => {
-    const next = new URLSearchParams(params);
-    next.set('verified', '1');
-    setParams(next, { replace: true });
-  };
+  const { registrationId, email, verified, showVerifyStep, markVerified } = useRegistrationStep();
 
   return (
     <Container>
@@ -33,15 +24,20 @@ export function ClientSignup({ referrer, referrerId }: ClientSignupProps) {
       {registrationId ? (
         <ClientVerifyStep
           registrationId={registrationId}
-          email={params.get('email') ?? undefined}
-          verified={params.get('verified') === '1'}
+          email={email}
+          verified={verified}
           onVerified={markVerified}
           startAgainTo={pathname}
         />
       ) : (
         <>
           <p>Book video sessions with a psychologist, message them and track how you are going.</p>
-          <ClientSignupForm key={referrer?.id} referrer={referrer} referrerId={referrerId} onRegistered={showVerifyStep} />
+          <ClientSignupForm
+            key={referrer?.id}
+            referrer={referrer}
+            referrerId={referrerId}
+            onRegistered={(registration) => showVerifyStep(registration.patientRegistrationId, registration.email)}
+          />
         </>
       )}
     </Container>

@@ -1,21 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Referrer } from '@harbour/sdk';
-import { Button } from '@harbour/ui';
-import { errorMessageOf, fieldErrorsOf } from '../forms/api-errors';
-import { FormAlert } from '../forms/FormAlert';
-import { Form, FormActions, RequiredNote } from '../forms/formStyles';
-import { TextField } from '../forms/TextField';
-import { useFormState } from '../forms/useFormState';
-import {
-  PASSWORD_RULE,
-  collectProblems,
-  emailProblem,
-  passwordProblem,
-  phoneProblem,
-  postcodeProblem,
-  required,
-  withoutBlanks,
-} from '../forms/validation';
+import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
+import { Button, FormAlert, Form, FormActions, RequiredNote, TextField, useFormState, PASSWORD_RULE, collectProblems, emailProblem, passwordProblem, phoneProblem, postcodeProblem, requiredProblem, withoutBlanks } from '@harbour/ui';
 import { isDigitsOnly, signupFieldProblem } from './signupFieldRules';
 import { useRegisterClient } from './useClientRegistration';
 
@@ -42,8 +28,8 @@ export function ClientSignupForm({ referrer, referrerId, onRegistered }: ClientS
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = collectProblems({
-      firstName: required(values.firstName, 'Enter your first name.'),
-      lastName: required(values.lastName, 'Enter your last name.'),
+      firstName: requiredProblem(values.firstName, 'Enter your first name.'),
+      lastName: requiredProblem(values.lastName, 'Enter your last name.'),
       email: emailProblem(values.email),
       phone: phoneProblem(values.phone),
       postcode: postcodeProblem(values.postcode, true),

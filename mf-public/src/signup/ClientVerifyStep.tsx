@@ -1,5 +1,4 @@
-import { AccountReady } from '../verify/AccountReady';
-import { VerifyCodeForm } from '../verify/VerifyCodeForm';
+import { AccountReadyStep, VerifyCodeStep } from '@harbour/ui';
 import { useClientVerification } from './useClientRegistration';
 
 export interface ClientVerifyStepProps {
@@ -14,6 +13,6 @@ export interface ClientVerifyStepProps {
 /** The code from the email, then "Your account is ready" with the way to sign in. */
 export function ClientVerifyStep({ registrationId, email, verified, onVerified, startAgainTo }: ClientVerifyStepProps) {
   const { verify, resend } = useClientVerification(registrationId);
-  if (verified) return <AccountReady returnTo="/account" />;
-  return <VerifyCodeForm email={email} verify={verify} resend={resend} onVerified={onVerified} startAgainTo={startAgainTo} />;
+  if (verified) return <AccountReadyStep returnTo="/account" />;
+  return <VerifyCodeStep email={email} verify={verify} resend={resend} onVerified={onVerified} startAgainTo={startAgainTo} />;
 }

@@ -32,6 +32,29 @@ export { VisuallyHidden } from './a11y/VisuallyHidden';
 // Controls
 export { Button, type ButtonProps, type ButtonVariant } from './button/Button';
 
+// Forms
+export { TextField, type TextFieldProps } from './forms/TextField';
+export { FormAlert } from './forms/FormAlert';
+export { Form, FormActions, RequiredNote } from './forms/formStyles';
+export { useFormState } from './forms/useFormState';
+export {
+  PASSWORD_RULE,
+  requiredProblem,
+  emailProblem,
+  passwordProblem,
+  phoneProblem,
+  postcodeProblem,
+  codeProblem,
+  collectProblems,
+} from './forms/validation';
+export { withoutBlanks } from './forms/withoutBlanks';
+export { useResendCode } from './forms/useResendCode';
+export { useRegistrationStep } from './forms/useRegistrationStep';
+export { VerificationCodeField, type VerificationCodeFieldProps } from './forms/VerificationCodeField';
+export { VerifyCodeActions, type VerifyCodeActionsProps } from './forms/VerifyCodeActions';
+export { VerifyCodeStep, type VerifyCodeStepProps } from './forms/VerifyCodeStep';
+export { AccountReadyStep, type AccountReadyStepProps } from './forms/AccountReadyStep';
+
 // Dialogs
 export { Modal, type ModalProps } from './modal/Modal';
 export { ModalActions, type ModalSize } from './modal/modalStyles';
@@ -76,6 +99,7 @@ export {
   type ErrorAlertProps,
 } from './status/ErrorAlert';
 export { ErrorPage, type ErrorPageProps } from './status/ErrorPage';
+export { LoadError, type LoadErrorProps } from './status/LoadError';
 export {
   TransitionOverlay,
   TRANSITION_OVERLAY_TEXT,

@@ -1,0 +1,43 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { createEventBus, createStore, setPlatform, type AuthState, type Platform, type PlatformEvents, type UserType } from '@harbour/platform';
+import { createAreaStore } from '@harbour/sdk';
+import { createTheme } from '../theme/createTheme';
+
+/** A platform whose actions are jest mocks, for asserting sign-in, navigation and toasts. */
+export function createTestPlatform(auth: AuthState = { status: 'unauthenticated' }) {
+  const platform = {
+    auth: createStore<AuthState>(auth),
+    signIn: jest.fn(async () => undefined),
+    signOut: jest.fn(async () => undefined),
+    theme: createStore({}),
+    navigate: jest.fn(),
+    toasts: { show: jest.fn() },
+    dialogs: { confirm: jest.fn(async () => true) },
+    events: createEventBus<PlatformEvents>(),
+    api: { baseUrl: '/api', getAccessToken: () => (auth.status === 'authenticated' ? auth.user.accessToken : undefined), handleAuthError: async () => false },
+    inbox: { open: jest.fn() },
+    areas: { retry: jest.fn(async () => undefined) },
+  } satisfies Platform;
+  setPlatform(platform);
+  return platform;
+}
+
+/** Renders like AreaRoot does (store, theme, router), at the given URL. */
+export function renderArea(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  return render(
+    <Provider store={createAreaStore()}>
+      <ThemeProvider theme={createTheme()}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
+}
+
+export const signedIn = (firstName: string, userType: UserType): AuthState => ({
+  status: 'authenticated',
+  user: { sub: 'user-1', userType, accessToken: 'token-1', expiresAt: Date.now() + 3_600_000, profile: { firstName } },
+});
