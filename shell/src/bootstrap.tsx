@@ -4,6 +4,7 @@ import { createStore, matchRoute, setPlatform } from '@harbour/platform';
 import { createToastStore } from '@harbour/ui';
 import { createAuthService } from './auth/auth-service';
 import { defaultClientSettings, fetchClientSettings } from './auth/client-settings';
+import { startKeepAlive } from './auth/keep-alive';
 import { finishAuthInThisWindow } from './auth/window-callbacks';
 import { createUserManager, userStorageKey } from './auth/user-manager';
 import { createPartnerRoutes } from './partner/partner-routes';
@@ -50,7 +51,7 @@ async function startShell() {
 
   const gate = createNavigationGate({ auth, newReleaseAvailable: releaseCheck.check });
   const themeLeaveOverlay = createStore(false);
-  const partnerRoutes = createPartnerRoutes(theme, themeLeaveOverlay);
+  const partnerRoutes = createPartnerRoutes(theme, themeLeaveOverlay, auth);
 
   createRoot(document.getElementById('shell-root')!).render(
     <ShellServicesContext.Provider value={{ authService }}>
@@ -61,6 +62,7 @@ async function startShell() {
   partnerRoutes.start();
   void gate.start();
   await authService.start();
+  startKeepAlive({ auth, intervalSeconds: settings.silentRenewIntervalSeconds, renew: () => userManager.signinSilent() });
 }
 
 // Popup and silent-renew windows only hand the answer back to the opener: no portal in them.

@@ -1,4 +1,4 @@
-import type { PartnerTheme, WritableStore } from '@harbour/platform';
+import type { AuthState, PartnerTheme, ReadableStore, SignedInUser, WritableStore } from '@harbour/platform';
 import { readStoredReferrer, storeReferrer } from './stored-referrer';
 
 /** A partner as GET /api/users/referrers/{identifier} answers (fields the shell uses). */
@@ -25,6 +25,18 @@ function findReferrer(identifier: string): Promise<ReferrerAnswer | null> {
   return pending;
 }
 
+/** Spec §8: referrer load failures return nothing. */
+async function clientReferrer(user: SignedInUser): Promise<ReferrerAnswer | null> {
+  try {
+    const response = await fetch(`/api/users/patients/${encodeURIComponent(user.sub)}/referrer`, {
+      headers: { authorization: `Bearer ${user.accessToken}` },
+    });
+    return response.status === 200 ? ((await response.json()) as ReferrerAnswer) : null;
+  } catch {
+    return null;
+  }
+}
+
 const themeOf = (referrer: ReferrerAnswer): PartnerTheme => ({ referrerName: referrer.name, ...referrer.theme });
 
 /**
@@ -32,7 +44,11 @@ const themeOf = (referrer: ReferrerAnswer): PartnerTheme => ({ referrerName: ref
  * partner's theme and remember the referrer under `rf`; plain /signup and /get-matched use a
  * stored, unexpired referrer. Leaving a themed route shows the "Taking you to" overlay.
  */
-export function createPartnerRoutes(theme: WritableStore<PartnerTheme>, overlay: WritableStore<boolean>) {
+export function createPartnerRoutes(
+  theme: WritableStore<PartnerTheme>,
+  overlay: WritableStore<boolean>,
+  auth: ReadableStore<AuthState>,
+) {
   let themed = false;
   let leaveTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -43,8 +59,11 @@ export function createPartnerRoutes(theme: WritableStore<PartnerTheme>, overlay:
       referrer = await findReferrer(match[2]);
       if (referrer) storeReferrer(referrer.id, referrer.storageTtl);
     } else if (match) {
+      // Spec §6: signed-in clients get their referrer from the patient service, visitors from `rf`.
+      const state = auth.get();
       const stored = readStoredReferrer();
-      if (stored) referrer = await findReferrer(stored.value);
+      if (state.status === 'authenticated' && state.user.userType === 'client') referrer = await clientReferrer(state.user);
+      else if (stored) referrer = await findReferrer(stored.value);
     }
     if (window.location.pathname !== pathname) return;
     if (referrer) {

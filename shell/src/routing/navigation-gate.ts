@@ -47,7 +47,9 @@ export function createNavigationGate({ auth, newReleaseAvailable, location = win
     if (!cleared.has(location.pathname)) return;
     const view = viewFor(location.pathname, path);
     const previous = state.get();
-    if (previous.path !== path || JSON.stringify(previous.view) !== JSON.stringify(view)) state.set({ path, view });
+    // Only a changed decision re-runs single-spa: its routing event calls back in here.
+    if (previous.path === path && JSON.stringify(previous.view) === JSON.stringify(view)) return;
+    state.set({ path, view });
     if (view.kind === 'area' && view.guard.kind === 'redirect') {
       window.history.replaceState(null, '', view.guard.to);
       return;

@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { AreaError, Loading, createTheme } from '@harbour/ui';
 import type { AreaStatusView } from '../areas/area-slot';
+import { isBot } from '../platform/bots';
 
 /** Renders a slot's loading and error views in their own small React roots. */
 export function createAreaStatusView(): AreaStatusView {
@@ -17,7 +18,8 @@ export function createAreaStatusView(): AreaStatusView {
   };
   return {
     showLoading: (element) => rootFor(element).render(<ThemeProvider theme={theme}><Loading label="Loading this page" /></ThemeProvider>),
-    showError: (element, retry) => rootFor(element).render(<ThemeProvider theme={theme}><AreaError onRetry={retry} /></ThemeProvider>),
+    showError: (element, retry) =>
+      rootFor(element).render(isBot() ? null : <ThemeProvider theme={theme}><AreaError onRetry={retry} /></ThemeProvider>),
     clear: (element) => rootFor(element).render(null),
   };
 }

@@ -95,7 +95,8 @@ export function createProvider(config: ApiConfig, secrets: IdentitySecrets): Pro
       ctx.type = 'html';
       ctx.body = errorPage(String(out.error_description ?? out.error ?? 'Something went wrong.'));
     },
-    clientBasedCORS: () => false,
+    // Browsers send Origin even on same-origin POSTs: allow the portal's own origin only.
+    clientBasedCORS: (_ctx, origin) => origin === new URL(config.publicUrl).origin,
   };
   const provider = new Provider(config.issuer, configuration);
   // Behind the portal's proxy: trust X-Forwarded-* from loopback.
