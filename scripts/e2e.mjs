@@ -11,7 +11,9 @@ export async function runE2e(extraArgs = []) {
   await setup({ browser: true });
   const runId = randomBytes(4).toString('hex');
   const dataDir = path.join('.data/e2e', runId);
-  const stack = await startStack({ port: 0, dataDir, databaseName: `harbour_e2e_${runId}`, logLevel: 'warn', quiet: true });
+  // Short-lived access tokens so the journeys can watch silent renew at work (spec default: 600 s).
+  const apiEnv = { ACCESS_TOKEN_TTL_SECONDS: '20', ACCESS_TOKEN_EXPIRING_NOTICE_SECONDS: '10', SIGN_IN_ATTEMPTS_PER_IP: '1000' };
+  const stack = await startStack({ port: 0, dataDir, databaseName: `harbour_e2e_${runId}`, logLevel: 'warn', quiet: true, apiEnv });
   console.log(`Portal for end-to-end tests at ${stack.url}`);
   try {
     await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...extraArgs], { env: { HARBOUR_BASE_URL: stack.url } });

@@ -10,7 +10,7 @@ import { createPortalServer } from '../portal-server.mjs';
 const require = createRequire(import.meta.url);
 const { startFerretDb, freePort, waitForPort } = require('./ferretdb.cjs');
 
-export async function startStack({ port = 3000, apiPort, ferretDbPort = 0, mongodbUri = process.env.MONGODB_URI, databaseName = 'harbour', dataDir = '.data/ferretdb', logLevel = 'info', quiet = false } = {}) {
+export async function startStack({ port = 3000, apiPort, ferretDbPort = 0, mongodbUri = process.env.MONGODB_URI, databaseName = 'harbour', dataDir = '.data/ferretdb', logLevel = 'info', quiet = false, apiEnv = {} } = {}) {
   const stops = [];
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch(() => undefined);
@@ -27,16 +27,19 @@ export async function startStack({ port = 3000, apiPort, ferretDbPort = 0, mongo
     await run('node', ['api/dist/seed/cli.js'], { env, stdio: quiet ? 'ignore' : 'inherit' });
 
     const apiListenPort = apiPort ?? (await freePort());
+    const portalPort = port || (await freePort());
+    // The identity issuer is the address browsers use: same host name everywhere (stack-notes).
+    const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${portalPort}`;
     const api = spawn('node', ['api/dist/server.js'], {
       cwd: ROOT,
-      env: { ...process.env, ...env, API_PORT: String(apiListenPort) },
+      env: { ...process.env, ...env, PUBLIC_URL: publicUrl, ...apiEnv, API_PORT: String(apiListenPort) },
       stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
     });
     stops.push(() => new Promise((resolve) => (api.exitCode !== null ? resolve() : (api.once('exit', resolve), api.kill('SIGTERM')))));
     await waitForPort(apiListenPort, 20000);
 
     const apiUrl = `http://127.0.0.1:${apiListenPort}`;
-    const server = createPortalServer({ distDir: DIST, apiUrl }).listen(port, '127.0.0.1');
+    const server = createPortalServer({ distDir: DIST, apiUrl }).listen(portalPort, '127.0.0.1');
     await new Promise((resolve, reject) => (server.once('listening', resolve), server.once('error', reject)));
     stops.push(() => new Promise((resolve) => server.close(() => resolve())));
     return { url: `http://localhost:${server.address().port}`, apiUrl, mongodbUri: baseUri, ferret, api, stop };

@@ -1,0 +1,65 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The demo seed's accounts (README "Demo accounts"). */
+export const DEMO_PASSWORD = 'Harbour-demo-2026';
+export const DEMO = {
+  client: 'client@harbour.test',
+  psychologist: 'psychologist@harbour.test',
+  pendingPsychologist: 'pending.psychologist@harbour.test',
+  gp: 'gp@harbour.test',
+  admin: 'admin@harbour.test',
+} as const;
+
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+
+/** The latest code sent to an address, read from the outbox (the development mail transport). */
+export async function latestCodeFor(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/notifications/outbox?to=${encodeURIComponent(email)}`);
+      const { messages } = (await response.json()) as { messages: { text: string }[] };
+      code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** Fills in the identity authority's sign-in page (in this page or a popup). */
+export async function fillSignInForm(page: Page, email: string, password = DEMO_PASSWORD) {
+  await expect(page.getByRole('heading', { name: 'Sign in to Harbour' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Signs in by redirect through /login and waits to be back in the portal. */
+export async function signIn(page: Page, email: string, { returnTo, password }: { returnTo?: string; password?: string } = {}) {
+  await page.goto(returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login');
+  await fillSignInForm(page, email, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/identity') && !url.pathname.startsWith('/auth/'));
+}
+
+/** The access token oidc-client-ts keeps for this tab's origin. */
+export async function accessTokenOf(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    return key ? (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token : undefined;
+  });
+}
+
+/** A new client account made through the public registration API (register → emailed code → verify). */
+export async function registerClient(request: APIRequestContext, password = 'Journey-pass-2026') {
+  const email = uniqueEmail('client');
+  const registered = await request.post('/api/users/register/patient', {
+    data: { email, password, firstName: 'Riley', lastName: 'Tester', postcode: '2000' },
+  });
+  expect(registered.status()).toBe(201);
+  const { patientRegistrationId } = (await registered.json()) as { patientRegistrationId: string };
+  const verified = await request.post(`/api/users/register/patient/${patientRegistrationId}/verify`, {
+    data: { verificationCode: await latestCodeFor(request, email) },
+  });
+  expect(verified.status()).toBe(200);
+  return { email, password };
+}

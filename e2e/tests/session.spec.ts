@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accessTokenOf, fillSignInForm, registerClient } from '../support/accounts';
+
+// The e2e stack issues 20-second access tokens and renews 10 s before expiry (scripts/e2e.mjs).
+const ACCESS_TOKEN_TTL_MS = 20_000;
+const LOGIN_EXPIRED = 'Your login has expired. Please click Login to continue.';
+
+/** Signs the whole account out everywhere, as changing the password does. */
+async function revokeSessions(page: Page, password: string) {
+  const token = await accessTokenOf(page);
+  const response = await page.request.post('/api/identity/auth/change-password', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { oldPassword: password, newPassword: `${password}-changed` },
+  });
+  expect(response.status()).toBe(204);
+}
+
+test('silent renew keeps a client signed in past the access-token lifetime', async ({ page }) => {
+  test.slow();
+  const { email, password } = await registerClient(page.request);
+  await page.goto(`/login?returnTo=${encodeURIComponent('/account')}`);
+  await fillSignInForm(page, email, password);
+  await expect(page).toHaveURL(/\/account$/);
+  const first = await accessTokenOf(page);
+
+  await page.waitForTimeout(ACCESS_TOKEN_TTL_MS + 5_000);
+  const current = await accessTokenOf(page);
+  expect(current).toBeTruthy();
+  expect(current).not.toBe(first);
+  // Still signed in: the guarded page renders after a reload, and the API accepts the new token.
+  await page.reload();
+  await expect(page.locator('[data-area="mf-patient"]')).toContainText('Riley');
+  const profile = await page.request.get('/api/users/profile/patient', { headers: { authorization: `Bearer ${current}` } });
+  expect(profile.status()).toBe(200);
+});
+
+test.describe('a revoked session', () => {
+  test('shows the Login expired dialog when signed in with a popup', async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const { email, password } = await registerClient(page.request);
+    await page.goto('/');
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const popup = await popupOpened;
+    await fillSignInForm(popup, email, password);
+    await popup.waitForEvent('close');
+    await expect(page.getByRole('button', { name: 'Riley' })).toBeVisible();
+    // On a public page an auth error only re-checks (spec §4); the dialog belongs to guarded pages.
+    await page.evaluate(() => window.history.pushState(null, '', '/account'));
+    await expect(page.locator('[data-area="mf-patient"]')).toContainText('Riley');
+
+    await revokeSessions(page, password);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(LOGIN_EXPIRED, { timeout: ACCESS_TOKEN_TTL_MS });
+    await expect(dialog.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
+  test('sends a redirect-mode user to sign in again, on a guarded page', async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 800, height: 900 });
+    const { email, password } = await registerClient(page.request);
+    await page.goto(`/login?returnTo=${encodeURIComponent('/account')}`);
+    await fillSignInForm(page, email, password);
+    await expect(page).toHaveURL(/\/account$/);
+
+    await revokeSessions(page, password);
+    await expect(page.getByRole('heading', { name: 'Sign in to Harbour' })).toBeVisible({ timeout: ACCESS_TOKEN_TTL_MS });
+  });
+});
