@@ -51,7 +51,7 @@ test.describe('a revoked session', () => {
     await expect(page.locator('[data-area="mf-patient"]')).toContainText('Riley');
 
     await revokeSessions(page, password);
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText(LOGIN_EXPIRED, { timeout: ACCESS_TOKEN_TTL_MS });
     await expect(dialog.getByRole('button', { name: 'Login' })).toBeVisible();
   });
