@@ -1,10 +1,7 @@
-import { connectTestDatabase, disconnectTestDatabase } from '../test-support/database';
+import { useServerWithDatabase } from '../test-support/server-with-database';
 import { createTestAccount, signIn, TEST_PASSWORD } from '../test-support/sign-in';
 import { hashPassword } from '../services/identity/accounts/passwords';
 import { createUserWithProfile, type NewUser } from '../services/users/profiles/new-user';
-import { startTestServer, type TestServer } from '../test-support/test-server';
-import { forgetCachedKeys } from '../services/identity/signing-keys';
-import { seedReferenceData } from '../seed/reference-data';
 
 // The API's side of the guard matrix (spec §2, §4, §6): each kind of caller against endpoints
 // of each guard type, with real tokens from the identity authority.
@@ -38,22 +35,19 @@ const ENDPOINTS: { call: string; path: (ids: Record<string, string>) => string; 
 ];
 
 const NAMES = { firstName: 'Test', lastName: 'Person' };
-const USERS: Record<Exclude<Person, 'anonymous'>, Omit<NewUser, 'email' | 'passwordHash'>> = {
+type UserWithoutCredentials = NewUser extends infer U ? (U extends NewUser ? Omit<U, 'email' | 'passwordHash'> : never) : never;
+const USERS: Record<Exclude<Person, 'anonymous'>, UserWithoutCredentials> = {
   client: { userType: 'client', profile: { ...NAMES, postcode: '2000' } },
   psychologist: { userType: 'psychologist', isApproved: true, profile: { ...NAMES, providerNumber: '4024742F' } },
   'unapproved psychologist': { userType: 'psychologist', isApproved: false, profile: { ...NAMES, providerNumber: '4024742F' } },
   gp: { userType: 'gp', isApproved: true, profile: { ...NAMES, providerNumber: '2547611Y', practiceName: 'Harbour Clinic' } },
 };
 
-let server: TestServer;
+const server = useServerWithDatabase(__filename, { seed: true });
 const tokens: Partial<Record<Person, string>> = {};
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  await connectTestDatabase(__filename);
-  forgetCachedKeys();
-  await seedReferenceData();
-  server = await startTestServer({ signInAttemptsPerIp: 1000 });
   ids.otherClient = (await createTestAccount('client'))._id;
   const passwordHash = await hashPassword(TEST_PASSWORD);
   for (const [person, user] of Object.entries(USERS)) {
@@ -61,10 +55,6 @@ beforeAll(async () => {
     await createUserWithProfile({ ...user, email, passwordHash } as NewUser);
     tokens[person as Person] = (await signIn(server.url, email, TEST_PASSWORD)).access_token;
   }
-});
-afterAll(async () => {
-  await server.close();
-  await disconnectTestDatabase();
 });
 
 describe('API access matrix', () => {

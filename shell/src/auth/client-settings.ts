@@ -1,11 +1,7 @@
-/** Settings the API gives the shell for oidc-client-ts (GET /api/identity/client-settings). */
-export interface IdentityClientSettings {
-  authority: string;
-  clientId: string;
-  scope: string;
-  accessTokenExpiringNotificationTimeInSeconds: number;
-  silentRenewIntervalSeconds: number | null;
-}
+import type { IdentityClientSettings } from '@harbour/sdk';
+
+// Settings the API gives the shell for oidc-client-ts (GET /api/identity/client-settings).
+export type { IdentityClientSettings };
 
 /** Spec §9 defaults, used if the settings cannot be fetched (sign-in then still works). */
 export function defaultClientSettings(origin = window.location.origin): IdentityClientSettings {

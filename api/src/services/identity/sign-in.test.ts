@@ -1,23 +1,13 @@
+import { useServerWithDatabase } from '../../test-support/server-with-database';
 import { decodeJwt } from 'jose';
 import { AccountModel } from './accounts/account.model';
 import { MAX_FAILED_SIGN_INS } from './accounts/accounts';
 import { SIGN_IN_MESSAGES } from './provider/interactions';
-import { connectTestDatabase, disconnectTestDatabase } from '../../test-support/database';
 import { attemptSignIn, createTestAccount, refreshTokens, signIn, TEST_PASSWORD } from '../../test-support/sign-in';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { forgetCachedKeys } from './signing-keys';
+import { startTestServer } from '../../test-support/test-server';
 
-let server: TestServer;
+const server = useServerWithDatabase(__filename);
 
-beforeAll(async () => {
-  await connectTestDatabase(__filename);
-  forgetCachedKeys();
-  server = await startTestServer({ signInAttemptsPerIp: 1000 });
-});
-afterAll(async () => {
-  await server.close();
-  await disconnectTestDatabase();
-});
 
 describe('identity authority: code + PKCE sign-in', () => {
   it('issues a JWT access token for the API with sub and user_type, and an id token the shell can read', async () => {

@@ -1,13 +1,11 @@
+import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { OutboxMessageModel } from '../../notifications/outbox-message.model';
-import { connectTestDatabase, disconnectTestDatabase } from '../../../test-support/database';
 import { attemptSignIn, createTestAccount, refreshTokens, signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
-import { startTestServer, type TestServer } from '../../../test-support/test-server';
-import { forgetCachedKeys } from '../signing-keys';
 import { passwordProblem } from '../accounts/passwords';
 import { PasswordResetModel } from './password-reset.model';
 import { RESET_CODE_INVALID } from './password-service';
 
-let server: TestServer;
+const server = useServerWithDatabase(__filename);
 const post = (path: string, body: unknown, token?: string) =>
   fetch(`${server.url}/api/identity/${path}`, {
     method: 'POST',
@@ -15,15 +13,6 @@ const post = (path: string, body: unknown, token?: string) =>
     body: JSON.stringify(body),
   });
 
-beforeAll(async () => {
-  await connectTestDatabase(__filename);
-  forgetCachedKeys();
-  server = await startTestServer({ signInAttemptsPerIp: 1000 });
-});
-afterAll(async () => {
-  await server.close();
-  await disconnectTestDatabase();
-});
 
 describe('password strength rule', () => {
   it.each([

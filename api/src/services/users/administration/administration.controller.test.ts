@@ -1,15 +1,13 @@
+import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { connectTestDatabase, disconnectTestDatabase } from '../../../test-support/database';
 import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
-import { startTestServer, type TestServer } from '../../../test-support/test-server';
 import { AccountModel } from '../../identity/accounts/account.model';
 import { hashPassword } from '../../identity/accounts/passwords';
-import { forgetCachedKeys } from '../../identity/signing-keys';
 import { OutboxMessageModel } from '../../notifications/outbox-message.model';
 import { createUserWithProfile, type NewUser } from '../profiles/new-user';
 
-let server: TestServer;
+const server = useServerWithDatabase(__filename);
 const api = () => request(server.url);
 
 type Spec = Omit<Extract<NewUser, { userType: 'client' }>, 'email' | 'passwordHash'> | Omit<Extract<NewUser, { userType: 'psychologist' }>, 'email' | 'passwordHash'> | Omit<Extract<NewUser, { userType: 'gp' }>, 'email' | 'passwordHash'> | { userType: 'administrator' };
@@ -24,15 +22,6 @@ async function signedIn(spec: Spec) {
   return { ...created, auth: `Bearer ${access_token}` };
 }
 
-beforeAll(async () => {
-  await connectTestDatabase(__filename);
-  forgetCachedKeys();
-  server = await startTestServer({ signInAttemptsPerIp: 1000 });
-});
-afterAll(async () => {
-  await server.close();
-  await disconnectTestDatabase();
-});
 
 describe('practitioner approval', () => {
   it('lists psychologists and GPs awaiting approval, and approving one lets them in', async () => {

@@ -1,16 +1,13 @@
+import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { seedReferenceData } from '../../../seed/reference-data';
-import { connectTestDatabase, disconnectTestDatabase } from '../../../test-support/database';
 import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
-import { startTestServer, type TestServer } from '../../../test-support/test-server';
 import { hashPassword } from '../../identity/accounts/passwords';
-import { forgetCachedKeys } from '../../identity/signing-keys';
 import { createUserWithProfile } from '../profiles/new-user';
 import { ClientReferrerModel } from './client-referrer.model';
 
 const HCF = { id: '0f6c981d-444f-4717-b310-af82facc589c', name: 'hcf' };
-let server: TestServer;
+const server = useServerWithDatabase(__filename, { seed: true });
 const api = () => request(server.url);
 
 async function signedIn(userType: 'client' | 'psychologist') {
@@ -24,16 +21,6 @@ async function signedIn(userType: 'client' | 'psychologist') {
   return { userId, auth: `Bearer ${access_token}` };
 }
 
-beforeAll(async () => {
-  await connectTestDatabase(__filename);
-  await seedReferenceData();
-  forgetCachedKeys();
-  server = await startTestServer({ signInAttemptsPerIp: 1000 });
-});
-afterAll(async () => {
-  await server.close();
-  await disconnectTestDatabase();
-});
 
 describe('client referrers', () => {
   it('adds by partner code or GUID and lists newest first', async () => {

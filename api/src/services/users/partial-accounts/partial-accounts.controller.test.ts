@@ -1,19 +1,16 @@
+import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { seedReferenceData } from '../../../seed/reference-data';
-import { connectTestDatabase, disconnectTestDatabase } from '../../../test-support/database';
 import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
-import { startTestServer, type TestServer } from '../../../test-support/test-server';
 import { AccountModel } from '../../identity/accounts/account.model';
 import { hashPassword, passwordProblem, verifyPassword } from '../../identity/accounts/passwords';
-import { forgetCachedKeys } from '../../identity/signing-keys';
 import { OutboxMessageModel } from '../../notifications/outbox-message.model';
 import { ClientReferrerModel } from '../client-referrers/client-referrer.model';
 import { createUserWithProfile } from '../profiles/new-user';
 import { PatientProfileModel } from '../profiles/patient-profile.model';
 import { PartialAccountModel } from './partial-account.model';
 
-let server: TestServer;
+const server = useServerWithDatabase(__filename, { seed: true });
 let adminAuth: string;
 const api = () => request(server.url);
 const NEW_PASSWORD = 'Fresh-start-2026';
@@ -35,15 +32,7 @@ const create = (body: Record<string, unknown>, auth = adminAuth) => api().post('
 const newPerson = (overrides: Record<string, unknown> = {}) => ({ email: `jane-${randomUUID()}@example.com`, firstName: 'Jane', lastName: 'Citizen', ...overrides });
 
 beforeAll(async () => {
-  await connectTestDatabase(__filename);
-  await seedReferenceData();
-  forgetCachedKeys();
-  server = await startTestServer({ signInAttemptsPerIp: 1000 });
   adminAuth = await signedIn('administrator');
-});
-afterAll(async () => {
-  await server.close();
-  await disconnectTestDatabase();
 });
 
 describe('partial accounts', () => {

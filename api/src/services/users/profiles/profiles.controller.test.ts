@@ -1,18 +1,15 @@
+import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { seedReferenceData } from '../../../seed/reference-data';
-import { connectTestDatabase, disconnectTestDatabase } from '../../../test-support/database';
 import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
-import { startTestServer, type TestServer } from '../../../test-support/test-server';
 import { AccountModel } from '../../identity/accounts/account.model';
 import { hashPassword } from '../../identity/accounts/passwords';
-import { forgetCachedKeys } from '../../identity/signing-keys';
 import { ClientReferrerModel } from '../client-referrers/client-referrer.model';
 import { GpProfileModel } from './gp-profile.model';
 import { createUserWithProfile, type NewUser } from './new-user';
 import { PatientProfileModel } from './patient-profile.model';
 
-let server: TestServer;
+const server = useServerWithDatabase(__filename, { seed: true });
 const api = () => request(server.url);
 
 type Profiled = Exclude<NewUser, { userType: 'administrator' }>;
@@ -30,16 +27,6 @@ const psychologist = (isApproved = false) =>
 const gp = () =>
   signedIn({ userType: 'gp', isApproved: true, profile: { firstName: 'Jo', lastName: 'Doctor', providerNumber: '2547611Y', practiceName: 'Harbour Clinic' } });
 
-beforeAll(async () => {
-  await connectTestDatabase(__filename);
-  await seedReferenceData();
-  forgetCachedKeys();
-  server = await startTestServer({ signInAttemptsPerIp: 1000 });
-});
-afterAll(async () => {
-  await server.close();
-  await disconnectTestDatabase();
-});
 
 describe('patient profile', () => {
   it('GET answers the signed-in profile with email and approval from the account', async () => {
