@@ -13,13 +13,13 @@ export const DEMO = {
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
 /** The latest code sent to an address, read from the outbox (the development mail transport). */
-export async function latestCodeFor(request: APIRequestContext, email: string): Promise<string> {
+export async function latestCodeFor(request: APIRequestContext, email: string, kind?: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
       const response = await request.get(`/api/notifications/outbox?to=${encodeURIComponent(email)}`);
-      const { messages } = (await response.json()) as { messages: { text: string }[] };
-      code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
+      const { messages } = (await response.json()) as { messages: { text: string; kind: string }[] };
+      code = messages.find((message) => !kind || message.kind === kind)?.text.match(/\b(\d{6})\b/)?.[1];
       return code;
     })
     .toBeTruthy();

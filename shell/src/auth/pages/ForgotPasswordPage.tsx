@@ -45,7 +45,7 @@ export function ForgotPasswordPage() {
     return (
       <AuthMessage title="Your password has been reset">
         <p>You can now sign in with your new password.</p>
-        <Button onClick={() => void authService.signIn({ mode: 'redirect' })}>Sign in</Button>
+        <Button onClick={() => void authService.signIn({ mode: 'redirect' })}>Sign in with your new password</Button>
       </AuthMessage>
     );
 
