@@ -68,3 +68,19 @@ test.describe('a revoked session', () => {
     await expect(page.getByRole('heading', { name: 'Sign in to Harbour' })).toBeVisible({ timeout: ACCESS_TOKEN_TTL_MS });
   });
 });
+
+test('logging out clears the sign-in here and at the identity authority', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  const { email, password } = await registerClient(page.request);
+  await page.goto(`/login?returnTo=${encodeURIComponent('/account')}`);
+  await fillSignInForm(page, email, password);
+  await page.getByRole('button', { name: 'Riley' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await accessTokenOf(page)).toBeUndefined();
+  // The authority's session is gone too: a guarded page asks for the password again.
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Sign in to Harbour' })).toBeVisible();
+});

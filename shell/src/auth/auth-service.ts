@@ -120,11 +120,20 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function signOut(): Promise<void> {
     loggingOut = true;
-    auth.set({ status: 'unauthenticated' });
     const user = await storedUser();
+    // signoutRedirect revokes the refresh token and removes the stored user itself. The auth
+    // state is left as it is while the page leaves: flipping it now would make the current
+    // page's guard start a new sign-in that races the sign-out.
+    if (user) {
+      try {
+        return await userManager.signoutRedirect({ id_token_hint: user.id_token });
+      } catch (err) {
+        console.error('Sign-out at the identity authority failed', err);
+      }
+    }
+    auth.set({ status: 'unauthenticated' });
     await userManager.removeUser();
-    if (user) await userManager.signoutRedirect({ id_token_hint: user.id_token });
-    else deps.navigate('/');
+    deps.navigate('/');
   }
 
   /** For the SDK (spec §8 "401 or 403 on authenticated call"): true = token still valid, retry. */

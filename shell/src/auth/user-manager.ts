@@ -26,7 +26,9 @@ export function createUserManager(settings: IdentityClientSettings, origin = win
     automaticSilentRenew: true,
     loadUserInfo: false,
     monitorSession: false,
-    revokeTokensOnSignout: true,
+    // Sign-out at the authority (logout=yes) revokes the grant, and so every refresh token; the
+    // client-side revocation call is not needed (and oidc-client-ts refuses its empty text answer).
+    revokeTokensOnSignout: false,
     accessTokenExpiringNotificationTimeInSeconds: settings.accessTokenExpiringNotificationTimeInSeconds,
     silentRequestTimeoutInSeconds: SILENT_REQUEST_TIMEOUT_S,
     staleStateAgeInSeconds: STALE_STATE_AGE_S,

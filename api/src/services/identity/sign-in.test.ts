@@ -42,6 +42,18 @@ describe('identity authority: code + PKCE sign-in', () => {
     expect(await replay.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
+  it('revokes a refresh token at the revocation endpoint, as the shell does on sign-out', async () => {
+    const account = await createTestAccount('client');
+    const tokens = await signIn(server.url, account.email, TEST_PASSWORD);
+    const revoked = await fetch(`${server.url}/identity/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.config.publicUrl },
+      body: new URLSearchParams({ token: tokens.refresh_token!, token_type_hint: 'refresh_token', client_id: 'HarbourWeb' }).toString(),
+    });
+    expect(revoked.status).toBe(200);
+    expect((await refreshTokens(server.url, tokens.refresh_token!)).status).toBe(400);
+  });
+
   it('shows a clear error for a wrong password and keeps the email typed', async () => {
     const account = await createTestAccount('client');
     const attempt = await attemptSignIn(server.url, account.email, 'not-the-password-1');
