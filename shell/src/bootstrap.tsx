@@ -27,7 +27,7 @@ async function startShell() {
   const userManager = createUserManager(settings);
   const toasts = createToastStore();
   const confirmHost = createConfirmHost();
-  const releaseCheck = createReleaseCheck(() => undefined);
+  const releaseCheck = createReleaseCheck();
 
   // The platform and the auth service need each other: the platform's calls reach it lazily.
   const { platform, auth, theme } = createShellPlatform({

@@ -1,27 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { isValidProviderNumber, normaliseProviderNumber } from '@harbour/identifiers';
+import { normaliseProviderNumber, providerNumberProblem } from '@harbour/identifiers';
 import { usePlatform } from '@harbour/platform';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { Button, FormAlert, Form, FormActions, RequiredNote, TextField, useFormState, PASSWORD_RULE, collectProblems, emailProblem, passwordProblem, phoneProblem, postcodeProblem, requiredProblem, withoutBlanks } from '@harbour/ui';
+import { Button, EMPTY_PERSON_DETAILS, FormAlert, Form, FormActions, PersonDetailsFields, RequiredNote, TextField, useFormState, PASSWORD_RULE, collectProblems, passwordProblem, personDetailsProblems, withoutBlanks } from '@harbour/ui';
 import { useRegisterGp } from './useGpRegistration';
 
-const INVALID_PROVIDER_NUMBER = 'That is not a valid Medicare provider number. Check the 8 characters, e.g. 4024742F.';
-
-function providerNumberProblem(value: string): string | undefined {
-  if (!value.trim()) return 'Enter your Medicare provider number.';
-  return isValidProviderNumber(value) ? undefined : INVALID_PROVIDER_NUMBER;
-}
-
-const EMPTY = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  postcode: '',
-  practiceName: '',
-  providerNumber: '',
-  password: '',
-};
+const EMPTY = { ...EMPTY_PERSON_DETAILS, practiceName: '', providerNumber: '', password: '' };
 
 /** GP registration: on success the verify page takes over (/gp/verify?registration=…&email=…). */
 export function GpSignupForm() {
@@ -31,20 +15,13 @@ export function GpSignupForm() {
   const [alert, setAlert] = useState<string>();
   // The provider number is checked as it is typed once the field has been left (domain.md).
   const [providerTouched, setProviderTouched] = useState(false);
-  const liveProviderProblem =
-    providerTouched && values.providerNumber.trim() !== '' && !isValidProviderNumber(values.providerNumber)
-      ? INVALID_PROVIDER_NUMBER
-      : undefined;
+  const liveProviderProblem = providerTouched ? providerNumberProblem(values.providerNumber, { required: false }) : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = collectProblems({
-      firstName: requiredProblem(values.firstName, 'Enter your first name.'),
-      lastName: requiredProblem(values.lastName, 'Enter your last name.'),
-      email: emailProblem(values.email),
-      phone: phoneProblem(values.phone),
-      postcode: postcodeProblem(values.postcode, false),
-      providerNumber: providerNumberProblem(values.providerNumber),
+      ...personDetailsProblems(values, { postcodeRequired: false }),
+      providerNumber: providerNumberProblem(values.providerNumber, { required: true }),
       password: passwordProblem(values.password),
     });
     showErrors(problems);
@@ -72,12 +49,8 @@ export function GpSignupForm() {
     <Form ref={formRef} noValidate onSubmit={submit}>
       <RequiredNote>Fields marked * are required.</RequiredNote>
       <FormAlert message={alert} />
-      <TextField label="First name" name="firstName" value={values.firstName} onChange={(v) => setValue('firstName', v)} error={errors.firstName} required autoComplete="given-name" />
-      <TextField label="Last name" name="lastName" value={values.lastName} onChange={(v) => setValue('lastName', v)} error={errors.lastName} required autoComplete="family-name" />
-      <TextField label="Email" name="email" type="email" value={values.email} onChange={(v) => setValue('email', v)} error={errors.email} required autoComplete="email" inputMode="email" />
-      <TextField label="Mobile phone" name="phone" type="tel" value={values.phone} onChange={(v) => setValue('phone', v)} error={errors.phone} autoComplete="tel" />
+      <PersonDetailsFields values={values} errors={errors} onChange={setValue} postcodeRequired={false} postcodeHint="Your practice's postcode." />
       <TextField label="Practice name" name="practiceName" value={values.practiceName} onChange={(v) => setValue('practiceName', v)} error={errors.practiceName} autoComplete="organization" />
-      <TextField label="Postcode" name="postcode" value={values.postcode} onChange={(v) => setValue('postcode', v)} error={errors.postcode} autoComplete="postal-code" inputMode="numeric" maxLength={4} hint="Your practice's postcode." />
       <TextField
         label="Provider number"
         name="providerNumber"

@@ -1,16 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { isValidProviderNumber, normaliseProviderNumber } from '@harbour/identifiers';
+import { normaliseProviderNumber, providerNumberProblem } from '@harbour/identifiers';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { Button, FormAlert, Form, FormActions, RequiredNote, TextField, useFormState, PASSWORD_RULE, collectProblems, emailProblem, passwordProblem, phoneProblem, postcodeProblem, requiredProblem, withoutBlanks } from '@harbour/ui';
+import { Button, EMPTY_PERSON_DETAILS, FormAlert, Form, FormActions, PersonDetailsFields, RequiredNote, TextField, useFormState, PASSWORD_RULE, collectProblems, passwordProblem, personDetailsProblems, withoutBlanks } from '@harbour/ui';
 import { useRegisterPsychologist } from './usePsychologistRegistration';
 
-const INVALID_PROVIDER_NUMBER = 'That is not a valid Medicare provider number. Check the 8 characters, e.g. 4024742F.';
-
+const EMPTY = { ...EMPTY_PERSON_DETAILS, providerNumber: '', password: '' };
 /** Optional, but when given it must be a real Medicare provider number. */
-const providerNumberProblem = (value: string) =>
-  value.trim() === '' || isValidProviderNumber(value) ? undefined : INVALID_PROVIDER_NUMBER;
-
-const EMPTY = { firstName: '', lastName: '', email: '', phone: '', postcode: '', providerNumber: '', password: '' };
+const PROVIDER_NUMBER_OPTIONAL = { required: false };
 
 export interface PsychologistSignupFormProps {
   onRegistered: (registration: { psychologistRegistrationId: string; email: string }) => void;
@@ -25,12 +21,8 @@ export function PsychologistSignupForm({ onRegistered }: PsychologistSignupFormP
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = collectProblems({
-      firstName: requiredProblem(values.firstName, 'Enter your first name.'),
-      lastName: requiredProblem(values.lastName, 'Enter your last name.'),
-      email: emailProblem(values.email),
-      phone: phoneProblem(values.phone),
-      postcode: postcodeProblem(values.postcode, false),
-      providerNumber: providerNumberProblem(values.providerNumber),
+      ...personDetailsProblems(values, { postcodeRequired: false }),
+      providerNumber: providerNumberProblem(values.providerNumber, PROVIDER_NUMBER_OPTIONAL),
       password: passwordProblem(values.password),
     });
     showErrors(problems);
@@ -56,17 +48,13 @@ export function PsychologistSignupForm({ onRegistered }: PsychologistSignupFormP
     <Form ref={formRef} noValidate onSubmit={submit}>
       <RequiredNote>Fields marked * are required.</RequiredNote>
       <FormAlert message={alert} />
-      <TextField label="First name" name="firstName" value={values.firstName} onChange={(v) => setValue('firstName', v)} error={errors.firstName} required autoComplete="given-name" />
-      <TextField label="Last name" name="lastName" value={values.lastName} onChange={(v) => setValue('lastName', v)} error={errors.lastName} required autoComplete="family-name" />
-      <TextField label="Email" name="email" type="email" value={values.email} onChange={(v) => setValue('email', v)} error={errors.email} required autoComplete="email" inputMode="email" />
-      <TextField label="Mobile phone" name="phone" type="tel" value={values.phone} onChange={(v) => setValue('phone', v)} error={errors.phone} autoComplete="tel" />
-      <TextField label="Postcode" name="postcode" value={values.postcode} onChange={(v) => setValue('postcode', v)} error={errors.postcode} autoComplete="postal-code" inputMode="numeric" maxLength={4} />
+      <PersonDetailsFields values={values} errors={errors} onChange={setValue} postcodeRequired={false} />
       <TextField
         label="Provider number"
         name="providerNumber"
         value={values.providerNumber}
         onChange={(v) => setValue('providerNumber', v)}
-        onBlur={() => setFieldError('providerNumber', providerNumberProblem(values.providerNumber))}
+        onBlur={() => setFieldError('providerNumber', providerNumberProblem(values.providerNumber, PROVIDER_NUMBER_OPTIONAL))}
         error={errors.providerNumber}
         autoComplete="off"
         autoCapitalize="characters"

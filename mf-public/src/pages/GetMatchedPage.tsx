@@ -2,19 +2,13 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AreaNotFound } from '@harbour/area-runtime';
 import { isStatus } from '@harbour/sdk';
-import { Container, Loading, rgb, LoadError } from '@harbour/ui';
+import { Container, Loading, LoadError } from '@harbour/ui';
 import { useReferrer } from '../referrer/useReferrer';
+import { callToAction } from '../ui/callToAction';
 
 const CallToAction = styled(Link)`
-  display: inline-block;
+  ${callToAction}
   margin-block: 1rem 2rem;
-  padding: 0.75rem 1.25rem;
-  border-radius: 999px;
-  font-weight: 600;
-  text-decoration: none;
-  /* tone 600: white text on the base primary falls short of WCAG AA contrast */
-  background: ${({ theme }) => theme.tones.primary[600]};
-  color: ${({ theme }) => rgb(theme.colours.white)};
 `;
 
 /**

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { Container, rgb } from '@harbour/ui';
+import { callToAction } from '../ui/callToAction';
 
 const Hero = styled.section`
   background: ${({ theme }) => rgb(theme.colours.tertiary)};
@@ -13,14 +14,7 @@ const Actions = styled.div`
   gap: 1rem;
   margin-top: 1.5rem;
   a {
-    display: inline-block;
-    padding: 0.75rem 1.25rem;
-    border-radius: 999px;
-    font-weight: 600;
-    text-decoration: none;
-    /* tone 600: white text on the base primary falls short of WCAG AA contrast */
-    background: ${({ theme }) => theme.tones.primary[600]};
-    color: ${({ theme }) => rgb(theme.colours.white)};
+    ${callToAction}
   }
   a + a {
     background: transparent;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Referrer } from '@harbour/sdk';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { Button, FormAlert, Form, FormActions, RequiredNote, TextField, useFormState, PASSWORD_RULE, collectProblems, emailProblem, passwordProblem, phoneProblem, postcodeProblem, requiredProblem, withoutBlanks } from '@harbour/ui';
+import { Button, EMPTY_PERSON_DETAILS, FormAlert, Form, FormActions, PersonDetailsFields, RequiredNote, TextField, useFormState, PASSWORD_RULE, collectProblems, passwordProblem, personDetailsProblems, withoutBlanks } from '@harbour/ui';
 import { isDigitsOnly, signupFieldProblem } from './signupFieldRules';
 import { useRegisterClient } from './useClientRegistration';
 
@@ -13,13 +13,13 @@ export interface ClientSignupFormProps {
   onRegistered: (registration: { patientRegistrationId: string; email: string }) => void;
 }
 
-const BASE = { firstName: '', lastName: '', email: '', phone: '', postcode: '', password: '' };
+const BASE = { ...EMPTY_PERSON_DETAILS, password: '' };
 
 /** Client registration, with the referrer's extra sign-up fields rendered from its data. */
 export function ClientSignupForm({ referrer, referrerId, onRegistered }: ClientSignupFormProps) {
   const extraFields = referrer?.signupFields ?? [];
   const { register, isLoading } = useRegisterClient();
-  const { values, setValue, errors, showErrors, formRef } = useFormState<Record<string, string>>({
+  const { values, setValue, errors, showErrors, formRef } = useFormState<typeof BASE & Record<string, string>>({
     ...BASE,
     ...Object.fromEntries(extraFields.map((field) => [field.name, ''])),
   });
@@ -28,11 +28,7 @@ export function ClientSignupForm({ referrer, referrerId, onRegistered }: ClientS
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = collectProblems({
-      firstName: requiredProblem(values.firstName, 'Enter your first name.'),
-      lastName: requiredProblem(values.lastName, 'Enter your last name.'),
-      email: emailProblem(values.email),
-      phone: phoneProblem(values.phone),
-      postcode: postcodeProblem(values.postcode, true),
+      ...personDetailsProblems(values, { postcodeRequired: true }),
       ...Object.fromEntries(extraFields.map((field) => [field.name, signupFieldProblem(field, values[field.name])])),
       password: passwordProblem(values.password),
     });
@@ -68,11 +64,7 @@ export function ClientSignupForm({ referrer, referrerId, onRegistered }: ClientS
     <Form ref={formRef} noValidate onSubmit={submit}>
       <RequiredNote>Fields marked * are required.</RequiredNote>
       <FormAlert message={alert} />
-      <TextField label="First name" {...field('firstName')} required autoComplete="given-name" />
-      <TextField label="Last name" {...field('lastName')} required autoComplete="family-name" />
-      <TextField label="Email" {...field('email')} type="email" required autoComplete="email" inputMode="email" />
-      <TextField label="Mobile phone" {...field('phone')} type="tel" autoComplete="tel" />
-      <TextField label="Postcode" {...field('postcode')} required autoComplete="postal-code" inputMode="numeric" maxLength={4} />
+      <PersonDetailsFields values={values} errors={errors} onChange={setValue} postcodeRequired />
       {extraFields.map((extra) => (
         <TextField
           key={extra.name}

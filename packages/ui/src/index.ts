@@ -34,6 +34,13 @@ export { Button, type ButtonProps, type ButtonVariant } from './button/Button';
 
 // Forms
 export { TextField, type TextFieldProps } from './forms/TextField';
+export {
+  PersonDetailsFields,
+  personDetailsProblems,
+  EMPTY_PERSON_DETAILS,
+  type PersonDetails,
+  type PersonDetailsFieldsProps,
+} from './forms/PersonDetailsFields';
 export { FormAlert } from './forms/FormAlert';
 export { Form, FormActions, RequiredNote } from './forms/formStyles';
 export { useFormState } from './forms/useFormState';

@@ -21,7 +21,7 @@ async function fetchBuild(): Promise<BuildInfo | undefined> {
  * poll. When its timestamp differs from the one this page started with, the next navigation
  * loads the new build with a full page load.
  */
-export function createReleaseCheck(onNewReleaseWhileIdle: () => void) {
+export function createReleaseCheck() {
   let started: BuildInfo | undefined;
   let newRelease = false;
   let lastCheck = 0;
@@ -37,6 +37,7 @@ export function createReleaseCheck(onNewReleaseWhileIdle: () => void) {
     return newRelease;
   }
 
-  setInterval(() => void check().then((isNew) => isNew && onNewReleaseWhileIdle()), POLL_MS);
+  // The poll only notes the release; the next navigation loads it, so nothing being typed is lost.
+  setInterval(() => void check(), POLL_MS);
   return { check };
 }
