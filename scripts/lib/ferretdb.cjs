@@ -1,5 +1,7 @@
-// Starts and stops the embedded FerretDB (tools/ferretdb) on loopback. Shared by `npm start`,
-// the jest global setup and the end-to-end launcher, so all three run the same database.
+// Starts and stops the embedded FerretDB (tools/ferretdb) on loopback, by default on a private
+// PostgreSQL cluster (postgres.cjs); FERRETDB_HANDLER=sqlite keeps the older SQLite backend.
+// Shared by `npm start`, the jest global setup and the end-to-end launcher, so all three run the
+// same database.
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
@@ -56,31 +58,59 @@ function waitForPort(port, timeoutMs) {
 }
 
 /**
- * Starts FerretDB; resolves to { uri, port, stop, process } once it accepts connections.
- * `port` 0 picks a free one. Output goes to `logFile` (or is dropped).
+ * Starts FerretDB; resolves to { uri, port, stop, process, dataDir, handler, postgres } once it
+ * accepts connections. `port` 0 picks a free one. Output goes to `logFile` (or is dropped).
+ * PostgreSQL handler: `postgresqlUrl` uses a running server (stop leaves it alone); otherwise a
+ * cluster in `dataDir` (default `.data/postgres`) is started or adopted and stopped with us.
+ * `test: true` makes that cluster fast and non-durable. SQLite: files in `dataDir` (default `.data/ferretdb`).
  */
-async function startFerretDb({ port = 0, dataDir, logFile } = {}) {
+async function startFerretDb({ port = 0, dataDir, logFile, handler = process.env.FERRETDB_HANDLER || 'postgresql', postgresqlUrl, test = false } = {}) {
+  if (handler !== 'postgresql' && handler !== 'sqlite') throw new Error(`FERRETDB_HANDLER must be postgresql or sqlite, not ${handler}`);
   const binary = ensureFerretDbBinary();
   const listenPort = port || (await freePort());
-  const dir = path.resolve(ROOT, dataDir ?? '.data/ferretdb');
-  fs.mkdirSync(dir, { recursive: true });
+  const dir = path.resolve(ROOT, dataDir ?? (handler === 'postgresql' ? '.data/postgres' : '.data/ferretdb'));
+  const args = ['-listen', `127.0.0.1:${listenPort}`, '-handler', handler, '-exit-with-parent'];
+  let postgres;
+  if (handler === 'postgresql') {
+    let url = postgresqlUrl;
+    if (!url) {
+      postgres = await require('./postgres.cjs').startPostgres({ dataDir: dir, test });
+      url = postgres.url;
+    }
+    args.push('-postgresql-url', url);
+  } else {
+    fs.mkdirSync(dir, { recursive: true });
+    args.push('-data', dir);
+  }
   const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
-  const child = spawn(binary, ['-listen', `127.0.0.1:${listenPort}`, '-data', dir], { stdio: ['ignore', out, out] });
+  const child = spawn(binary, args, { stdio: ['ignore', out, out] });
   let exited = false;
   child.on('exit', () => (exited = true));
-  await waitForPort(listenPort, 15000);
+  const stopFerret = () =>
+    new Promise((resolve) => {
+      if (exited) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
+  try {
+    await waitForPort(listenPort, 15000);
+  } catch (error) {
+    await stopFerret();
+    await postgres?.stop();
+    throw error;
+  }
   return {
     uri: `mongodb://127.0.0.1:${listenPort}`,
     port: listenPort,
     dataDir: dir,
+    handler,
+    postgres,
     process: child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (exited) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
+    stop: async () => {
+      await stopFerret();
+      await postgres?.stop();
+    },
   };
 }
 

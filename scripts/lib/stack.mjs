@@ -10,7 +10,7 @@ import { createPortalServer } from '../portal-server.mjs';
 const require = createRequire(import.meta.url);
 const { startFerretDb, freePort, waitForPort } = require('./ferretdb.cjs');
 
-export async function startStack({ port = 3000, apiPort, ferretDbPort = 0, mongodbUri = process.env.MONGODB_URI, databaseName = 'harbour', dataDir = '.data/ferretdb', logLevel = 'info', quiet = false, apiEnv = {} } = {}) {
+export async function startStack({ port = 3000, apiPort, ferretDbPort = 0, mongodbUri = process.env.MONGODB_URI, databaseName = 'harbour', dataDir, logLevel = 'info', quiet = false, apiEnv = {} } = {}) {
   const stops = [];
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch(() => undefined);

@@ -1,11 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startFerretDb, freePort, waitForPort } = require('../../../scripts/lib/ferretdb.cjs');
 
-// The real server entry against a database of its own that this test stops and starts again.
+// The real server entry against a FerretDB of its own that this test stops and starts again (on
+// the run's PostgreSQL server when there is one, else on a cluster/SQLite files in dataDir).
 const ROOT = path.resolve(__dirname, '../../..');
 const dataDir = path.join(ROOT, '.data/test', `health-${process.pid}`);
+const postgresqlUrl = process.env.HARBOUR_TEST_POSTGRES_URL;
 let ferret: { port: number; stop(): Promise<void> };
 let api: ChildProcess;
 let apiUrl: string;
@@ -29,7 +32,7 @@ async function eventually(expected: number, timeoutMs = 20000): Promise<number> 
 }
 
 beforeAll(async () => {
-  ferret = await startFerretDb({ dataDir });
+  ferret = await startFerretDb({ dataDir, postgresqlUrl, test: true });
   const port = await freePort();
   apiUrl = `http://127.0.0.1:${port}`;
   // Run from api/ so tsx reads its tsconfig (decorators).
@@ -44,6 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   api?.kill('SIGTERM');
   await ferret?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('GET /api/health follows the database down and up again while the API keeps running', async () => {
@@ -54,7 +58,7 @@ test('GET /api/health follows the database down and up again while the API keeps
   const body = await (await fetch(`${apiUrl}/api/health`)).json();
   expect(body).toEqual({ status: 'unavailable', database: { state: 'unavailable' } });
 
-  ferret = await startFerretDb({ port: ferret.port, dataDir });
+  ferret = await startFerretDb({ port: ferret.port, dataDir, postgresqlUrl, test: true });
   expect(await eventually(200)).toBe(200);
   expect(api.exitCode).toBeNull();
 }, 90000);

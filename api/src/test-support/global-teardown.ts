@@ -2,9 +2,9 @@ import fs from 'node:fs';
 
 export default async function globalTeardown(): Promise<void> {
   const ferret = (globalThis as Record<string, unknown>).__HARBOUR_FERRETDB__ as
-    | { stop(): Promise<void>; dataDir: string }
+    | { stop(): Promise<void>; runDir: string }
     | undefined;
   if (!ferret) return;
   await ferret.stop();
-  fs.rmSync(ferret.dataDir, { recursive: true, force: true });
+  fs.rmSync(ferret.runDir, { recursive: true, force: true });
 }
