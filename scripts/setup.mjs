@@ -1,5 +1,5 @@
-// Installs whatever a fresh clone is missing: npm dependencies, the Go-built FerretDB and, for
-// browser tests, Debian's Chromium. Each step is skipped when already done.
+// Installs whatever a fresh clone is missing: npm dependencies, the Go-built FerretDB, Debian's
+// PostgreSQL (FerretDB's backend) and, for browser tests, Debian's Chromium. Each step is skipped when already done.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -23,6 +23,18 @@ export async function setup({ browser = false } = {}) {
   }
   const { ensureFerretDbBinary } = require('./lib/ferretdb.cjs');
   ensureFerretDbBinary();
+  const { findPostgresBin } = require('./lib/postgres.cjs');
+  if (!process.env.MONGODB_URI && process.env.FERRETDB_HANDLER !== 'sqlite' && !findPostgresBin()) {
+    await timed("Install Debian's PostgreSQL", async () => {
+      // Our clusters live in .data/: tell postgresql-common not to create (and start) its own.
+      fs.mkdirSync('/etc/postgresql-common', { recursive: true });
+      const conf = '/etc/postgresql-common/createcluster.conf';
+      const current = fs.existsSync(conf) ? fs.readFileSync(conf, 'utf8') : '';
+      if (!/^\s*create_main_cluster\s*=\s*false/m.test(current)) fs.appendFileSync(conf, '\ncreate_main_cluster = false\n');
+      await run('apt-get', ['update', '-qq']);
+      await run('apt-get', ['install', '-y', '-qq', '-o', 'Dpkg::Options::=--force-confold', 'postgresql'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+    });
+  }
   if (browser && !fs.existsSync(CHROMIUM)) {
     // npm cannot download a browser here; Debian's package is the one we test in.
     await timed("Install Debian's Chromium", async () => {
