@@ -1,38 +1,51 @@
-import type { FilterQuery } from 'mongoose';
-import { TaxonomyItemModel, type TaxonomyItemRecord } from './taxonomy.model';
+import { createReferenceCache, matchesFilter, referenceDataTtlMs, type CachedKind } from './reference-cache';
+import { TaxonomyItemModel } from './taxonomy.model';
 
-/** Filters on fields of the stored DTO, e.g. `{ countryId: 'AUS' }` → `value.countryId`. */
+/** Filters on fields of the stored DTO, e.g. `{ countryId: 'AUS' }`, answered from memory. */
 type ValueFilter = Record<string, unknown>;
 
-function toQuery(kind: string, filter: ValueFilter = {}): FilterQuery<TaxonomyItemRecord> {
-  const query: Record<string, unknown> = { kind };
-  for (const [field, condition] of Object.entries(filter)) query[`value.${field}`] = condition;
-  return query;
+async function loadKind(kind: string): Promise<unknown[]> {
+  const items = await TaxonomyItemModel.find({ kind }).sort({ sortOrder: 1, key: 1 }).lean();
+  return items.map((item) => item.value);
+}
+
+/** One per API process; see reference-cache.ts. */
+export const taxonomyCache = createReferenceCache({ load: loadKind, ttlMs: referenceDataTtlMs() });
+
+/** A whole kind with its pre-serialised JSON and ETag (for endpoints that send it as is). */
+export function cachedTaxonomy<T>(kind: string): Promise<CachedKind<T>> {
+  return taxonomyCache.get<T>(kind);
 }
 
 export async function listTaxonomy<T>(kind: string, filter?: ValueFilter): Promise<T[]> {
-  const items = await TaxonomyItemModel.find(toQuery(kind, filter)).sort({ sortOrder: 1, key: 1 }).lean();
-  return items.map((item) => item.value as T);
+  const { items } = await taxonomyCache.get<T>(kind);
+  if (!filter || !Object.keys(filter).length) return [...items];
+  return items.filter((item) => matchesFilter(item as Record<string, unknown>, filter));
 }
 
 export async function findTaxonomyItem<T>(kind: string, filter: ValueFilter): Promise<T | undefined> {
-  const item = await TaxonomyItemModel.findOne(toQuery(kind, filter)).lean();
-  return item ? (item.value as T) : undefined;
+  const { items } = await taxonomyCache.get<T>(kind);
+  return items.find((item) => matchesFilter(item as Record<string, unknown>, filter));
 }
 
 /**
  * Makes the stored items of a kind equal to `items` (in this order). Reference data is written
  * before the API serves (the seed runs first), so replacing the whole kind is safe; one
- * insertMany is ~25× faster on FerretDB than an upsert per item.
+ * insertMany is ~25× faster on FerretDB than an upsert per item. This process's cache of the
+ * kind is dropped; other processes see the change within REFERENCE_DATA_TTL_SECONDS.
  */
 export async function replaceTaxonomy<T extends object>(kind: string, items: readonly T[], keyOf: (item: T) => string | number) {
   const keys = items.map((item) => String(keyOf(item)));
   if (new Set(keys).size !== keys.length) throw new Error(`Duplicate keys in taxonomy ${kind}`);
-  await TaxonomyItemModel.deleteMany({ kind });
-  if (items.length) {
-    await TaxonomyItemModel.insertMany(
-      items.map((item, index) => ({ kind, key: keys[index], sortOrder: index, value: { ...item } })),
-      { ordered: true },
-    );
+  try {
+    await TaxonomyItemModel.deleteMany({ kind });
+    if (items.length) {
+      await TaxonomyItemModel.insertMany(
+        items.map((item, index) => ({ kind, key: keys[index], sortOrder: index, value: { ...item } })),
+        { ordered: true },
+      );
+    }
+  } finally {
+    taxonomyCache.invalidate(kind);
   }
 }

@@ -1,6 +1,8 @@
-import { Controller, Get, Path, Query, Response, Route, Tags } from '@tsoa/runtime';
+import { Controller, Get, Path, Request, Query, Response, Route, Tags } from '@tsoa/runtime';
+import type { Request as ExpressRequest } from 'express';
 import { notFound, type ProblemBody } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
+import { sendTaxonomy } from '../../../reference-data/send-cached';
 import { findTaxonomyItem, listTaxonomy } from '../../../reference-data/taxonomy.repository';
 import type {
   AtsisOption,
@@ -21,23 +23,23 @@ import type {
 } from './data';
 import { findReferrerByIdentifier } from './referrer-lookup';
 
-/** The user-management taxonomies of spec §7, answered from the database. Public: no sign-in. */
+/** The user-management taxonomies of spec §7, answered from memory (reference-data cache). Public: no sign-in. */
 @Route('users')
 @Tags('taxonomies')
 export class UserTaxonomiesController extends Controller {
   @Get('languages')
-  public getLanguages(): Promise<Language[]> {
-    return listTaxonomy('languages');
+  public getLanguages(@Request() req: ExpressRequest): Promise<Language[]> {
+    return sendTaxonomy(req, 'languages');
   }
 
   @Get('psych-search-languages')
-  public getPsychSearchLanguages(): Promise<Language[]> {
-    return listTaxonomy('psych-search-languages');
+  public getPsychSearchLanguages(@Request() req: ExpressRequest): Promise<Language[]> {
+    return sendTaxonomy(req, 'psych-search-languages');
   }
 
   @Get('countries')
-  public getCountries(): Promise<Country[]> {
-    return listTaxonomy('countries');
+  public getCountries(@Request() req: ExpressRequest): Promise<Country[]> {
+    return sendTaxonomy(req, 'countries');
   }
 
   /** @param code ISO 3166 country code, two or three letters (AU or AUS). */
@@ -53,49 +55,49 @@ export class UserTaxonomiesController extends Controller {
   }
 
   @Get('timezones')
-  public getTimezones(): Promise<Timezone[]> {
-    return listTaxonomy('timezones');
+  public getTimezones(@Request() req: ExpressRequest): Promise<Timezone[]> {
+    return sendTaxonomy(req, 'timezones');
   }
 
   @Get('specialisations')
-  public getSpecialisations(): Promise<Specialisation[]> {
-    return listTaxonomy('specialisations');
+  public getSpecialisations(@Request() req: ExpressRequest): Promise<Specialisation[]> {
+    return sendTaxonomy(req, 'specialisations');
   }
 
   @Get('next-of-kins')
-  public getNextOfKins(): Promise<NextOfKinOption[]> {
-    return listTaxonomy('next-of-kins');
+  public getNextOfKins(@Request() req: ExpressRequest): Promise<NextOfKinOption[]> {
+    return sendTaxonomy(req, 'next-of-kins');
   }
 
   @Get('atsis-options')
-  public getAtsisOptions(): Promise<AtsisOption[]> {
-    return listTaxonomy('atsis-options');
+  public getAtsisOptions(@Request() req: ExpressRequest): Promise<AtsisOption[]> {
+    return sendTaxonomy(req, 'atsis-options');
   }
 
   /** Sorted standard, under-16, couples (spec §9). */
   @Get('therapy-types')
-  public getTherapyTypes(): Promise<TherapyType[]> {
-    return listTaxonomy('therapy-types');
+  public getTherapyTypes(@Request() req: ExpressRequest): Promise<TherapyType[]> {
+    return sendTaxonomy(req, 'therapy-types');
   }
 
   @Get('session-duration-types')
-  public getSessionDurationTypes(): Promise<SessionDurationType[]> {
-    return listTaxonomy('session-duration-types');
+  public getSessionDurationTypes(@Request() req: ExpressRequest): Promise<SessionDurationType[]> {
+    return sendTaxonomy(req, 'session-duration-types');
   }
 
   @Get('next-available-options')
-  public getNextAvailableOptions(): Promise<NextAvailableOption[]> {
-    return listTaxonomy('next-available-options');
+  public getNextAvailableOptions(@Request() req: ExpressRequest): Promise<NextAvailableOption[]> {
+    return sendTaxonomy(req, 'next-available-options');
   }
 
   @Get('treatment-modalities')
-  public getTreatmentModalities(): Promise<TreatmentModality[]> {
-    return listTaxonomy('treatment-modalities');
+  public getTreatmentModalities(@Request() req: ExpressRequest): Promise<TreatmentModality[]> {
+    return sendTaxonomy(req, 'treatment-modalities');
   }
 
   @Get('patient-treatment-statuses')
-  public getPatientTreatmentStatuses(): Promise<PatientTreatmentStatus[]> {
-    return listTaxonomy('patient-treatment-statuses');
+  public getPatientTreatmentStatuses(@Request() req: ExpressRequest): Promise<PatientTreatmentStatus[]> {
+    return sendTaxonomy(req, 'patient-treatment-statuses');
   }
 
   /** Questions everyone answers at sign-up, plus the partner's own when `referrer` is given. */
@@ -114,13 +116,13 @@ export class UserTaxonomiesController extends Controller {
   }
 
   @Get('intake-questions')
-  public getIntakeQuestions(): Promise<IntakeQuestion[]> {
-    return listTaxonomy('intake-questions');
+  public getIntakeQuestions(@Request() req: ExpressRequest): Promise<IntakeQuestion[]> {
+    return sendTaxonomy(req, 'intake-questions');
   }
 
   @Get('referrers')
-  public getReferrers(): Promise<Referrer[]> {
-    return listTaxonomy('referrers');
+  public getReferrers(@Request() req: ExpressRequest): Promise<Referrer[]> {
+    return sendTaxonomy(req, 'referrers');
   }
 
   /** One partner by GUID or partner code (case-insensitive), e.g. `/referrers/hcf`. */
