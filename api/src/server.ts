@@ -12,6 +12,16 @@ void connectDatabase(config.mongodbUri, logger);
 const server = createApp({ logger }).listen(config.port, config.host, () => {
   logger.info(`Harbour API listening on http://${config.host}:${config.port}`);
 });
+// A port already taken (often an API left running by an earlier start) is not something to retry.
+server.on('error', (err: NodeJS.ErrnoException) => {
+  const message =
+    err.code === 'EADDRINUSE'
+      ? `Port ${config.port} on ${config.host} is already in use (another Harbour API still running?). Stop it or set API_PORT.`
+      : `The API could not listen on ${config.host}:${config.port}: ${err.message}`;
+  logger.fatal({ code: err.code }, message);
+  console.error(message);
+  process.exit(1);
+});
 
 function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
