@@ -1,0 +1,30 @@
+// `npm run bench`: runs every scripts/bench/*.mjs in name order. Each exports a default async
+// function that measures something against a real local database and prints its own table.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadAverage } from './lib/bench-tools.mjs';
+import { ROOT } from './lib/run.mjs';
+
+const only = process.argv.slice(2);
+const dir = path.join(ROOT, 'scripts/bench');
+const files = fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith('.mjs'))
+  .filter((f) => !only.length || only.some((name) => f.startsWith(name)))
+  .sort();
+
+console.log(`Benchmarks: ${files.join(', ')} · ${new Date().toISOString()} · load average ${loadAverage()} (1/5/15 min)`);
+let failed = 0;
+for (const file of files) {
+  console.log(`\n=== ${file} ===`);
+  try {
+    const { default: bench } = await import(pathToFileURL(path.join(dir, file)).href);
+    await bench();
+  } catch (error) {
+    failed += 1;
+    console.error(`${file} failed: ${error.stack ?? error}`);
+  }
+}
+console.log(`\nDone · load average ${loadAverage()}`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,52 @@
+// Shared by the files in scripts/bench/: run an operation at a given concurrency, report p50/p95.
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+
+export function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+}
+
+export const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+
+/**
+ * Runs `op` `samples` times with `concurrency` in flight at once (after `warmup` unmeasured
+ * runs); each sample is one op's own latency. `target` ({ p50 } or { p95 } in ms) is checked.
+ */
+export async function measure({ label, op, concurrency = 1, samples = 200, warmup = 5, target }) {
+  for (let i = 0; i < warmup; i++) await op(i);
+  const load = loadAverage();
+  const times = [];
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < samples) {
+      const i = next++;
+      const t0 = performance.now();
+      await op(i);
+      times.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, samples) }, worker));
+  const wallMs = performance.now() - started;
+  times.sort((a, b) => a - b);
+  const row = { label, concurrency, samples, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times.at(-1), perSecond: (samples / wallMs) * 1000, load };
+  if (target) {
+    const [stat, limit] = Object.entries(target)[0];
+    row.target = `${stat} ≤ ${limit} ms`;
+    row.met = row[stat] <= limit;
+  }
+  return row;
+}
+
+const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '-');
+
+export function printRows(title, rows) {
+  console.log(`\n${title}`);
+  console.log('| what | concurrent | samples | p50 ms | p95 ms | max ms | ops/s | load (1/5/15 min) | target |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|---|');
+  for (const r of rows) {
+    const target = r.target ? `${r.target} ${r.met ? '✓ met' : '✗ MISSED'}` : '';
+    console.log(`| ${r.label} | ${r.concurrency} | ${r.samples} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | ${r.perSecond.toFixed(0)} | ${r.load} | ${target} |`);
+  }
+}
