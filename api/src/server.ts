@@ -29,5 +29,11 @@ function shutdown(signal: string) {
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
+// Started by the launcher (npm start, e2e, bench): when it is SIGKILLed we are re-parented, and an
+// API left behind would hold the port against the next start.
+if (process.env.HARBOUR_EXIT_WITH_PARENT === '1') {
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && shutdown('parent gone'), 500).unref();
+}
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));

@@ -44,6 +44,15 @@ function chownToPostgres(dir) {
   if (result.status !== 0) throw new Error(`chown postgres ${dir} failed: ${result.stderr}`);
 }
 
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
 function isPostgresProcess(pid) {
   try {
     process.kill(pid, 0);
@@ -104,6 +113,12 @@ async function startPostgres({ dataDir, port = 0, test = false } = {}) {
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) initCluster(bin, dir, { test });
 
   const running = inspectPidFile(dir);
+  // Who started the server: a launcher still alive keeps it (we share it and leave it running);
+  // one that died (SIGKILL) hands it to us, and we stop it when we stop.
+  const ownerFile = path.join(dir, 'harbour-launcher.pid');
+  const owner = fs.existsSync(ownerFile) ? Number(fs.readFileSync(ownerFile, 'utf8')) : 0;
+  const shared = Boolean(running) && owner > 0 && owner !== process.pid && processAlive(owner);
+  if (!shared) fs.writeFileSync(ownerFile, String(process.pid));
   let listenPort = running?.port;
   if (!running) {
     listenPort = port || (await freePort());
@@ -119,8 +134,11 @@ async function startPostgres({ dataDir, port = 0, test = false } = {}) {
     port: listenPort,
     dataDir: dir,
     adopted: Boolean(running),
+    shared,
     stop: async () => {
+      if (shared) return;
       pg(bin, 'pg_ctl', ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '30'], { allowFail: true });
+      fs.rmSync(ownerFile, { force: true });
     },
   };
 }

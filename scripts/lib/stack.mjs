@@ -32,7 +32,7 @@ export async function startStack({ port = 3000, apiPort, ferretDbPort = 0, mongo
     const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${portalPort}`;
     const api = spawn('node', ['api/dist/server.js'], {
       cwd: ROOT,
-      env: { ...process.env, ...env, PUBLIC_URL: publicUrl, ...apiEnv, API_PORT: String(apiListenPort) },
+      env: { ...process.env, ...env, PUBLIC_URL: publicUrl, HARBOUR_EXIT_WITH_PARENT: '1', ...apiEnv, API_PORT: String(apiListenPort) },
       stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
     });
     stops.push(() => new Promise((resolve) => (api.exitCode !== null ? resolve() : (api.once('exit', resolve), api.kill('SIGTERM')))));
