@@ -7,6 +7,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
 import { outboxRouter } from './services/notifications/outbox-router';
 import { identityRouter } from './services/identity/provider/identity-router';
+import { registrationLimitRouter } from './services/users/registration/registration-limits';
 
 export interface AppDependencies {
   logger: Logger;
@@ -28,6 +29,7 @@ export function createApp({ logger, config = readConfig() }: AppDependencies): E
   });
   // Development only (DEV_OUTBOX=1): absent, so 404, everywhere else and never in the OpenAPI.
   if (config.devOutbox) app.use(outboxRouter(config));
+  app.use(registrationLimitRouter(config)); // before the registration controller
   RegisterRoutes(app);
 
   app.use('/api', notFoundHandler);
