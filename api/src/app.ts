@@ -5,8 +5,9 @@ import { RegisterRoutes } from './generated/routes';
 import openApiSpec from './generated/openapi.json';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
-import { outboxPageRouter } from './services/notifications/outbox-page';
+import { outboxRouter } from './services/notifications/outbox-router';
 import { identityRouter } from './services/identity/provider/identity-router';
+import { registrationLimitRouter } from './services/users/registration/registration-limits';
 
 export interface AppDependencies {
   logger: Logger;
@@ -26,7 +27,9 @@ export function createApp({ logger, config = readConfig() }: AppDependencies): E
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApiSpec);
   });
-  app.use(outboxPageRouter()); // development outbox page; 404 when SMTP_URL is set
+  // Development only (DEV_OUTBOX=1): absent, so 404, everywhere else and never in the OpenAPI.
+  if (config.devOutbox) app.use(outboxRouter(config));
+  app.use(registrationLimitRouter(config)); // before the registration controller
   RegisterRoutes(app);
 
   app.use('/api', notFoundHandler);

@@ -17,9 +17,29 @@ export interface ApiConfig {
   accessTokenExpiringNoticeSeconds: number;
   /** Keep-alive interval (spec §9 SILENT_RENEW_INTERVAL_SECONDS); unset = keep-alive disabled. */
   silentRenewIntervalSeconds: number | null;
-  /** Outgoing mail; unset means messages stay in the outbox (readable on the development page). */
+  /** Outgoing mail; unset means messages stay in the outbox only (readable only with DEV_OUTBOX=1). */
   smtpUrl?: string;
   mailFrom: string;
+  /** NODE_ENV === 'production': refuses development conveniences at start-up (see startupProblem). */
+  production: boolean;
+  /**
+   * DEV_OUTBOX=1: mounts GET /api/notifications/outbox(/page), which shows every code sent. Only
+   * for development and end-to-end runs; a production start with it set is refused.
+   */
+  devOutbox: boolean;
+  /** Registration starts allowed per IP address in 15 minutes (each email address: 3). */
+  registrationsPerIp: number;
+}
+
+/**
+ * Why this configuration must not serve, or undefined. A production start without a mail server
+ * would keep codes in a list, and the development outbox would hand them to anyone.
+ */
+export function startupProblem(config: ApiConfig): string | undefined {
+  if (!config.production) return undefined;
+  if (config.devOutbox) return 'DEV_OUTBOX is set while NODE_ENV=production: the development outbox shows every sign-up and password-reset code to anyone. Unset DEV_OUTBOX.';
+  if (!config.smtpUrl) return 'SMTP_URL is not set while NODE_ENV=production: verification and password-reset emails could not be delivered. Set SMTP_URL (e.g. smtp://user:pass@mail.example.com:587).';
+  return undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -38,5 +58,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     silentRenewIntervalSeconds: env.SILENT_RENEW_INTERVAL_SECONDS ? Number(env.SILENT_RENEW_INTERVAL_SECONDS) : null,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Harbour <no-reply@harbour.test>',
+    production: env.NODE_ENV === 'production',
+    devOutbox: env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true',
+    registrationsPerIp: Number(env.REGISTRATIONS_PER_IP ?? 20),
   };
 }

@@ -1,15 +1,23 @@
 import { createApp } from './app';
-import { readConfig } from './config';
+import { readConfig, startupProblem } from './config';
 import { connectDatabase, disconnectDatabase } from './db/database';
 import { createLogger } from './http/request-logger';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
 
+const problem = startupProblem(config);
+if (problem) {
+  // Loudly, and before listening: a misconfigured production API must not serve at all.
+  logger.fatal(problem);
+  console.error(`Harbour API refused to start: ${problem}`);
+  process.exit(1);
+}
+
 // Database outages are reported by /api/health, never by exiting: the process keeps serving.
 void connectDatabase(config.mongodbUri, logger);
 
-const server = createApp({ logger }).listen(config.port, config.host, () => {
+const server = createApp({ logger, config }).listen(config.port, config.host, () => {
   logger.info(`Harbour API listening on http://${config.host}:${config.port}`);
 });
 // A port already taken (often an API left running by an earlier start) is not something to retry.

@@ -23,7 +23,8 @@ export async function startStack({ port = 3000, apiPort, ferretDbPort = 0, mongo
       stops.push(ferret.stop);
       baseUri = `${ferret.uri}/${databaseName}`;
     }
-    const env = { MONGODB_URI: baseUri, LOG_LEVEL: logLevel };
+    // DEV_OUTBOX: npm start and the end-to-end journeys read codes from the development outbox.
+    const env = { MONGODB_URI: baseUri, LOG_LEVEL: logLevel, DEV_OUTBOX: '1' };
     await run('node', ['api/dist/seed/cli.js'], { env, stdio: quiet ? 'ignore' : 'inherit' });
 
     const apiListenPort = apiPort ?? (await freePort());

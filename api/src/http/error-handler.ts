@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ValidateError } from '@tsoa/runtime';
+import { HashingBusyError } from '../services/identity/accounts/hashing-queue';
 import { HttpProblem, type ProblemBody } from './problem';
 
 /** tsoa names fields like `path.code` or `body.email`; callers want just `code` / `email`. */
@@ -24,6 +25,11 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
     body = validationProblem(err);
   } else if (err instanceof HttpProblem) {
     body = { status: err.status, title: err.title, detail: err.detail, ...(err.fields && { fields: err.fields }) };
+    if (err.retryAfterSeconds) res.set('Retry-After', String(err.retryAfterSeconds));
+  } else if (err instanceof HashingBusyError) {
+    // A burst degrades into quick refusals, not minute-long waits (hashing-queue.ts).
+    body = { status: 429, title: 'Too Many Requests', detail: 'We are busy right now. Please try again in a moment.' };
+    res.set('Retry-After', String(err.retryAfterSeconds));
   } else if (err?.type === 'entity.parse.failed') {
     body = { status: 400, title: 'Bad Request', detail: 'The request body is not valid JSON.' };
   } else {

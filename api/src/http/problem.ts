@@ -8,6 +8,8 @@ export class HttpProblem extends Error {
     readonly title: string,
     readonly detail: string,
     readonly fields?: Record<string, string>,
+    /** Sent as Retry-After (429, 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(detail);
     this.name = 'HttpProblem';
@@ -29,4 +31,5 @@ export const serviceUnavailable = (detail: string) => new HttpProblem(503, 'Serv
 export const unauthorised = (detail = 'Unauthorised') => new HttpProblem(401, 'Unauthorised', detail);
 export const forbidden = (detail = 'You do not have access to this.') => new HttpProblem(403, 'Forbidden', detail);
 export const conflict = (detail: string) => new HttpProblem(409, 'Conflict', detail);
-export const tooManyRequests = (detail: string) => new HttpProblem(429, 'Too Many Requests', detail);
+export const tooManyRequests = (detail: string, retryAfterSeconds?: number) =>
+  new HttpProblem(429, 'Too Many Requests', detail, undefined, retryAfterSeconds);

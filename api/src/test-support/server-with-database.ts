@@ -13,7 +13,7 @@ export function useServerWithDatabase(testFile: string, { seed = false } = {}): 
     await connectTestDatabase(testFile);
     if (seed) await seedReferenceData();
     forgetCachedKeys(); // keys cached from another file's (dropped) database
-    running = await startTestServer({ signInAttemptsPerIp: 1000 });
+    running = await startTestServer({ signInAttemptsPerIp: 1000, registrationsPerIp: 1000 });
   });
   afterAll(async () => {
     await running?.close();

@@ -40,6 +40,36 @@ export interface SignInAttempt {
  * instead of a browser: authorize → sign-in form → resume → code → token endpoint.
  */
 export async function attemptSignIn(baseUrl: string, email: string, password: string): Promise<SignInAttempt> {
+  const granted = await attemptAuthorizationCode(baseUrl, email, password);
+  if (!('code' in granted)) return granted;
+  const token = await exchangeCode(baseUrl, granted);
+  if (!token.ok) throw new Error(`token endpoint answered ${token.status}: ${await token.text()}`);
+  return { status: 200, tokens: (await token.json()) as TokenSet };
+}
+
+export interface AuthorizationCode {
+  code: string;
+  verifier: string;
+  redirectUri: string;
+}
+
+/** The token endpoint's answer for an authorization code (PKCE verifier included). */
+export function exchangeCode(baseUrl: string, { code, verifier, redirectUri }: AuthorizationCode): Promise<Response> {
+  return fetch(`${baseUrl}/identity/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: HARBOUR_WEB_CLIENT_ID,
+      code_verifier: verifier,
+    }).toString(),
+  });
+}
+
+/** Authorize → sign-in form → resume: the authorization code, or the sign-in page's answer. */
+export async function attemptAuthorizationCode(baseUrl: string, email: string, password: string): Promise<AuthorizationCode | SignInAttempt> {
   const jar = new CookieJar();
   const redirectUri = `${readConfig().publicUrl}/auth/callback`;
   const verifier = randomBytes(32).toString('base64url');
@@ -78,19 +108,7 @@ export async function attemptSignIn(baseUrl: string, email: string, password: st
   const callback = new URL(resumed.headers.get('location')!);
   const code = callback.searchParams.get('code');
   if (!code) throw new Error(`no code in ${callback}`);
-  const token = await fetch(`${baseUrl}/identity/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirectUri,
-      client_id: HARBOUR_WEB_CLIENT_ID,
-      code_verifier: verifier,
-    }).toString(),
-  });
-  if (!token.ok) throw new Error(`token endpoint answered ${token.status}: ${await token.text()}`);
-  return { status: 200, tokens: (await token.json()) as TokenSet };
+  return { code, verifier, redirectUri };
 }
 
 /** Signs in and returns the tokens, or fails the test with the sign-in page's answer. */

@@ -1,5 +1,3 @@
-import { readConfig } from '../../config';
-import { notFound } from '../../http/problem';
 import { OutboxMessageModel, type EmailKind } from './outbox-message.model';
 
 /** One message as the development outbox shows it. */
@@ -14,17 +12,8 @@ export interface OutboxMessage {
 
 export const OUTBOX_PAGE_LIMIT = 200;
 
-/**
- * The outbox is readable only while no SMTP server is configured (development and tests): with
- * real mail, verification codes must reach people by email alone, so the page does not exist.
- */
-export function assertOutboxReadable(): void {
-  if (readConfig().smtpUrl) throw notFound('The outbox is only available when no mail server is configured.');
-}
-
 /** Newest first; `to` narrows to one address (any case). */
 export async function listOutboxMessages(to?: string): Promise<OutboxMessage[]> {
-  assertOutboxReadable();
   const filter = to?.trim() ? { to: to.trim().toLowerCase() } : {};
   const messages = await OutboxMessageModel.find(filter).sort({ createdAt: -1, _id: -1 }).limit(OUTBOX_PAGE_LIMIT).lean();
   return messages.map(({ _id, to: address, subject, text, kind, createdAt }) => ({ id: _id, to: address, subject, text, kind, createdAt }));

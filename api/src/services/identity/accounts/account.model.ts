@@ -14,8 +14,6 @@ export interface AccountRecord {
   userType: AccountUserType;
   /** Practitioners wait for an administrator; clients are approved on creation (spec §4). */
   isApproved: boolean;
-  failedSignIns: number;
-  lockedUntil?: Date;
   createdAt: Date;
   passwordChangedAt?: Date;
 }
@@ -27,8 +25,6 @@ const accountSchema = new Schema<AccountRecord>(
     passwordHash: { type: String, required: true },
     userType: { type: String, required: true, enum: ['client', 'psychologist', 'gp', 'administrator'] },
     isApproved: { type: Boolean, required: true },
-    failedSignIns: { type: Number, required: true, default: 0 },
-    lockedUntil: { type: Date },
     createdAt: { type: Date, required: true, default: () => new Date() },
     passwordChangedAt: { type: Date },
   },

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AccountModel, type AccountRecord, type AccountUserType } from './account.model';
 import { hashPassword, verifyPassword } from './passwords';
-
-/** Lock-out: after this many wrong passwords in a row the account refuses sign-in for a while. */
-export const MAX_FAILED_SIGN_INS = 5;
-export const LOCKOUT_MS = 15 * 60 * 1000;
+import { beginPasswordCheck, clearFailures, givePasswordCheckBack, passwordWrong } from './sign-in-throttle';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -32,7 +29,6 @@ export async function createAccount(account: NewAccount): Promise<AccountRecord>
     passwordHash: account.passwordHash,
     userType: account.userType,
     isApproved: account.isApproved ?? account.userType === 'client',
-    failedSignIns: 0,
   });
   return record.toObject();
 }
@@ -40,39 +36,48 @@ export async function createAccount(account: NewAccount): Promise<AccountRecord>
 export type SignInResult =
   | { outcome: 'signed-in'; account: AccountRecord }
   | { outcome: 'invalid' }
-  | { outcome: 'locked'; lockedUntil: Date };
+  /** Too many wrong passwords for this address: no password is checked until `until`. */
+  | { outcome: 'delayed'; until: Date };
+
+export interface AuthenticateOptions {
+  /** The caller's IP address: the hashing queue's fairness key. */
+  caller?: string;
+  now?: Date;
+}
 
 /**
- * Checks a password. Wrong answers count towards the lock-out, a right one resets the count; an
- * unknown email costs the same hashing time so it cannot be told apart from a wrong password.
+ * Checks a password, at most as often as the address's failure series allows (sign-in-throttle):
+ * a wrong one counts, a right one clears the count. An unknown email costs the same hashing time
+ * and is throttled the same way, so it cannot be told apart from a wrong password.
  */
-export async function authenticate(email: string, password: string, now = new Date()): Promise<SignInResult> {
-  const account = await findAccountByEmail(email);
-  if (!account) {
-    await verifyPassword(password, UNKNOWN_ACCOUNT_HASH);
-    return { outcome: 'invalid' };
+export async function authenticate(email: string, password: string, { caller, now = new Date() }: AuthenticateOptions = {}): Promise<SignInResult> {
+  const address = normaliseEmail(email);
+  const ticket = await beginPasswordCheck(address, now);
+  if (!ticket.allowed) return { outcome: 'delayed', until: ticket.delayedUntil };
+  const account = await findAccountByEmail(address);
+  let right: boolean;
+  try {
+    right = await verifyPassword(password, account?.passwordHash ?? UNKNOWN_ACCOUNT_HASH, { caller });
+  } catch (err) {
+    await givePasswordCheckBack(ticket); // not checked (hashing queue full): not a failure
+    throw err;
   }
-  if (account.lockedUntil && account.lockedUntil > now) return { outcome: 'locked', lockedUntil: account.lockedUntil };
-  if (!(await verifyPassword(password, account.passwordHash))) {
-    const failed = (account.lockedUntil ? 0 : account.failedSignIns) + 1;
-    const lockedUntil = failed >= MAX_FAILED_SIGN_INS ? new Date(now.getTime() + LOCKOUT_MS) : undefined;
-    await AccountModel.updateOne(
-      { _id: account._id },
-      lockedUntil ? { $set: { failedSignIns: 0, lockedUntil } } : { $set: { failedSignIns: failed }, $unset: { lockedUntil: 1 } },
-    );
-    return lockedUntil ? { outcome: 'locked', lockedUntil } : { outcome: 'invalid' };
+  if (!account || !right) {
+    const until = await passwordWrong(ticket);
+    return until ? { outcome: 'delayed', until } : { outcome: 'invalid' };
   }
-  if (account.failedSignIns > 0 || account.lockedUntil)
-    await AccountModel.updateOne({ _id: account._id }, { $set: { failedSignIns: 0 }, $unset: { lockedUntil: 1 } });
+  await clearFailures(address);
   return { outcome: 'signed-in', account };
 }
 
-/** Replaces the password (change or reset) and lifts any lock-out. */
+/** Replaces the password (change or reset) and forgets the address's failed sign-ins. */
 export async function setPassword(accountId: string, password: string): Promise<void> {
-  await AccountModel.updateOne(
+  const account = await AccountModel.findOneAndUpdate(
     { _id: accountId },
-    { $set: { passwordHash: await hashPassword(password), passwordChangedAt: new Date(), failedSignIns: 0 }, $unset: { lockedUntil: 1 } },
-  );
+    { $set: { passwordHash: await hashPassword(password), passwordChangedAt: new Date() } },
+    { new: true },
+  ).lean<AccountRecord>();
+  if (account) await clearFailures(account.email);
 }
 
 export async function approveAccount(accountId: string): Promise<AccountRecord | null> {

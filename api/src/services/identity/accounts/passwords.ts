@@ -1,32 +1,48 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hashingQueue } from './hashing-queue';
 
 // scrypt from node:crypto (ARCHITECTURE §4). N=2^15 costs ~50 ms here: slow for a guesser, fine
 // for a person. Parameters travel with each hash so they can be raised later without a migration.
 const PARAMS = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
 const KEY_LENGTH = 64;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+/**
+ * How many passwords this process has checked: the security tests read it to prove that parallel
+ * guesses cannot check more than the limits allow.
+ */
+export const passwordChecks = { count: 0 };
+
+/** Who asks (an IP address): the hashing queue gives each caller only a few places. */
+export interface HashingCaller {
+  caller?: string;
 }
 
-export async function hashPassword(password: string): Promise<string> {
+function derive(password: string, salt: Buffer, options: ScryptOptions, caller?: string, onRun?: () => void): Promise<Buffer> {
+  return hashingQueue.run(() => {
+    onRun?.(); // when it really runs, not when the queue refuses it
+    return new Promise<Buffer>((resolve, reject) =>
+      scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+    );
+  }, caller);
+}
+
+export async function hashPassword(password: string, { caller }: HashingCaller = {}): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
+  const key = await derive(password, salt, PARAMS, caller);
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, { caller }: HashingCaller = {}): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: PARAMS.maxmem,
-  });
+  const key = await derive(
+    password,
+    Buffer.from(salt, 'base64'),
+    { N: Number(n), r: Number(r), p: Number(p), maxmem: PARAMS.maxmem },
+    caller,
+    () => (passwordChecks.count += 1),
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

@@ -6,6 +6,7 @@ import { serviceUnavailable } from '../../../http/problem';
 import { loadIdentitySecrets } from '../signing-keys';
 import { createProvider } from './create-provider';
 import { interactionRouter } from './interactions';
+import { sweepExpiredSlots } from '../../../http/rate-limit/slot-limiter';
 import { sweepExpiredProviderRecords } from './mongo-adapter';
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
@@ -32,6 +33,8 @@ export function identityRouter(config: ApiConfig, logger: Logger): Router {
     return ready;
   };
   setInterval(() => void sweepExpiredProviderRecords().catch(() => undefined), SWEEP_EVERY_MS).unref();
+  // Limiter slots of past windows and forgotten failure series (no TTL index on FerretDB).
+  setInterval(() => void sweepExpiredSlots().catch(() => undefined), SWEEP_EVERY_MS).unref();
 
   const router = express.Router();
   router.use('/interaction', interactionRouter(provider, config.signInAttemptsPerIp));

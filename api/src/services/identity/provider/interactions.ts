@@ -1,20 +1,24 @@
 import express, { type Request, type Response, type Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import type Provider from 'oidc-provider';
-import { MongoRateLimitStore } from '../../../http/rate-limit/rate-limit-store';
+import { takeWindowSlot } from '../../../http/rate-limit/slot-limiter';
 import { authenticate } from '../accounts/accounts';
+import { HashingBusyError } from '../accounts/hashing-queue';
 import { signInPage } from './pages';
 
 export const SIGN_IN_MESSAGES = {
   invalid: 'The email or password is incorrect.',
   missing: 'Enter your email and password.',
-  locked: 'Too many incorrect attempts. Your account is locked for 15 minutes; you can reset your password instead.',
+  locked: 'Too many incorrect attempts. Please wait a few minutes before trying again, or reset your password.',
   rateLimited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  busy: 'We are busy right now. Please try again in a moment.',
 } as const;
+
+const retryAfter = (until: Date, now = Date.now()) => String(Math.max(1, Math.ceil((until.getTime() - now) / 1000)));
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-function render(res: Response, uid: string, status: number, model: { email?: string; error?: string } = {}) {
+function render(res: Response, uid: string, status: number, model: { email?: string; error?: string } = {}, retryAfterSeconds?: string) {
+  if (retryAfterSeconds) res.set('Retry-After', retryAfterSeconds);
   res
     .status(status)
     .type('html')
@@ -33,25 +37,16 @@ function render(res: Response, uid: string, status: number, model: { email?: str
 export function interactionRouter(provider: () => Promise<Provider>, signInAttemptsPerIp: number): Router {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '10kb' });
-  const tooMany = (req: Request, res: Response) =>
-    render(res, req.params.uid as string, 429, { email: (req.body as { email?: string })?.email, error: SIGN_IN_MESSAGES.rateLimited });
-  const perIp = rateLimit({
-    windowMs: FIFTEEN_MINUTES,
-    limit: signInAttemptsPerIp,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    store: new MongoRateLimitStore('sign-in-ip:'),
-    handler: tooMany,
-  });
-  const perEmail = rateLimit({
-    windowMs: FIFTEEN_MINUTES,
-    limit: 10,
-    standardHeaders: false,
-    legacyHeaders: false,
-    store: new MongoRateLimitStore('sign-in-email:'),
-    keyGenerator: (req) => String((req.body as { email?: string })?.email ?? '').trim().toLowerCase(),
-    handler: tooMany,
-  });
+  // Per IP address: every attempt counts, decided by unique slot inserts (slot-limiter).
+  const perIp = async (req: Request, res: Response, next: express.NextFunction) => {
+    try {
+      const decision = await takeWindowSlot({ scope: 'sign-in-ip', limit: signInAttemptsPerIp, windowMs: FIFTEEN_MINUTES }, req.ip ?? 'unknown');
+      if (decision.allowed) return next();
+      render(res, req.params.uid as string, 429, { email: (req.body as { email?: string })?.email, error: SIGN_IN_MESSAGES.rateLimited }, String(decision.retryAfterSeconds));
+    } catch (err) {
+      next(err);
+    }
+  };
 
   router.get('/:uid', async (req, res, next) => {
     try {
@@ -62,14 +57,20 @@ export function interactionRouter(provider: () => Promise<Provider>, signInAttem
     }
   });
 
-  router.post('/:uid/login', form, perIp, perEmail, async (req, res, next) => {
+  router.post('/:uid/login', form, perIp, async (req, res, next) => {
     try {
       const oidc = await provider();
       const details = await oidc.interactionDetails(req, res);
       const { email = '', password = '' } = req.body as { email?: string; password?: string };
       if (!email.trim() || !password) return render(res, details.uid, 400, { email, error: SIGN_IN_MESSAGES.missing });
-      const result = await authenticate(email, password);
-      if (result.outcome === 'locked') return render(res, details.uid, 423, { email, error: SIGN_IN_MESSAGES.locked });
+      let result;
+      try {
+        result = await authenticate(email, password, { caller: req.ip });
+      } catch (err) {
+        if (err instanceof HashingBusyError) return render(res, details.uid, 429, { email, error: SIGN_IN_MESSAGES.busy }, String(err.retryAfterSeconds));
+        throw err;
+      }
+      if (result.outcome === 'delayed') return render(res, details.uid, 423, { email, error: SIGN_IN_MESSAGES.locked }, retryAfter(result.until));
       if (result.outcome === 'invalid') return render(res, details.uid, 401, { email, error: SIGN_IN_MESSAGES.invalid });
       await oidc.interactionFinished(req, res, { login: { accountId: result.account._id } }, { mergeWithLastSubmission: false });
     } catch (err) {

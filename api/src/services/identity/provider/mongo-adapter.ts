@@ -1,7 +1,8 @@
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import { ProviderRecordModel, type ProviderRecord } from './provider-record.model';
 
 const key = (kind: string, id: string) => `${kind}:${id}`;
+const CONSUMPTION_KEPT_MS = 15 * 24 * 60 * 60 * 1000;
 const notExpired = () => ({ $or: [{ expiresAt: { $exists: false } }, { expiresAt: null }, { expiresAt: { $gt: new Date() } }] });
 
 function toPayload(record: ProviderRecord | null): AdapterPayload | undefined {
@@ -38,8 +39,27 @@ export class MongoAdapter implements Adapter {
     return toPayload(await ProviderRecordModel.findOne({ kind: this.kind, uid, ...notExpired() }).lean<ProviderRecord>());
   }
 
+  /**
+   * Single use under concurrency (RFC 6749 §4.1.2, §10.4): every exchange of a code or rotating
+   * refresh token inserts one consumption record with a fixed key, and only the request whose
+   * insert succeeds goes on to get tokens. The `consumed` field alone would not do: on FerretDB an
+   * update is read-then-write, so ten parallel exchanges all saw "not consumed" (issue 7 item 3).
+   */
   async consume(id: string): Promise<void> {
-    await ProviderRecordModel.updateOne({ _id: key(this.kind, id) }, { $set: { consumed: Math.floor(Date.now() / 1000) } });
+    const consumed = Math.floor(Date.now() / 1000);
+    try {
+      await ProviderRecordModel.create({
+        _id: `Consumption:${key(this.kind, id)}`,
+        kind: 'Consumption',
+        payload: '{}',
+        // Outlives what it guards (codes live a minute, refresh tokens 14 days); then swept.
+        expiresAt: new Date(Date.now() + CONSUMPTION_KEPT_MS),
+      });
+    } catch (err) {
+      if ((err as { code?: number })?.code === 11000) throw new errors.InvalidGrant(`${this.kind} already used`);
+      throw err;
+    }
+    await ProviderRecordModel.updateOne({ _id: key(this.kind, id) }, { $set: { consumed } });
   }
 
   async destroy(id: string): Promise<void> {

@@ -26,6 +26,7 @@ export class RegistrationController extends Controller {
   @Post('patient')
   @SuccessResponse(201, 'Code sent')
   @Response<ProblemBody>(409, 'An account with this email already exists')
+  @Response<ProblemBody>(429, 'Too many sign-up attempts from this address or for this email')
   public async registerPatient(@Body() body: RegisterPatientRequest): Promise<PatientRegistrationStarted> {
     const { registrationId, email } = await registerPatient(body);
     this.setStatus(201);
@@ -56,6 +57,7 @@ export class RegistrationController extends Controller {
   @Post('psychologist')
   @SuccessResponse(201, 'Code sent')
   @Response<ProblemBody>(409, 'An account with this email already exists')
+  @Response<ProblemBody>(429, 'Too many sign-up attempts from this address or for this email')
   public async registerPsychologist(@Body() body: RegisterPsychologistRequest): Promise<PsychologistRegistrationStarted> {
     const { registrationId, email } = await registerPsychologist(body);
     this.setStatus(201);
@@ -84,6 +86,7 @@ export class RegistrationController extends Controller {
   @Post('gp')
   @SuccessResponse(201, 'Code sent')
   @Response<ProblemBody>(409, 'An account with this email already exists')
+  @Response<ProblemBody>(429, 'Too many sign-up attempts from this address or for this email')
   public async registerGp(@Body() body: RegisterGpRequest): Promise<GpRegistrationStarted> {
     const { registrationId, email } = await registerGp(body);
     this.setStatus(201);

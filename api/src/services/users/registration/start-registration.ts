@@ -10,6 +10,7 @@ import { checkSignupFields } from '../profiles/signup-fields';
 import type { Referrer } from '../taxonomies/data';
 import { findReferrerByIdentifier } from '../taxonomies/referrer-lookup';
 import { RegistrationModel, type RegistrationDetails, type RegistrationUserType } from './registration.model';
+import { takeRegistrationEmailSlot } from './registration-limits';
 import { purgeStaleRegistrations } from './registration-store';
 import type { RegisterGpRequest, RegisterPatientRequest, RegisterPsychologistRequest } from './registration.types';
 import { issueVerificationCode } from './verification-code';
@@ -55,6 +56,7 @@ const stripUndefined = <T extends object>(value: T): T =>
  */
 async function startRegistration(userType: RegistrationUserType, email: string, password: string, details: RegistrationDetails): Promise<RegistrationStarted> {
   await assertEmailFree(email);
+  await takeRegistrationEmailSlot(email);
   const registrationId = randomUUID();
   const now = new Date();
   const { code, state } = issueVerificationCode(registrationId, now);

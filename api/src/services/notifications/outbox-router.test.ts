@@ -1,10 +1,13 @@
 import request from 'supertest';
 import { connectTestDatabase, disconnectTestDatabase } from '../../test-support/database';
-import { createTestApp } from '../../test-support/test-app';
+import pino from 'pino';
+import { createApp } from '../../app';
+import { readConfig } from '../../config';
 import { OutboxMessageModel } from './outbox-message.model';
 import { sendEmail } from './send-email';
 
-const app = createTestApp();
+// The outbox exists only when DEV_OUTBOX=1 (security/outbox.security.test.ts covers its absence).
+const app = createApp({ logger: pino({ level: 'silent' }), config: { ...readConfig(), devOutbox: true } });
 
 beforeAll(async () => {
   await connectTestDatabase(__filename);
@@ -15,9 +18,6 @@ beforeAll(async () => {
   ]);
 });
 afterAll(disconnectTestDatabase);
-afterEach(() => {
-  delete process.env.SMTP_URL;
-});
 
 describe('development outbox', () => {
   it('GET /api/notifications/outbox lists messages newest first', async () => {
@@ -58,11 +58,11 @@ describe('development outbox', () => {
     expect(bob.text).not.toContain('Code 111111');
   });
 
-  it('answers 404 on both when a mail server is configured', async () => {
-    process.env.SMTP_URL = 'smtp://mail.example.com:587';
-    const api = await request(app).get('/api/notifications/outbox').expect(404);
+  it('answers 404 on both when a mail server is configured, even with DEV_OUTBOX=1', async () => {
+    const withMail = createApp({ logger: pino({ level: 'silent' }), config: { ...readConfig(), devOutbox: true, smtpUrl: 'smtp://mail.example.com:587' } });
+    const api = await request(withMail).get('/api/notifications/outbox').expect(404);
     expect(api.body).toMatchObject({ status: 404, detail: 'The outbox is only available when no mail server is configured.' });
-    const page = await request(app).get('/api/notifications/outbox/page').expect(404);
+    const page = await request(withMail).get('/api/notifications/outbox/page').expect(404);
     expect(page.body.status).toBe(404);
   });
 });

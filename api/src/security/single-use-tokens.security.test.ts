@@ -1,0 +1,39 @@
+import { decodeJwt } from 'jose';
+import { useServerWithDatabase } from '../test-support/server-with-database';
+import { attemptAuthorizationCode, createTestAccount, exchangeCode, refreshTokens, signIn, TEST_PASSWORD, type AuthorizationCode } from '../test-support/sign-in';
+
+// Issue 7 item 3: one code exchanged 10 times at once gave 10 token sets; one refresh token, 10.
+const server = useServerWithDatabase(__filename);
+
+async function answers(responses: Response[]) {
+  return Promise.all(responses.map(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, string> })));
+}
+
+describe('attack: racing a single-use credential at the token endpoint', () => {
+  it('an authorization code exchanged 10 times at once gives exactly one token set', async () => {
+    const account = await createTestAccount('client');
+    const granted = (await attemptAuthorizationCode(server.url, account.email, TEST_PASSWORD)) as AuthorizationCode;
+    expect(granted.code).toEqual(expect.any(String));
+
+    const results = await answers(await Promise.all(Array.from({ length: 10 }, () => exchangeCode(server.url, granted))));
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(1);
+    expect(decodeJwt(ok[0].body.access_token).sub).toBe(account._id);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused.map((r) => [r.status, r.body.error])).toEqual(Array(9).fill([400, 'invalid_grant']));
+  });
+
+  it('a refresh token used 10 times at once succeeds exactly once', async () => {
+    const account = await createTestAccount('client');
+    const tokens = await signIn(server.url, account.email, TEST_PASSWORD);
+
+    const results = await answers(await Promise.all(Array.from({ length: 10 }, () => refreshTokens(server.url, tokens.refresh_token!))));
+    expect(results.filter((r) => r.status >= 500)).toEqual([]);
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(1);
+    expect(results.filter((r) => r.status === 400).every((r) => r.body.error === 'invalid_grant')).toBe(true);
+    // The one new refresh token still works; the raced one never again.
+    expect((await refreshTokens(server.url, ok[0].body.refresh_token)).status).toBe(200);
+    expect((await refreshTokens(server.url, tokens.refresh_token!)).status).toBe(400);
+  });
+});
