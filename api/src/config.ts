@@ -1,3 +1,5 @@
+import { readSecurityHeaderConfig, type SecurityHeaderConfig } from './http/security-headers';
+
 /** Everything the API reads from its environment, in one place (documented in the README). */
 export interface ApiConfig {
   port: number;
@@ -20,6 +22,21 @@ export interface ApiConfig {
   /** Outgoing mail; unset means messages stay in the outbox (readable on the development page). */
   smtpUrl?: string;
   mailFrom: string;
+  /** Express `trust proxy`: which peers may tell us the client's address and protocol (TRUST_PROXY). */
+  trustProxy: boolean | string[];
+  /** Extra CSP sources (CSP_STRIPE_HOSTS, CSP_AGORA_HOSTS). */
+  securityHeaders: SecurityHeaderConfig;
+}
+
+/**
+ * TRUST_PROXY: unset → loopback only (the portal server runs beside the API); `none`/`false` →
+ * nobody; otherwise a comma list of addresses, subnets or Express names (`loopback`, `uniquelocal`).
+ */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined) return ['loopback'];
+  const list = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (list.length === 0 || list.every((entry) => /^(none|false)$/i.test(entry))) return false;
+  return list;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -38,5 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     silentRenewIntervalSeconds: env.SILENT_RENEW_INTERVAL_SECONDS ? Number(env.SILENT_RENEW_INTERVAL_SECONDS) : null,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Harbour <no-reply@harbour.test>',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    securityHeaders: readSecurityHeaderConfig(env),
   };
 }
