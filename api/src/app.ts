@@ -5,6 +5,7 @@ import { RegisterRoutes } from './generated/routes';
 import openApiSpec from './generated/openapi.json';
 import { errorHandler, notFoundHandler, rejectBadEscapes } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
+import { documentProblems } from './http/openapi-problems';
 import { requestLogger } from './http/request-logger';
 import { outboxPageRouter } from './services/notifications/outbox-page';
 import { identityRouter } from './services/identity/provider/identity-router';
@@ -28,8 +29,9 @@ export function createApp({ logger, config = readConfig() }: AppDependencies): E
   app.use('/identity', identityRouter(config, logger));
   app.use(express.json({ limit: '1mb' }));
 
+  const servedSpec = documentProblems(openApiSpec);
   app.get('/api/openapi.json', (_req, res) => {
-    res.json(openApiSpec);
+    res.json(servedSpec);
   });
   app.use(outboxPageRouter()); // development outbox page; 404 when SMTP_URL is set
   RegisterRoutes(app);
