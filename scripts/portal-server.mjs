@@ -1,20 +1,43 @@
 // The one origin the portal is served from: the shell, each area's published builds, the remotes
 // manifest and the build file, with /api and /identity passed to the API process.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
-export function createPortalServer({ distDir, apiUrl }) {
+// The API's header policy (compiled into api/dist, which every start builds first): one CSP for
+// the portal's pages whichever server answers them.
+const require = createRequire(import.meta.url);
+const { securityHeaders, readSecurityHeaderConfig } = require('../api/dist/http/security-headers.js');
+
+const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
+
+/** PORTAL_TRUST_PROXY: proxies in front of the portal (a TLS terminator); default nobody. */
+function portalTrustProxy(value = process.env.PORTAL_TRUST_PROXY) {
+  const list = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return list.length === 0 || list.every((entry) => /^(none|false)$/i.test(entry)) ? false : list;
+}
+
+export function createPortalServer({ distDir, apiUrl, trustProxy = portalTrustProxy(), headerConfig = readSecurityHeaderConfig() }) {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy);
 
   app.use(
     createProxyMiddleware({
       target: apiUrl,
       pathFilter: ['/api', '/identity'],
-      xfwd: true,
+      // The client's own X-Forwarded-* are dropped, and ours say what this server saw (req.ip and
+      // req.protocol honour only the proxies it trusts): the API trusts us, not the client.
+      xfwd: false,
       on: {
+        proxyReq: (proxyReq, req) => {
+          for (const name of FORWARDED) proxyReq.removeHeader(name);
+          proxyReq.setHeader('x-forwarded-for', req.ip ?? req.socket.remoteAddress ?? '');
+          proxyReq.setHeader('x-forwarded-proto', req.protocol);
+          if (req.headers.host) proxyReq.setHeader('x-forwarded-host', req.headers.host);
+        },
         error: (_err, _req, res) => {
           if ('writeHead' in res && !res.headersSent) {
             res.writeHead(502, { 'content-type': 'application/problem+json' });
@@ -24,6 +47,10 @@ export function createPortalServer({ distDir, apiUrl }) {
       },
     }),
   );
+
+  // Everything else is the portal's own: its pages and files carry the page policy (the API sets
+  // its headers on /api and /identity itself).
+  app.use(securityHeaders('page', headerConfig));
 
   // Read on every request by the shell: never cached, so a release is seen at once.
   for (const file of ['remotes.json', 'current-build.json']) {

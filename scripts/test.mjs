@@ -43,6 +43,8 @@ try {
   );
   const { buildAll } = await import('./build.mjs');
   await timed('Build and publish the portal', () => buildAll());
+  const { runSchemathesis } = await import('./schemathesis.mjs');
+  await timed('API fuzzing (schemathesis: no 5xx, answers match the OpenAPI)', () => runSchemathesis());
   const { runE2e } = await import('./e2e.mjs');
   await timed('End-to-end journeys (Playwright, Chromium)', () => runE2e());
   summary();

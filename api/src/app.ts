@@ -3,7 +3,9 @@ import type { Logger } from 'pino';
 import { readConfig, type ApiConfig } from './config';
 import { RegisterRoutes } from './generated/routes';
 import openApiSpec from './generated/openapi.json';
-import { errorHandler, notFoundHandler } from './http/error-handler';
+import { errorHandler, notFoundHandler, rejectBadEscapes } from './http/error-handler';
+import { securityHeaders } from './http/security-headers';
+import { documentProblems } from './http/openapi-problems';
 import { requestLogger } from './http/request-logger';
 import { outboxRouter } from './services/notifications/outbox-router';
 import { identityRouter } from './services/identity/provider/identity-router';
@@ -18,14 +20,19 @@ export interface AppDependencies {
 export function createApp({ logger, config = readConfig() }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Only configured proxies may tell us the client's address and protocol (TRUST_PROXY).
+  app.set('trust proxy', config.trustProxy);
   app.use(requestLogger(logger));
+  app.use('/identity', securityHeaders('identity', config.securityHeaders));
+  app.use('/api', securityHeaders('api', config.securityHeaders));
+  app.use(rejectBadEscapes);
   // oidc-provider parses its own bodies: it must come before any body parser (stack-notes).
   app.use('/identity', identityRouter(config, logger));
   app.use(express.json({ limit: '1mb' }));
 
+  const servedSpec = documentProblems(openApiSpec);
   app.get('/api/openapi.json', (_req, res) => {
-    res.json(openApiSpec);
+    res.json(servedSpec);
   });
   // Development only (DEV_OUTBOX=1): absent, so 404, everywhere else and never in the OpenAPI.
   if (config.devOutbox) app.use(outboxRouter(config));

@@ -1,3 +1,5 @@
+import { readSecurityHeaderConfig, type SecurityHeaderConfig } from './http/security-headers';
+
 /** Everything the API reads from its environment, in one place (documented in the README). */
 export interface ApiConfig {
   port: number;
@@ -29,6 +31,10 @@ export interface ApiConfig {
   devOutbox: boolean;
   /** Registration starts allowed per IP address in 15 minutes (each email address: 3). */
   registrationsPerIp: number;
+  /** Express `trust proxy`: which peers may tell us the client's address and protocol (TRUST_PROXY). */
+  trustProxy: boolean | string[];
+  /** Extra CSP sources (CSP_STRIPE_HOSTS, CSP_AGORA_HOSTS). */
+  securityHeaders: SecurityHeaderConfig;
 }
 
 /**
@@ -40,6 +46,17 @@ export function startupProblem(config: ApiConfig): string | undefined {
   if (config.devOutbox) return 'DEV_OUTBOX is set while NODE_ENV=production: the development outbox shows every sign-up and password-reset code to anyone. Unset DEV_OUTBOX.';
   if (!config.smtpUrl) return 'SMTP_URL is not set while NODE_ENV=production: verification and password-reset emails could not be delivered. Set SMTP_URL (e.g. smtp://user:pass@mail.example.com:587).';
   return undefined;
+}
+
+/**
+ * TRUST_PROXY: unset → loopback only (the portal server runs beside the API); `none`/`false` →
+ * nobody; otherwise a comma list of addresses, subnets or Express names (`loopback`, `uniquelocal`).
+ */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined) return ['loopback'];
+  const list = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (list.length === 0 || list.every((entry) => /^(none|false)$/i.test(entry))) return false;
+  return list;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -61,5 +78,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     production: env.NODE_ENV === 'production',
     devOutbox: env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true',
     registrationsPerIp: Number(env.REGISTRATIONS_PER_IP ?? 20),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    securityHeaders: readSecurityHeaderConfig(env),
   };
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectShellLayout } from '../support/portal';
 
 // One route of every area, each rendered by its federated remote inside the shell's layout.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { AREA_ERROR_HEADING, expectShellLayout, navigateInPortal } from '../support/portal';
 
 test('an area whose remote cannot be fetched shows Retry in its own slot; the rest keeps working', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { fillSignInForm, latestCodeFor, registerClient } from '../support/accounts';
 
 test('a client who forgot their password resets it with the emailed code and signs in with the new one', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/fixtures';
 import { DEMO, signIn } from '../support/accounts';
 
 // Spec §2 route guards × §4 approval gate, in the browser: every guard type against every kind

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test('an unknown path shows "Page Not Found" with the path', async ({ page }) => {
   await page.goto('/no/such/page/here');

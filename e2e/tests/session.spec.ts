@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { accessTokenOf, fillSignInForm, registerClient } from '../support/accounts';
 
 // The e2e stack issues 20-second access tokens and renews 10 s before expiry (scripts/e2e.mjs).

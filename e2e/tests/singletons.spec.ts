@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { navigateInPortal } from '../support/portal';
 
 // Builds keep module paths as ids (moduleIds: 'named') and every workspace sits at the same depth,

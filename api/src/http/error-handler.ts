@@ -17,6 +17,36 @@ function validationProblem(err: ValidateError): ProblemBody {
   return { status: 422, title: 'Validation failed', detail, fields };
 }
 
+/** What body-parser and the router say, in the words a caller can act on. */
+const CLIENT_ERROR_DETAILS: Record<string, string> = {
+  'entity.parse.failed': 'The request body is not valid JSON.',
+  'entity.too.large': 'The request body is too large.',
+  'parameters.too.many': 'The request has too many fields.',
+  'encoding.unsupported': 'The request body uses a content encoding this endpoint does not accept.',
+  'charset.unsupported': 'The request body uses a character set this endpoint does not accept.',
+  'request.size.invalid': 'The request body is not the length its headers say.',
+  'request.aborted': 'The request was aborted.',
+};
+
+const CLIENT_ERROR_TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+};
+
+/**
+ * Errors from body-parser (http-errors, `expose: true`) and the router's URIError (`status`
+ * 400 on a bad %-escape) are the caller's fault: answer their 4xx, never 500.
+ */
+function clientError(err: unknown): ProblemBody | undefined {
+  const { status, type, expose } = (err ?? {}) as { status?: unknown; type?: unknown; expose?: unknown };
+  if (typeof status !== 'number' || status < 400 || status > 499) return undefined;
+  if (err instanceof URIError) return { status: 400, title: 'Bad Request', detail: 'The address contains an invalid %-escape.' };
+  if (expose === false) return undefined;
+  const detail = (typeof type === 'string' && CLIENT_ERROR_DETAILS[type]) || 'The request could not be read.';
+  return { status, title: CLIENT_ERROR_TITLES[status] ?? 'Bad Request', detail };
+}
+
 /** The one place where errors become responses (Medplum's single error mapper). */
 export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
@@ -30,8 +60,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
     // A burst degrades into quick refusals, not minute-long waits (hashing-queue.ts).
     body = { status: 429, title: 'Too Many Requests', detail: 'We are busy right now. Please try again in a moment.' };
     res.set('Retry-After', String(err.retryAfterSeconds));
-  } else if (err?.type === 'entity.parse.failed') {
-    body = { status: 400, title: 'Bad Request', detail: 'The request body is not valid JSON.' };
+  } else if (clientError(err)) {
+    body = clientError(err)!;
   } else {
     req.log?.error({ err }, 'unhandled error');
     body = { status: 500, title: 'Internal Server Error', detail: 'An unexpected error occurred' };
@@ -44,4 +74,19 @@ export const notFoundHandler: RequestHandler = (req, res) => {
   const path = req.originalUrl.split('?')[0];
   const body: ProblemBody = { status: 404, title: 'Not Found', detail: `No endpoint at ${req.method} ${path}` };
   res.status(404).type('application/problem+json').json(body);
+};
+
+/**
+ * A path that does not decode (`/api/users/%E0%A4%A`) is the caller's mistake whether or not a
+ * route would match it: 400 before any router or oidc-provider tries and fails to decode it.
+ */
+export const rejectBadEscapes: RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    const body: ProblemBody = { status: 400, title: 'Bad Request', detail: 'The address contains an invalid %-escape.' };
+    res.status(400).type('application/problem+json').json(body);
+    return;
+  }
+  next();
 };

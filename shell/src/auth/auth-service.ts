@@ -160,8 +160,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (event.key === deps.userStorageKey) void recheck();
     });
     const user = await storedUser();
-    if (user?.expired && user.refresh_token) {
-      // Back after a while: try once to renew quietly before showing the user as signed out.
+    if (user?.expired) {
+      // Back after a while: try once to renew quietly (the authority's session, in the hidden
+      // iframe) before showing the user as signed out.
       try {
         return await adopt(await userManager.signinSilent());
       } catch {

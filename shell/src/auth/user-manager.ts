@@ -1,5 +1,6 @@
-import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { UserManager } from 'oidc-client-ts';
 import type { IdentityClientSettings } from './client-settings';
+import { UserStoreWithoutRefreshToken } from './user-store';
 
 /** Spec §9 sign-in defaults. */
 export const POPUP_SIZE = { width: 600, height: 600 };
@@ -9,8 +10,8 @@ const CHECK_SESSION_INTERVAL_MS = 2000;
 
 /**
  * The one UserManager of the portal (ARCHITECTURE §8: oidc-client-ts is not shared with areas).
- * The user is kept in localStorage so every tab shares one sign-in; renewal uses the refresh
- * token, or the /auth/silent-renew iframe when there is none.
+ * The user is kept in localStorage so every tab shares one sign-in, but never its refresh token
+ * (user-store.ts): renewal goes through the /auth/silent-renew iframe and the authority's session.
  */
 export function createUserManager(settings: IdentityClientSettings, origin = window.location.origin): UserManager {
   return new UserManager({
@@ -22,7 +23,7 @@ export function createUserManager(settings: IdentityClientSettings, origin = win
     popup_redirect_uri: `${origin}/auth/popup/callback`,
     silent_redirect_uri: `${origin}/auth/silent-renew`,
     post_logout_redirect_uri: `${origin}/`,
-    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    userStore: new UserStoreWithoutRefreshToken({ store: window.localStorage }),
     automaticSilentRenew: true,
     loadUserInfo: false,
     monitorSession: false,

@@ -99,7 +99,8 @@ export function createProvider(config: ApiConfig, secrets: IdentitySecrets): Pro
     clientBasedCORS: (_ctx, origin) => origin === new URL(config.publicUrl).origin,
   };
   const provider = new Provider(config.issuer, configuration);
-  // Behind the portal's proxy: trust X-Forwarded-* from loopback.
+  // The identity router rewrites X-Forwarded-* from PUBLIC_URL and TRUST_PROXY before the
+  // provider sees a request, so reading them is safe and gives the public issuer's endpoints.
   provider.proxy = true;
   return provider;
 }

@@ -1,0 +1,62 @@
+import { test as base, type BrowserContext } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { Browser, Page } from '@playwright/test';
+
+export interface CspViolation {
+  directive: string;
+  blockedURI: string;
+  source: string;
+  page: string;
+}
+
+/**
+ * Every journey runs under the portal's Content-Security-Policy and fails if the browser reports a
+ * violation: a `securitypolicyviolation` event in any frame (the init script runs in popups and
+ * the silent-renew iframe too) or Chromium's "Refused to …" console error. Contexts a test opens
+ * itself with browser.newContext() are watched as well.
+ */
+async function watch(context: BrowserContext, violations: CspViolation[]) {
+  await context.exposeBinding('__harbourCspViolation', ({ page }, violation: Omit<CspViolation, 'page'>) => {
+    violations.push({ ...violation, page: page?.url() ?? '' });
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __harbourCspViolation?: (v: unknown) => void }).__harbourCspViolation;
+      report?.({ directive: event.effectiveDirective, blockedURI: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
+    });
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      violations.push({ directive: 'console', blockedURI: '', source: message.text(), page: message.page()?.url() ?? '' });
+    }
+  });
+}
+
+export const test = base.extend<{ cspViolations: CspViolation[]; cspGuard: void }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
+  cspViolations: async ({}, use) => {
+    await use([]);
+  },
+  context: async ({ context, cspViolations }, use) => {
+    await watch(context, cspViolations);
+    await use(context);
+  },
+  cspGuard: [
+    async ({ browser, context: _context, cspViolations }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const created = await newContext(...args);
+        await watch(created, cspViolations);
+        return created;
+      };
+      await use();
+      browser.newContext = newContext;
+      if (cspViolations.length > 0) {
+        const lines = cspViolations.map((v) => `  ${v.directive} blocked ${v.blockedURI || '(inline)'} on ${v.page} (${v.source})`);
+        throw new Error(`Content-Security-Policy violations:\n${[...new Set(lines)].join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
+});
