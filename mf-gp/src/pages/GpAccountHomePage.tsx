@@ -1,5 +1,5 @@
 import { useAuth, usePlatform } from '@harbour/platform';
-import { useGetGpProfileQuery } from '@harbour/sdk';
+import { useGetGpProfileQuery } from '@harbour/sdk/users';
 import { Button, Container, Loading, LoadError } from '@harbour/ui';
 
 /** /gp/account: the GP's home, greeting them from their profile. */

@@ -1,5 +1,5 @@
 import { useAuth, usePlatform } from '@harbour/platform';
-import { useGetPatientProfileQuery } from '@harbour/sdk';
+import { useGetPatientProfileQuery } from '@harbour/sdk/users';
 import { Button, Container, Loading, LoadError } from '@harbour/ui';
 
 /** /account: the client's home, greeting them from their profile. */

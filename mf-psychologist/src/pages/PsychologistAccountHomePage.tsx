@@ -1,5 +1,5 @@
 import { useAuth, usePlatform } from '@harbour/platform';
-import { useGetPsychologistProfileQuery } from '@harbour/sdk';
+import { useGetPsychologistProfileQuery } from '@harbour/sdk/users';
 import { Button, Container, Loading, LoadError } from '@harbour/ui';
 
 /** /psychologists/account: the practice home, greeting the psychologist from their profile. */

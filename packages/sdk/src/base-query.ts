@@ -7,7 +7,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { getPlatform, hasPlatform } from '@harbour/platform';
-import { errorMessageFor } from './error-message';
+import { errorMessageOf } from './error-text';
 import { EMPTY_BODY, readJsonBody } from './response-body';
 
 export interface HarbourError {
@@ -103,5 +103,5 @@ export const harbourBaseQuery: BaseQueryFn<string | FetchArgs, unknown, HarbourE
 function toHarbourError(error: FetchBaseQueryError): HarbourError {
   const body = 'data' in error ? error.data : undefined;
   const data = body === EMPTY_BODY ? undefined : body;
-  return { status: error.status, message: errorMessageFor(error.status, data), data };
+  return { status: error.status, message: errorMessageOf({ status: error.status, data }), data };
 }

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { harbourApi } from './generated/harbourApi';
+import { harbourApi } from './api';
 
 /** Each area has its own store (React context does not cross single-spa roots). */
 export function createAreaStore() {

@@ -115,7 +115,6 @@ export {
 } from './status/TransitionOverlay';
 
 // Error display
-export { displayErrorMessage, DEFAULT_ERROR_MESSAGE, AXIOS_ERROR_MESSAGE } from './error/displayErrorMessage';
 export { ErrorText, type ErrorTextProps } from './error/ErrorText';
 
 // Icons

@@ -1,4 +1,4 @@
-import type { IdentityClientSettings } from '@harbour/sdk';
+import type { IdentityClientSettings } from '@harbour/sdk/identity';
 
 // Settings the API gives the shell for oidc-client-ts (GET /api/identity/client-settings).
 export type { IdentityClientSettings };

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { ForgotPasswordRequest, ProblemBody, ResetPasswordRequest } from '@harbour/sdk';
+import type { ForgotPasswordRequest, ResetPasswordRequest } from '@harbour/sdk/identity';
+import type { ProblemBody } from '@harbour/sdk/users';
 import { Button, Form, FormAlert, TextField } from '@harbour/ui';
 import { useShellServices } from '../../shell-context';
 import { AuthMessage } from './AuthPanel';
