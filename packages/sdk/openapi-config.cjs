@@ -19,6 +19,8 @@ module.exports = {
   apiImport: 'harbourApi',
   hooks: true,
   tag: true,
+  // Path parameters come from URLs and users (a partner code, an id): always encoded.
+  encodePathParams: true,
   outputFiles: Object.fromEntries(
     SERVICES.map((service) => [
       `./src/generated/${service}.ts`,

@@ -1,7 +1,7 @@
 // The SDK's core: a shared singleton (one RTK Query instance and cache for the whole portal).
 // Endpoints live in the per-service modules, `@harbour/sdk/<service>`, which each area bundles.
 export { harbourApi } from './api';
-export { harbourBaseQuery, EMPTY_RESPONSE, RATE_LIMIT_RETRY_MS, type HarbourError } from './base-query';
+export { harbourBaseQuery, EMPTY_RESPONSE, RATE_LIMIT_RETRY_MS, type HarbourError, type CallerToken } from './base-query';
 export {
   errorMessageOf,
   fieldErrorsOf,
