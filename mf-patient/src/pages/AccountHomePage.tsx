@@ -1,4 +1,5 @@
 import { useAuth, usePlatform } from '@harbour/platform';
+import { errorMessageOf } from '@harbour/sdk';
 import { useGetPatientProfileQuery } from '@harbour/sdk/users';
 import { Button, Container, Loading, LoadError } from '@harbour/ui';
 
@@ -21,7 +22,7 @@ export function AccountHomePage() {
     return (
       <Container>
         <h1>Your account</h1>
-        <LoadError what="your profile" error={profile.error} onRetry={() => void profile.refetch()} />
+        <LoadError what="your profile" message={errorMessageOf(profile.error)} onRetry={() => void profile.refetch()} />
       </Container>
     );
   }

@@ -81,3 +81,8 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
 export function isStatus(error: unknown, status: number): boolean {
   return hasStatus(error) && error.status === status;
 }
+
+/** A failed call as a form reads it (the shape the design system's forms take, e.g. VerifyCodeStep's describeError). */
+export function describeError(error: unknown): { message: string; fields: FieldErrors; status?: number | string } {
+  return { message: errorMessageOf(error), fields: fieldErrorsOf(error), status: hasStatus(error) ? error.status : undefined };
+}

@@ -4,6 +4,7 @@ export { harbourApi } from './api';
 export { harbourBaseQuery, EMPTY_RESPONSE, RATE_LIMIT_RETRY_MS, type HarbourError, type CallerToken } from './base-query';
 export {
   errorMessageOf,
+  describeError,
   fieldErrorsOf,
   isStatus,
   UNAUTHORISED,
