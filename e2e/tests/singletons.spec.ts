@@ -33,4 +33,10 @@ test('react, react-dom, styled-components, react-redux and react-router-dom are 
     const duplicated = [...counts].filter(([, count]) => count > 1);
     expect(duplicated, `${library} modules defined more than once`).toEqual([]);
   }
+  // The workspace singletons: the platform contract and the SDK core (one RTK Query instance).
+  // The SDK's service modules and the design system are bundled per area on purpose (packages/README.md).
+  for (const file of ['packages/platform/src/singleton.ts', 'packages/sdk/src/api.ts']) {
+    const definitions = loaded.match(new RegExp(`"(?:\\.\\./)+${file.replace(/[./]/g, (c) => `\\${c}`)}"\\(`, 'g')) ?? [];
+    expect(definitions, `${file} defined once`).toHaveLength(1);
+  }
 });
