@@ -43,6 +43,7 @@ try {
   );
   const { buildAll } = await import('./build.mjs');
   await timed('Build and publish the portal', () => buildAll());
+  await timed("Size budget (each area's own code on a first visit ≤ 35 kB gzipped)", () => run('node', ['scripts/size.mjs']));
   const { runE2e } = await import('./e2e.mjs');
   await timed('End-to-end journeys (Playwright, Chromium)', () => runE2e());
   summary();
