@@ -1,4 +1,4 @@
-import { errorMessageOf, fieldErrorsOf, isStatus } from './error-text';
+import { describeError, errorMessageOf, fieldErrorsOf, isStatus } from './error-text';
 
 const unprocessable = {
   status: 422,
@@ -53,5 +53,14 @@ describe('the one error text (spec §8)', () => {
     expect(errorMessageOf('AxiosError: Network Error')).toBe(advice);
     expect(errorMessageOf(new Error('Request failed: AxiosError code ERR_NETWORK'))).toBe(advice);
     expect(errorMessageOf({ detail: 'upstream AxiosError' })).toBe(advice);
+  });
+
+  it('describes a failure for the design system\'s forms: text, field messages, status', () => {
+    expect(describeError(unprocessable)).toEqual({
+      message: 'Enter a valid member number. Enter a valid email address.',
+      fields: { memberNumber: 'Enter a valid member number.', email: 'Enter a valid email address.' },
+      status: 422,
+    });
+    expect(describeError(new Error('boom'))).toEqual({ message: 'boom', fields: {}, status: undefined });
   });
 });
