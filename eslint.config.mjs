@@ -6,8 +6,8 @@ import tseslint from 'typescript-eslint';
 const AREAS = ['mf-public', 'mf-booking', 'mf-patient', 'mf-psychologist', 'mf-gp', 'mf-messaging'];
 const OTHER_APPS = [...AREAS, 'shell', 'api'];
 
-/** Forbids importing another app's code, by package name or by relative path. */
-function boundary(self) {
+/** Forbids importing another app's code, by package name or by relative path (plus any `extra` patterns). */
+function boundary(self, extra = []) {
   const forbidden = OTHER_APPS.filter((name) => name !== self);
   return {
     'no-restricted-imports': [
@@ -19,6 +19,7 @@ function boundary(self) {
             regex: `^(?:@harbour/|(?:\\.\\./)+)(?:${forbidden.join('|')})(?:/|$)`,
             message: 'An area imports packages/* and its own code only: use @harbour/platform for cross-area needs.',
           },
+          ...extra,
         ],
       },
     ],
@@ -47,4 +48,15 @@ export default tseslint.config(
   ...AREAS.map((area) => ({ files: [`${area}/**/*.{ts,tsx}`], rules: boundary(area) })),
   { files: ['shell/**/*.{ts,tsx}'], rules: boundary('shell') },
   { files: ['packages/**/*.{ts,tsx}'], rules: boundary('packages') },
+  // The design system is bundled by each area and knows no API (packages/README.md): data and
+  // error texts come in as props and callbacks.
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: boundary('packages', [
+      {
+        regex: '^(?:@harbour/sdk(?:/|$)|(?:\\.\\./)+sdk(?:/|$))',
+        message: 'packages/ui does not depend on the SDK: take data, error texts and callbacks as props (packages/README.md).',
+      },
+    ]),
+  },
 );

@@ -33,4 +33,11 @@ test('react, react-dom, styled-components, react-redux and react-router-dom are 
     const duplicated = [...counts].filter(([, count]) => count > 1);
     expect(duplicated, `${library} modules defined more than once`).toEqual([]);
   }
+  // The workspace singletons: the platform contract and the SDK core (one RTK Query instance).
+  // The SDK's service modules and the design system are bundled per area on purpose (packages/README.md).
+  // A package's modules are concatenated under its entry's id ("…/src/index.ts" or "… + 4 modules").
+  for (const file of ['packages/platform/src/index.ts', 'packages/sdk/src/index.ts']) {
+    const definitions = loaded.match(new RegExp(`"(?:\\.\\./)+${file.replace(/[./]/g, (c) => `\\${c}`)}(?: \\+ \\d+ modules?)?"\\(`, 'g')) ?? [];
+    expect(definitions, `${file} defined once`).toHaveLength(1);
+  }
 });

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetSessionDurationTypesQuery, useGetTherapyTypesQuery, useGetTimezonesQuery } from '@harbour/sdk';
+import { useGetSessionDurationTypesQuery, useGetTherapyTypesQuery, useGetTimezonesQuery } from '@harbour/sdk/users';
 import { Container, Loading } from '@harbour/ui';
 
 const Form = styled.form`

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { stubFetch, createTestPlatform, renderArea, signedIn } from '@harbour/ui/src/testing';
+import { stubFetch, createTestPlatform, renderArea, signedIn } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the pages are real.

@@ -1,5 +1,6 @@
 import { useAuth, usePlatform } from '@harbour/platform';
-import { useGetGpProfileQuery } from '@harbour/sdk';
+import { errorMessageOf } from '@harbour/sdk';
+import { useGetGpProfileQuery } from '@harbour/sdk/users';
 import { Button, Container, Loading, LoadError } from '@harbour/ui';
 
 /** /gp/account: the GP's home, greeting them from their profile. */
@@ -21,7 +22,7 @@ export function GpAccountHomePage() {
     return (
       <Container>
         <h1>Your GP account</h1>
-        <LoadError what="your profile" error={profile.error} onRetry={() => void profile.refetch()} />
+        <LoadError what="your profile" message={errorMessageOf(profile.error)} onRetry={() => void profile.refetch()} />
       </Container>
     );
   }

@@ -1,4 +1,5 @@
 import { AccountReadyStep, VerifyCodeStep } from '@harbour/ui';
+import { describeError } from '@harbour/sdk';
 import { useGpVerification } from './useGpRegistration';
 
 export interface GpVerifyStepProps {
@@ -21,5 +22,5 @@ export function GpVerifyStep({ registrationId, email, verified, onVerified }: Gp
       </AccountReadyStep>
     );
   }
-  return <VerifyCodeStep headingLevel={1} email={email} verify={verify} resend={resend} onVerified={onVerified} startAgainTo="/gp/signup" />;
+  return <VerifyCodeStep headingLevel={1} email={email} verify={verify} resend={resend} describeError={describeError} onVerified={onVerified} startAgainTo="/gp/signup" />;
 }

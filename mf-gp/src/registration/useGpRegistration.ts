@@ -1,9 +1,4 @@
-import {
-  useRegisterGpMutation,
-  useResendGpRegistrationCodeMutation,
-  useVerifyGpRegistrationMutation,
-  type RegisterGpRequest,
-} from '@harbour/sdk';
+import { useRegisterGpMutation, useResendGpRegistrationCodeMutation, useVerifyGpRegistrationMutation, type RegisterGpRequest } from '@harbour/sdk/users';
 
 /** POST /users/register/gp: resolves with { gpRegistrationId, email }, rejects with a HarbourError. */
 export function useRegisterGp() {

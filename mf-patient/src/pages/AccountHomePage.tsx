@@ -1,5 +1,6 @@
 import { useAuth, usePlatform } from '@harbour/platform';
-import { useGetPatientProfileQuery } from '@harbour/sdk';
+import { errorMessageOf } from '@harbour/sdk';
+import { useGetPatientProfileQuery } from '@harbour/sdk/users';
 import { Button, Container, Loading, LoadError } from '@harbour/ui';
 
 /** /account: the client's home, greeting them from their profile. */
@@ -21,7 +22,7 @@ export function AccountHomePage() {
     return (
       <Container>
         <h1>Your account</h1>
-        <LoadError what="your profile" error={profile.error} onRetry={() => void profile.refetch()} />
+        <LoadError what="your profile" message={errorMessageOf(profile.error)} onRetry={() => void profile.refetch()} />
       </Container>
     );
   }

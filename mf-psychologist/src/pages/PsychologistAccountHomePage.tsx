@@ -1,5 +1,6 @@
 import { useAuth, usePlatform } from '@harbour/platform';
-import { useGetPsychologistProfileQuery } from '@harbour/sdk';
+import { errorMessageOf } from '@harbour/sdk';
+import { useGetPsychologistProfileQuery } from '@harbour/sdk/users';
 import { Button, Container, Loading, LoadError } from '@harbour/ui';
 
 /** /psychologists/account: the practice home, greeting the psychologist from their profile. */
@@ -21,7 +22,7 @@ export function PsychologistAccountHomePage() {
     return (
       <Container>
         <h1>Your practice</h1>
-        <LoadError what="your profile" error={profile.error} onRetry={() => void profile.refetch()} />
+        <LoadError what="your profile" message={errorMessageOf(profile.error)} onRetry={() => void profile.refetch()} />
       </Container>
     );
   }

@@ -1,4 +1,5 @@
 import { AccountReadyStep, VerifyCodeStep } from '@harbour/ui';
+import { describeError } from '@harbour/sdk';
 import { usePsychologistVerification } from './usePsychologistRegistration';
 
 export interface PsychologistVerifyStepProps {
@@ -21,5 +22,5 @@ export function PsychologistVerifyStep({ registrationId, email, verified, onVeri
       </AccountReadyStep>
     );
   }
-  return <VerifyCodeStep email={email} verify={verify} resend={resend} onVerified={onVerified} startAgainTo="/psychologists/signup" />;
+  return <VerifyCodeStep email={email} verify={verify} resend={resend} describeError={describeError} onVerified={onVerified} startAgainTo="/psychologists/signup" />;
 }

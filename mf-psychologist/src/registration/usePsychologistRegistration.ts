@@ -1,9 +1,4 @@
-import {
-  useRegisterPsychologistMutation,
-  useResendPsychologistRegistrationCodeMutation,
-  useVerifyPsychologistRegistrationMutation,
-  type RegisterPsychologistRequest,
-} from '@harbour/sdk';
+import { useRegisterPsychologistMutation, useResendPsychologistRegistrationCodeMutation, useVerifyPsychologistRegistrationMutation, type RegisterPsychologistRequest } from '@harbour/sdk/users';
 
 /** POST /users/register/psychologist: resolves with { psychologistRegistrationId, email }. */
 export function useRegisterPsychologist() {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { stubFetch, createTestPlatform, renderArea } from '@harbour/ui/src/testing';
+import { stubFetch, createTestPlatform, renderArea } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
 import { hcf } from '../test-support/referrers';
 

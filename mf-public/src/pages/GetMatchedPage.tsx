@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AreaNotFound } from '@harbour/area-runtime';
-import { isStatus } from '@harbour/sdk';
+import { isStatus, errorMessageOf } from '@harbour/sdk';
 import { Container, Loading, LoadError } from '@harbour/ui';
 import { useReferrer } from '../referrer/useReferrer';
 import { callToAction } from '../ui/callToAction';
@@ -27,7 +27,7 @@ export function GetMatchedPage() {
     <Container>
       <h1>Get matched with a psychologist</h1>
       {partner && <p>Brought to you with {partner.displayName}.</p>}
-      {referrer.error ? <LoadError what="your partner's details" error={referrer.error} onRetry={() => void referrer.refetch()} /> : null}
+      {referrer.error ? <LoadError what="your partner's details" message={errorMessageOf(referrer.error)} onRetry={() => void referrer.refetch()} /> : null}
       <p>
         Tell us what you would like help with and when you are free, and we will suggest psychologists who suit you. No
         wait times: book now, pay later.

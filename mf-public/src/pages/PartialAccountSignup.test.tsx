@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch, createTestPlatform, renderArea } from '@harbour/ui/src/testing';
+import { stubFetch, createTestPlatform, renderArea } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the pages are real.

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch, createTestPlatform, renderArea } from '@harbour/ui/src/testing';
+import { stubFetch, createTestPlatform, renderArea } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
 import { hcf } from '../test-support/referrers';
 

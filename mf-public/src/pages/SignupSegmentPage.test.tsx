@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch, unprocessable, type StubReply, createTestPlatform, renderArea } from '@harbour/ui/src/testing';
+import { stubFetch, unprocessable, type StubReply, createTestPlatform, renderArea } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
 import { hcf } from '../test-support/referrers';
 

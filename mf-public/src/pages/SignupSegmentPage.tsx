@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { isStatus } from '@harbour/sdk';
+import { isStatus, errorMessageOf } from '@harbour/sdk';
 import { Container, Loading, LoadError } from '@harbour/ui';
 import { PartialAccountSignup } from '../partial/PartialAccountSignup';
 import { useReferrer } from '../referrer/useReferrer';
@@ -20,7 +20,7 @@ export function SignupSegmentPage() {
   return (
     <Container>
       <h1>Create your account</h1>
-      <LoadError what="this sign-up page" error={referrer.error} onRetry={() => void referrer.refetch()} />
+      <LoadError what="this sign-up page" message={errorMessageOf(referrer.error)} onRetry={() => void referrer.refetch()} />
     </Container>
   );
 }

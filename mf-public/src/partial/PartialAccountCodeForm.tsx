@@ -14,7 +14,7 @@ export function PartialAccountCodeForm({ maskedEmail, complete, sendCode, onComp
   const { values, setValue, errors, showErrors, formRef } = useFormState({ verificationCode: '', password: '' });
   const [alert, setAlert] = useState<string>();
   const [saving, setSaving] = useState(false);
-  const { status, resending, requestNewCode } = useResendCode(sendCode, maskedEmail, setAlert);
+  const { status, resending, requestNewCode } = useResendCode(sendCode, maskedEmail, setAlert, errorMessageOf);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

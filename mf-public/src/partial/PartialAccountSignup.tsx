@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AreaNotFound } from '@harbour/area-runtime';
-import { isStatus } from '@harbour/sdk';
+import { isStatus, errorMessageOf } from '@harbour/sdk';
 import { Container, Loading, LoadError, AccountReadyStep } from '@harbour/ui';
 import { PartialAccountCodeForm } from './PartialAccountCodeForm';
 import { PartialAccountStart } from './PartialAccountStart';
@@ -29,7 +29,7 @@ export function PartialAccountSignup({ partialAccountId }: { partialAccountId: s
     return (
       <Container>
         <h1>Finish setting up your account</h1>
-        <LoadError what="your account" error={account.error} onRetry={() => void account.refetch()} />
+        <LoadError what="your account" message={errorMessageOf(account.error)} onRetry={() => void account.refetch()} />
       </Container>
     );
   }

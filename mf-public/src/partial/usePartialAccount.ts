@@ -1,8 +1,4 @@
-import {
-  useGetPartialAccountQuery,
-  useSendPartialAccountVerificationCodeMutation,
-  useValidatePartialAccountVerificationCodeMutation,
-} from '@harbour/sdk';
+import { useGetPartialAccountQuery, useSendPartialAccountVerificationCodeMutation, useValidatePartialAccountVerificationCodeMutation } from '@harbour/sdk/users';
 
 /** GET /users/partial-accounts/{id}: first name, masked email, whether it is already completed. */
 export function usePartialAccount(partialAccountId: string, { skip = false } = {}) {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import type { Referrer } from '@harbour/sdk';
+import type { Referrer } from '@harbour/sdk/users';
 import { Container, useRegistrationStep } from '@harbour/ui';
 import { ClientSignupForm } from './ClientSignupForm';
 import { ClientVerifyStep } from './ClientVerifyStep';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Referrer } from '@harbour/sdk';
+import type { Referrer } from '@harbour/sdk/users';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { Button, EMPTY_PERSON_DETAILS, FormAlert, Form, FormActions, PersonDetailsFields, RequiredNote, TextField, useFormState, PASSWORD_RULE, collectProblems, passwordProblem, personDetailsProblems, withoutBlanks } from '@harbour/ui';
 import { isDigitsOnly, signupFieldProblem } from './signupFieldRules';

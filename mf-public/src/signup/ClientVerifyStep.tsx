@@ -1,4 +1,5 @@
 import { AccountReadyStep, VerifyCodeStep } from '@harbour/ui';
+import { describeError } from '@harbour/sdk';
 import { useClientVerification } from './useClientRegistration';
 
 export interface ClientVerifyStepProps {
@@ -14,5 +15,5 @@ export interface ClientVerifyStepProps {
 export function ClientVerifyStep({ registrationId, email, verified, onVerified, startAgainTo }: ClientVerifyStepProps) {
   const { verify, resend } = useClientVerification(registrationId);
   if (verified) return <AccountReadyStep returnTo="/account" />;
-  return <VerifyCodeStep email={email} verify={verify} resend={resend} onVerified={onVerified} startAgainTo={startAgainTo} />;
+  return <VerifyCodeStep email={email} verify={verify} resend={resend} describeError={describeError} onVerified={onVerified} startAgainTo={startAgainTo} />;
 }

@@ -1,9 +1,4 @@
-import {
-  useRegisterPatientMutation,
-  useResendPatientRegistrationCodeMutation,
-  useVerifyPatientRegistrationMutation,
-  type RegisterPatientRequest,
-} from '@harbour/sdk';
+import { useRegisterPatientMutation, useResendPatientRegistrationCodeMutation, useVerifyPatientRegistrationMutation, type RegisterPatientRequest } from '@harbour/sdk/users';
 
 /** POST /users/register/patient: resolves with { patientRegistrationId, email }. */
 export function useRegisterClient() {

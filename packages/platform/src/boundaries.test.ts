@@ -32,6 +32,18 @@ describe('area boundaries', () => {
     expect(await problems('packages/ui/src/x.ts', "import { App } from '@harbour/mf-gp';\nexport { App };\n")).toHaveLength(1);
   });
 
+  it('rejects the design system importing the SDK, by package name, service module or relative path', async () => {
+    expect(await problems('packages/ui/src/x.ts', "import { errorMessageOf } from '@harbour/sdk';\nexport { errorMessageOf };\n")).toHaveLength(1);
+    expect(await problems('packages/ui/src/forms/x.tsx', "import { usersApi } from '@harbour/sdk/users';\nexport { usersApi };\n")).toHaveLength(1);
+    expect(await problems('packages/ui/src/x.ts', "import { harbourApi } from '../../sdk/src/api';\nexport { harbourApi };\n")).toHaveLength(1);
+    // Still a shared package: the area rule holds there too.
+    expect(await problems('packages/ui/src/x.ts', "import { App } from '@harbour/mf-gp';\nexport { App };\n")).toHaveLength(1);
+  });
+
+  it('allows the design system its own code and the platform contract', async () => {
+    expect(await problems('packages/ui/src/x.ts', "import { useToasts } from '@harbour/platform';\nimport { Button } from './button/Button';\nexport { useToasts, Button };\n")).toEqual([]);
+  });
+
   it('allows packages and the area’s own code', async () => {
     expect(await problems('mf-gp/src/x.ts', "import { Button } from '@harbour/ui';\nimport { App } from './App';\nexport { Button, App };\n")).toEqual([]);
   });

@@ -1,8 +1,12 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { harbourBaseQuery } from './base-query';
 
-/** Endpoints are injected by the generated code (src/generated); nothing is hand-written here. */
-export const emptyApi = createApi({
+/**
+ * The one RTK Query instance of the portal (a shared singleton: it holds the cache every area's
+ * store reads). It has no endpoints of its own: each service's generated module
+ * (`@harbour/sdk/<service>`) injects its endpoints into it, so an area bundles only what it calls.
+ */
+export const harbourApi = createApi({
   reducerPath: 'harbourApi',
   baseQuery: harbourBaseQuery,
   endpoints: () => ({}),

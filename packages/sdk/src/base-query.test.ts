@@ -39,8 +39,8 @@ setPlatform({
   api: { baseUrl: 'http://harbour.test/api', getAccessToken: () => token, handleAuthError },
 } as unknown as Platform);
 
-function query(args: Parameters<typeof harbourBaseQuery>[0] = '/users/profile/patient') {
-  const api = { signal: new AbortController().signal, endpoint: 'test', type: 'query' } as unknown as BaseQueryApi;
+function query(args: Parameters<typeof harbourBaseQuery>[0] = '/users/profile/patient', extra: unknown = undefined) {
+  const api = { signal: new AbortController().signal, endpoint: 'test', type: 'query', extra } as unknown as BaseQueryApi;
   return harbourBaseQuery(args, api, {});
 }
 
@@ -64,6 +64,15 @@ describe('harbourBaseQuery', () => {
     expect(calls).toEqual([
       expect.objectContaining({ url: 'http://harbour.test/api/users/profile/patient', authorization: 'Bearer token-1' }),
     ]);
+  });
+
+  it("calls with a caller's own token, and leaves its 401 to the caller (no auth handling, no retry)", async () => {
+    answers = [{ status: 401 }];
+    handleAuthError.mockResolvedValue(true);
+    const result = await query('/users/profile/gp', { accessToken: 'fresh-token' });
+    expect(result).toMatchObject({ error: { status: 401, message: 'Unauthorised' } });
+    expect(calls).toEqual([expect.objectContaining({ authorization: 'Bearer fresh-token' })]);
+    expect(handleAuthError).not.toHaveBeenCalled();
   });
 
   describe('429 (spec §8: wait 200 ms, retry once)', () => {

@@ -7,7 +7,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { getPlatform, hasPlatform } from '@harbour/platform';
-import { errorMessageFor } from './error-message';
+import { errorMessageOf } from './error-text';
 import { EMPTY_BODY, readJsonBody } from './response-body';
 
 export interface HarbourError {
@@ -27,7 +27,15 @@ const DEFAULT_BASE_URL = '/api';
 type RawQuery = ReturnType<typeof fetchBaseQuery>;
 type RawResult = Awaited<ReturnType<RawQuery>>;
 
-const accessToken = () => (hasPlatform() ? getPlatform().api.getAccessToken() : undefined);
+/**
+ * A store made with `createAreaStore({ accessToken })` calls with that token (the shell reads the
+ * profile of a user it has not yet adopted); every other store uses the platform's current token.
+ */
+export interface CallerToken {
+  accessToken?: string;
+}
+const callerToken = (extra: unknown) => (extra as CallerToken | undefined)?.accessToken;
+const accessToken = (extra: unknown) => callerToken(extra) ?? (hasPlatform() ? getPlatform().api.getAccessToken() : undefined);
 const apiBaseUrl = () => (hasPlatform() ? getPlatform().api.baseUrl : DEFAULT_BASE_URL);
 
 // One fetchBaseQuery per base URL: the platform decides where the API is.
@@ -38,9 +46,9 @@ function rawQueryFor(baseUrl: string): RawQuery {
     query = fetchBaseQuery({
       baseUrl,
       responseHandler: readJsonBody,
-      prepareHeaders: (headers) => {
+      prepareHeaders: (headers, { extra }) => {
         // Read on every attempt, so a retry after an auth error carries the then-current token.
-        const token = accessToken();
+        const token = accessToken(extra);
         if (token) headers.set('authorization', `Bearer ${token}`);
         // A custom response handler stops fetchBaseQuery asking for JSON on its own.
         if (!headers.has('accept')) headers.set('accept', 'application/json');
@@ -90,7 +98,8 @@ function expectedBody(meta: FetchBaseQueryMeta | undefined): boolean {
 export const harbourBaseQuery: BaseQueryFn<string | FetchArgs, unknown, HarbourError, object, FetchBaseQueryMeta> =
   async (args, api, extra) => {
     let result = await send(args, api, extra);
-    if (isAuthFailure(result) && sentToken(result) && (await tokenStillValid())) {
+    // A caller's own token is the caller's to judge (the shell reads a 401 there as signed out).
+    if (isAuthFailure(result) && sentToken(result) && !callerToken(api.extra) && (await tokenStillValid())) {
       result = await send(args, api, extra);
     }
     const { meta } = result;
@@ -103,5 +112,5 @@ export const harbourBaseQuery: BaseQueryFn<string | FetchArgs, unknown, HarbourE
 function toHarbourError(error: FetchBaseQueryError): HarbourError {
   const body = 'data' in error ? error.data : undefined;
   const data = body === EMPTY_BODY ? undefined : body;
-  return { status: error.status, message: errorMessageFor(error.status, data), data };
+  return { status: error.status, message: errorMessageOf({ status: error.status, data }), data };
 }

@@ -1,6 +1,16 @@
-export * from './generated/harbourApi';
-export { emptyApi } from './api';
-export { harbourBaseQuery, EMPTY_RESPONSE, RATE_LIMIT_RETRY_MS, type HarbourError } from './base-query';
-export { errorMessageFor, UNAUTHORISED, UNEXPECTED_ERROR } from './error-message';
+// The SDK's core: a shared singleton (one RTK Query instance and cache for the whole portal).
+// Endpoints live in the per-service modules, `@harbour/sdk/<service>`, which each area bundles.
+export { harbourApi } from './api';
+export { harbourBaseQuery, EMPTY_RESPONSE, RATE_LIMIT_RETRY_MS, type HarbourError, type CallerToken } from './base-query';
+export {
+  errorMessageOf,
+  describeError,
+  fieldErrorsOf,
+  isStatus,
+  UNAUTHORISED,
+  UNEXPECTED_ERROR,
+  FALLBACK_ERROR,
+  TRANSPORT_ERROR,
+  type FieldErrors,
+} from './error-text';
 export { createAreaStore, type AreaStore } from './store';
-export { errorMessageOf, fieldErrorsOf, isStatus, type FieldErrors } from './api-errors';

@@ -60,6 +60,7 @@ export { useRegistrationStep } from './forms/useRegistrationStep';
 export { VerificationCodeField, type VerificationCodeFieldProps } from './forms/VerificationCodeField';
 export { VerifyCodeActions, type VerifyCodeActionsProps } from './forms/VerifyCodeActions';
 export { VerifyCodeStep, type VerifyCodeStepProps } from './forms/VerifyCodeStep';
+export type { DescribeError, ErrorDescription, FieldErrors } from './forms/errors';
 export { AccountReadyStep, type AccountReadyStepProps } from './forms/AccountReadyStep';
 
 // Dialogs
@@ -115,7 +116,6 @@ export {
 } from './status/TransitionOverlay';
 
 // Error display
-export { displayErrorMessage, DEFAULT_ERROR_MESSAGE, AXIOS_ERROR_MESSAGE } from './error/displayErrorMessage';
 export { ErrorText, type ErrorTextProps } from './error/ErrorText';
 
 // Icons

@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { buildInfo } = require('./build-info');
 const { BuildInfoPlugin } = require('./build-info-plugin');
+const { FirstVisitPlugin } = require('./first-visit-plugin');
 const { sharedSingletons } = require('./shared');
 
 /** A Module Federation container name must be an identifier: mf-public → mf_public. */
@@ -52,18 +53,22 @@ function baseConfig({ dir, mode, publicPath }) {
 }
 
 /** An area: a federated remote exposing its single-spa lifecycles, also runnable standalone. */
-function areaConfig({ name, dir, title }, _env, argv = {}) {
+function areaConfig({ name, dir, title }, env = {}, argv = {}) {
   const info = buildInfo(name);
   const config = baseConfig({ dir, mode: argv.mode, publicPath: 'auto' });
   config.plugins = [
     new DefinePlugin({ __HARBOUR_BUILD__: JSON.stringify(info) }),
     new BuildInfoPlugin(info),
+    new FirstVisitPlugin({ dir }),
     new ModuleFederationPlugin({
       name: federationName(name),
       filename: 'remoteEntry.js',
       exposes: { './lifecycles': './src/lifecycles.tsx' },
       shared: sharedSingletons(),
       shareStrategy: 'loaded-first',
+      // The federation runtime (~19 kB gzipped) comes from the shell (provideExternalRuntime below)
+      // instead of every remoteEntry. Not under `webpack serve`: a standalone area has no shell.
+      experiments: { externalRuntime: !env.WEBPACK_SERVE },
       manifest: true,
       dts: false,
       dev: false,
@@ -88,6 +93,9 @@ function shellConfig({ dir }, _env, argv = {}) {
   const info = buildInfo('shell');
   const publicPath = `/shell/${info.id}/`;
   const config = baseConfig({ dir, mode: argv.mode, publicPath });
+  // The runtime-core injection plugin imports the ES build of @module-federation/runtime-core while the
+  // webpack runtime requires its CommonJS build: one copy (24 kB gzipped less on the first page).
+  config.resolve.alias = { '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core') };
   config.plugins = [
     new DefinePlugin({ __HARBOUR_BUILD__: JSON.stringify(info) }),
     new BuildInfoPlugin(info),
@@ -96,6 +104,8 @@ function shellConfig({ dir }, _env, argv = {}) {
       remotes: {},
       shared: sharedSingletons(),
       shareStrategy: 'loaded-first',
+      // The areas build with externalRuntime: the shell hands them its federation runtime.
+      experiments: { provideExternalRuntime: true },
       dts: false,
       dev: false,
     }),

@@ -1,4 +1,5 @@
-import type { IdentityClientSettings } from '@harbour/sdk';
+import type { IdentityClientSettings } from '@harbour/sdk/identity';
+import { getClientSettings } from '../calls/shell-calls';
 
 // Settings the API gives the shell for oidc-client-ts (GET /api/identity/client-settings).
 export type { IdentityClientSettings };
@@ -16,9 +17,7 @@ export function defaultClientSettings(origin = window.location.origin): Identity
 
 export async function fetchClientSettings(): Promise<IdentityClientSettings> {
   try {
-    const response = await fetch('/api/identity/client-settings', { cache: 'no-store' });
-    if (!response.ok) throw new Error(String(response.status));
-    return (await response.json()) as IdentityClientSettings;
+    return await getClientSettings();
   } catch {
     return defaultClientSettings();
   }

@@ -1,10 +1,6 @@
 import type { SignedInUser, UserType } from '@harbour/platform';
-
-const PROFILE_PATH: Partial<Record<UserType, string>> = {
-  client: '/api/users/profile/patient',
-  psychologist: '/api/users/profile/psychologist',
-  gp: '/api/users/profile/gp',
-};
+import { isStatus } from '@harbour/sdk';
+import { getProfile } from '../calls/shell-calls';
 
 export type ProfileResult = { kind: 'profile'; profile: SignedInUser['profile'] } | { kind: 'signed-out' } | { kind: 'unavailable' };
 
@@ -13,18 +9,13 @@ export type ProfileResult = { kind: 'profile'; profile: SignedInUser['profile'] 
  * means signed out. Any other failure keeps the user signed in without profile details.
  */
 export async function fetchProfile(userType: UserType, accessToken: string): Promise<ProfileResult> {
-  const path = PROFILE_PATH[userType];
-  if (!path) return { kind: 'profile', profile: {} };
+  const call = getProfile(userType, accessToken);
+  if (!call) return { kind: 'profile', profile: {} };
   try {
-    const response = await fetch(path, { headers: { authorization: `Bearer ${accessToken}` }, cache: 'no-store' });
-    if (response.status === 401) return { kind: 'signed-out' };
-    if (!response.ok) return { kind: 'unavailable' };
-    const body = (await response.json()) as SignedInUser['profile'];
-    return {
-      kind: 'profile',
-      profile: { email: body.email, firstName: body.firstName, lastName: body.lastName, isApproved: body.isApproved },
-    };
-  } catch {
-    return { kind: 'unavailable' };
+    const body = await call;
+    const isApproved = 'isApproved' in body ? body.isApproved : undefined;
+    return { kind: 'profile', profile: { email: body.email, firstName: body.firstName, lastName: body.lastName, isApproved } };
+  } catch (error) {
+    return isStatus(error, 401) ? { kind: 'signed-out' } : { kind: 'unavailable' };
   }
 }

@@ -1,13 +1,10 @@
 import type { AuthState, PartnerTheme, ReadableStore, SignedInUser, WritableStore } from '@harbour/platform';
+import type { Referrer } from '@harbour/sdk/users';
+import { findClientReferrer, findReferrer as findReferrerCall } from '../calls/shell-calls';
 import { readStoredReferrer, storeReferrer } from './stored-referrer';
 
-/** A partner as GET /api/users/referrers/{identifier} answers (fields the shell uses). */
-interface ReferrerAnswer {
-  id: string;
-  name: string;
-  storageTtl?: number;
-  theme?: Omit<PartnerTheme, 'referrerName'>;
-}
+/** A partner as the referrer endpoints answer (the fields the shell uses). */
+type ReferrerAnswer = Pick<Referrer, 'id' | 'name' | 'theme'> & Partial<Pick<Referrer, 'storageTtl'>>;
 
 /** Spec §9: leaving a themed referrer route shows the transition overlay for 1.5 s. */
 export const THEME_LEAVE_OVERLAY_MS = 1500;
@@ -17,25 +14,14 @@ const lookups = new Map<string, Promise<ReferrerAnswer | null>>();
 function findReferrer(identifier: string): Promise<ReferrerAnswer | null> {
   let pending = lookups.get(identifier);
   if (!pending) {
-    pending = fetch(`/api/users/referrers/${encodeURIComponent(identifier)}`)
-      .then((response) => (response.ok ? (response.json() as Promise<ReferrerAnswer>) : null))
-      .catch(() => null);
+    pending = findReferrerCall(identifier);
     lookups.set(identifier, pending);
   }
   return pending;
 }
 
 /** Spec §8: referrer load failures return nothing. */
-async function clientReferrer(user: SignedInUser): Promise<ReferrerAnswer | null> {
-  try {
-    const response = await fetch(`/api/users/patients/${encodeURIComponent(user.sub)}/referrer`, {
-      headers: { authorization: `Bearer ${user.accessToken}` },
-    });
-    return response.status === 200 ? ((await response.json()) as ReferrerAnswer) : null;
-  } catch {
-    return null;
-  }
-}
+const clientReferrer = (user: SignedInUser): Promise<ReferrerAnswer | null> => findClientReferrer(user.sub);
 
 const themeOf = (referrer: ReferrerAnswer): PartnerTheme => ({ referrerName: referrer.name, ...referrer.theme });
 

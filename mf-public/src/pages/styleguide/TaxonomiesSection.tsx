@@ -1,11 +1,4 @@
-import {
-  useGetAtsisOptionsQuery,
-  useGetLanguagesQuery,
-  useGetReferrersQuery,
-  useGetSessionDurationTypesQuery,
-  useGetTherapyTypesQuery,
-  useGetTimezonesQuery,
-} from '@harbour/sdk';
+import { useGetAtsisOptionsQuery, useGetLanguagesQuery, useGetReferrersQuery, useGetSessionDurationTypesQuery, useGetTherapyTypesQuery, useGetTimezonesQuery } from '@harbour/sdk/users';
 import { TaxonomyTable } from './TaxonomyTable';
 
 /** Live reference data from the API, so the styleguide shows what users will pick from. */

@@ -2,18 +2,18 @@ import { render, screen } from '@testing-library/react';
 import { ErrorText } from './ErrorText';
 
 describe('ErrorText', () => {
-  it('shows the display text for the error', () => {
-    render(<ErrorText error={{ status: 409, message: 'x', data: { detail: 'That time is taken.' } }} />);
+  it('shows the text it is given', () => {
+    render(<ErrorText message="That time is taken." />);
     expect(screen.getByText('That time is taken.')).toBeVisible();
   });
 
   it('shows the default text when there is nothing to show', () => {
-    const { container } = render(<ErrorText error={undefined} as="span" />);
+    const { container } = render(<ErrorText message={undefined} as="span" />);
     expect(container.querySelector('span')).toHaveTextContent('Sorry! There was an error.');
   });
 
   it('turns newlines into line breaks', () => {
-    const { container } = render(<ErrorText error={'First line\nSecond line\r\nThird'} />);
+    const { container } = render(<ErrorText message={'First line\nSecond line\r\nThird'} />);
     const paragraph = container.querySelector('p') as HTMLElement;
     expect(paragraph.querySelectorAll('br')).toHaveLength(2);
     expect(paragraph.innerHTML).toBe('First line<br>Second line<br>Third');
@@ -23,7 +23,7 @@ describe('ErrorText', () => {
     const hostile =
       'Card <strong>declined</strong><script>window.hacked = true</script><img src=x onerror="window.hacked = true">' +
       '<a href="javascript:alert(1)" onclick="alert(1)">here</a> <a href="/support-hub">support</a>';
-    const { container } = render(<ErrorText error={new Error(hostile)} />);
+    const { container } = render(<ErrorText message={hostile} />);
     const paragraph = container.querySelector('p') as HTMLElement;
 
     expect(paragraph.querySelector('script, img, [onerror], [onclick]')).toBeNull();

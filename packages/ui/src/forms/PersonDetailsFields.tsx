@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@harbour/sdk';
+import type { FieldErrors } from './errors';
 import { TextField } from './TextField';
 import { emailProblem, phoneProblem, postcodeProblem, requiredProblem } from './validation';
 

@@ -4,13 +4,18 @@ import { createTestPlatform, renderArea } from '../testing/renderArea';
 import { VerifyCodeStep } from './VerifyCodeStep';
 
 const gone = { status: 410, message: 'This registration is already verified.' };
+// What an area passes (the SDK's describeError): the design system only reads the description.
+const describeError = (error: unknown) => {
+  const { status, message } = error as { status: number; message: string };
+  return { status, message, fields: {} };
+};
 
 describe('VerifyCodeStep', () => {
   it('checks the code before calling verify, then sends it', async () => {
     createTestPlatform();
     const verify = jest.fn(async () => undefined);
     const onVerified = jest.fn();
-    renderArea(<VerifyCodeStep headingLevel={1} email="ada@example.com" verify={verify} resend={jest.fn()} onVerified={onVerified} />);
+    renderArea(<VerifyCodeStep headingLevel={1} email="ada@example.com" verify={verify} resend={jest.fn()} describeError={describeError} onVerified={onVerified} />);
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Check your email' })).toBeInTheDocument();
 
@@ -28,7 +33,7 @@ describe('VerifyCodeStep', () => {
     createTestPlatform();
     const onVerified = jest.fn();
     renderArea(
-      <VerifyCodeStep verify={jest.fn(async () => Promise.reject(gone))} resend={jest.fn()} onVerified={onVerified} startAgainTo="/gp/signup" />,
+      <VerifyCodeStep verify={jest.fn(async () => Promise.reject(gone))} resend={jest.fn()} describeError={describeError} onVerified={onVerified} startAgainTo="/gp/signup" />,
     );
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { level: 2, name: 'Check your email' })).toBeInTheDocument();

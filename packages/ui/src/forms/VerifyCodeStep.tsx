@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessageOf, fieldErrorsOf, isStatus } from '@harbour/sdk';
+import type { DescribeError } from './errors';
 import { FormAlert } from './FormAlert';
 import { Form } from './formStyles';
 import { useFormState } from './useFormState';
@@ -16,6 +16,8 @@ export interface VerifyCodeStepProps {
   verify: (verificationCode: string) => Promise<unknown>;
   /** Asks for a new code; rejects with a HarbourError (429 when asked again within a minute). */
   resend: () => Promise<unknown>;
+  /** Reads verify's and resend's rejections (an area passes the SDK's describeError). */
+  describeError: DescribeError;
   onVerified: () => void;
   /** 1 when this is the page's main heading (a page of its own), else 2. */
   headingLevel?: 1 | 2;
@@ -24,13 +26,13 @@ export interface VerifyCodeStepProps {
 }
 
 /** Step 2 of a registration: "Check your email", the 6-digit code, and "Send a new code". */
-export function VerifyCodeStep({ email, verify, resend, onVerified, headingLevel = 2, startAgainTo }: VerifyCodeStepProps) {
+export function VerifyCodeStep({ email, verify, resend, describeError, onVerified, headingLevel = 2, startAgainTo }: VerifyCodeStepProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingId = useId();
   const { values, setValue, errors, showErrors, formRef } = useFormState({ verificationCode: '' });
   const [alert, setAlert] = useState<string>();
   const [verifying, setVerifying] = useState(false);
-  const { status, resending, requestNewCode } = useResendCode(resend, email, setAlert);
+  const { status, resending, requestNewCode } = useResendCode(resend, email, setAlert, (error) => describeError(error).message);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,9 +46,10 @@ export function VerifyCodeStep({ email, verify, resend, onVerified, headingLevel
       onVerified();
     } catch (error) {
       // 410: this registration was verified already (another tab, a second click): it is done.
-      if (isStatus(error, 410)) return onVerified();
-      showErrors(fieldErrorsOf(error));
-      setAlert(errorMessageOf(error));
+      const { status, fields, message } = describeError(error);
+      if (status === 410) return onVerified();
+      showErrors(fields);
+      setAlert(message);
       setVerifying(false);
     }
   };

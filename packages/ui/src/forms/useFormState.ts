@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FieldErrors } from '@harbour/sdk';
+import type { FieldErrors } from './errors';
 
 /**
  * Values and field errors of one form. Editing a field clears its error; showing errors moves

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useToasts } from '@harbour/platform';
-import { errorMessageOf } from '@harbour/sdk';
 
 /**
  * "Send a new code": a toast and a status line when it is on its way; the API's text (e.g. the
@@ -10,6 +9,8 @@ export function useResendCode(
   resend: () => Promise<unknown>,
   destination: string | undefined,
   setAlert: (message: string | undefined) => void,
+  /** The text for a failed call (an area passes the SDK's errorMessageOf). */
+  errorText: (error: unknown) => string,
 ) {
   const toasts = useToasts();
   const [status, setStatus] = useState<string>();
@@ -25,7 +26,7 @@ export function useResendCode(
       setStatus(message);
       toasts.show({ type: 'success', message });
     } catch (error) {
-      const message = errorMessageOf(error);
+      const message = errorText(error);
       setAlert(message);
       toasts.show({ type: 'warning', message });
     } finally {

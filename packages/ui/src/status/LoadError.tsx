@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { errorMessageOf } from '@harbour/sdk';
 import { Button } from '../button/Button';
 import { rgb } from '../theme/css';
 
@@ -15,17 +14,17 @@ const Box = styled.div`
 export interface LoadErrorProps {
   /** What could not be loaded, as it reads after "We could not load", e.g. "your account". */
   what: string;
-  /** The failed query's error (a HarbourError); its text is shown. */
-  error: unknown;
+  /** Why it failed: the failed call's text (the SDK's errorMessageOf). */
+  message: string;
   onRetry: () => void;
 }
 
 /** A failed load: what went wrong (the API's text) and a way to try again. */
-export function LoadError({ what, error, onRetry }: LoadErrorProps) {
+export function LoadError({ what, message, onRetry }: LoadErrorProps) {
   return (
     <Box role="alert">
       <p>
-        We could not load {what}. {errorMessageOf(error)}
+        We could not load {what}. {message}
       </p>
       <Button variant="secondary" onClick={onRetry}>
         Try again

@@ -1,10 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { createEventBus, createStore, setPlatform, type AuthState, type Platform, type PlatformEvents, type UserType } from '@harbour/platform';
-import { createAreaStore } from '@harbour/sdk';
 import { createTheme } from '../theme/createTheme';
 
 /** A platform whose actions are jest mocks, for asserting sign-in, navigation and toasts. */
@@ -26,15 +24,23 @@ export function createTestPlatform(auth: AuthState = { status: 'unauthenticated'
   return platform;
 }
 
-/** Renders like AreaRoot does (store, theme, router), at the given URL. */
-export function renderArea(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+/**
+ * Renders with the theme and a router at the given URL. `wrap` adds outer providers: the areas'
+ * helper (@harbour/area-runtime/src/testing) adds the SDK store there, as AreaRoot does.
+ */
+export function renderArea(ui: ReactElement, { route = '/', wrap = (inner) => inner }: RenderAreaOptions = {}) {
   return render(
-    <Provider store={createAreaStore()}>
+    wrap(
       <ThemeProvider theme={createTheme()}>
         <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-      </ThemeProvider>
-    </Provider>,
+      </ThemeProvider>,
+    ),
   );
+}
+
+export interface RenderAreaOptions {
+  route?: string;
+  wrap?: (inner: ReactElement) => ReactElement;
 }
 
 export const signedIn = (firstName: string, userType: UserType): AuthState => ({

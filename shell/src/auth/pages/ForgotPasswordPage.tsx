@@ -1,21 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import type { ForgotPasswordRequest, ProblemBody, ResetPasswordRequest } from '@harbour/sdk';
+import { errorMessageOf } from '@harbour/sdk';
 import { Button, Form, FormAlert, TextField } from '@harbour/ui';
+import { requestPasswordReset, resetPassword } from '../../calls/shell-calls';
 import { useShellServices } from '../../shell-context';
 import { AuthMessage } from './AuthPanel';
 
-async function post(path: string, body: ForgotPasswordRequest | ResetPasswordRequest): Promise<string | undefined> {
+/** Runs a call; the text to show when it failed (spec §8), else undefined. */
+async function problemOf(call: Promise<unknown>): Promise<string | undefined> {
   try {
-    const response = await fetch(`/api/identity/auth/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (response.ok) return undefined;
-    const problem = (await response.json().catch(() => ({}))) as Partial<ProblemBody>;
-    return Object.values(problem.fields ?? {})[0] ?? problem.detail ?? 'An unexpected error occurred';
-  } catch {
-    return 'Unable to complete request. Please try reloading the page.';
+    await call;
+    return undefined;
+  } catch (error) {
+    return errorMessageOf(error);
   }
 }
 
@@ -34,8 +30,8 @@ export function ForgotPasswordPage() {
     setBusy(true);
     const problem =
       step === 'email'
-        ? await post('forgot-password', { email: email.trim() })
-        : await post('reset-password', { email: email.trim(), code: code.trim(), newPassword: password });
+        ? await problemOf(requestPasswordReset({ email: email.trim() }))
+        : await problemOf(resetPassword({ email: email.trim(), code: code.trim(), newPassword: password }));
     setBusy(false);
     setError(problem);
     if (!problem) setStep(step === 'email' ? 'code' : 'done');
