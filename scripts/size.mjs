@@ -21,7 +21,7 @@ if (!fs.existsSync(path.join(DIST, 'index.html'))) {
 const remotes = readRemotes();
 const rows = [];
 for (const area of AREAS) {
-  const dir = path.join(DIST, remotes[area].replace(/^\//, '').replace(/\/mf-manifest\.json$/, ''));
+  const dir = path.join(DIST, remotes[area].entry.replace(/^\//, '').replace(/\/mf-manifest\.json$/, ''));
   const files = jsFiles(dir);
   const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
   // What the area itself adds when the shell already has the shared libraries.
