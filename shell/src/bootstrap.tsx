@@ -67,7 +67,7 @@ async function startShell() {
   partnerRoutes.start();
   void gate.start();
   await authService.start();
-  startKeepAlive({ auth, intervalSeconds: settings.silentRenewIntervalSeconds, renew: () => userManager.signinSilent() });
+  startKeepAlive({ auth, intervalSeconds: settings.silentRenewIntervalSeconds, renew: () => authService.renewSilently() });
 }
 
 // Popup and silent-renew windows only hand the answer back to the opener: no portal in them.
