@@ -2,8 +2,10 @@
 // imports packages/* and its own code only; shared packages import no area and not the shell.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import areaList from './packages/platform/areas.json' with { type: 'json' };
 
-const AREAS = ['mf-public', 'mf-booking', 'mf-patient', 'mf-psychologist', 'mf-gp', 'mf-messaging'];
+// The one list of areas (packages/platform/areas.json).
+const AREAS = areaList.map((area) => area.name);
 const OTHER_APPS = [...AREAS, 'shell', 'api'];
 
 /** Forbids importing another app's code, by package name or by relative path (plus any `extra` patterns). */

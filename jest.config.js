@@ -19,16 +19,8 @@ module.exports = {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: [
-        '<rootDir>/packages',
-        '<rootDir>/shell',
-        '<rootDir>/mf-public',
-        '<rootDir>/mf-booking',
-        '<rootDir>/mf-patient',
-        '<rootDir>/mf-psychologist',
-        '<rootDir>/mf-gp',
-        '<rootDir>/mf-messaging',
-      ],
+      // The areas come from the one list in packages/platform/areas.json.
+      roots: ['<rootDir>/packages', '<rootDir>/shell', ...require('./packages/platform/areas.json').map((area) => `<rootDir>/${area.dir}`)],
       testMatch: ['**/src/**/*.test.ts?(x)'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],

@@ -1,3 +1,3 @@
 const { areaConfig } = require('@harbour/webpack-config');
 
-module.exports = (env, argv) => areaConfig({ name: 'mf-booking', dir: __dirname, title: 'Harbour booking' }, env, argv);
+module.exports = (env, argv) => areaConfig({ name: 'mf-booking', dir: __dirname }, env, argv);

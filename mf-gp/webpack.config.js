@@ -1,3 +1,3 @@
 const { areaConfig } = require('@harbour/webpack-config');
 
-module.exports = (env, argv) => areaConfig({ name: 'mf-gp', dir: __dirname, title: 'Harbour GP area' }, env, argv);
+module.exports = (env, argv) => areaConfig({ name: 'mf-gp', dir: __dirname }, env, argv);

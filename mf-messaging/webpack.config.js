@@ -1,3 +1,3 @@
 const { areaConfig } = require('@harbour/webpack-config');
 
-module.exports = (env, argv) => areaConfig({ name: 'mf-messaging', dir: __dirname, title: 'Harbour messaging' }, env, argv);
+module.exports = (env, argv) => areaConfig({ name: 'mf-messaging', dir: __dirname }, env, argv);

@@ -1,3 +1,3 @@
 const { areaConfig } = require('@harbour/webpack-config');
 
-module.exports = (env, argv) => areaConfig({ name: 'mf-patient', dir: __dirname, title: 'Harbour client area' }, env, argv);
+module.exports = (env, argv) => areaConfig({ name: 'mf-patient', dir: __dirname }, env, argv);

@@ -1,3 +1,3 @@
 const { areaConfig } = require('@harbour/webpack-config');
 
-module.exports = (env, argv) => areaConfig({ name: 'mf-psychologist', dir: __dirname, title: 'Harbour psychologist area' }, env, argv);
+module.exports = (env, argv) => areaConfig({ name: 'mf-psychologist', dir: __dirname }, env, argv);

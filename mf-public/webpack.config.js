@@ -1,3 +1,3 @@
 const { areaConfig } = require('@harbour/webpack-config');
 
-module.exports = (env, argv) => areaConfig({ name: 'mf-public', dir: __dirname, title: 'Harbour public site' }, env, argv);
+module.exports = (env, argv) => areaConfig({ name: 'mf-public', dir: __dirname }, env, argv);

@@ -15,7 +15,7 @@ export async function buildAll() {
   const areas = {};
   for (const area of AREAS) {
     const published = publishArea(area);
-    setRemote(area, published.entry);
+    setRemote(area, published.line);
     areas[area] = { id: published.id, buildMs: timings[area] };
   }
   const report = { shell: { id: shell.id, buildMs: timings.shell }, areas, builtAt: new Date().toISOString() };

@@ -2,9 +2,10 @@ import { expect, test } from '../support/fixtures';
 import { AREA_ERROR_HEADING, expectShellLayout, navigateInPortal } from '../support/portal';
 
 test('an area whose remote cannot be fetched shows Retry in its own slot; the rest keeps working', async ({ page }) => {
-  // Make mf-booking's manifest entry unreachable: every request for its files fails in the network.
-  const unreachable = '**/areas/mf-booking/**';
-  await page.route(unreachable, (route) => route.abort('connectionrefused'));
+  // Make mf-booking's code unreachable: every request for its manifest and scripts fails in the
+  // network (its routes.json, read at start-up, still tells the shell the page is mf-booking's).
+  const unreachable = /\/areas\/mf-booking\/.*\.(js|json)$/;
+  await page.route(unreachable, (route) => (route.request().url().endsWith('/routes.json') ? route.fallback() : route.abort('connectionrefused')));
 
   await page.goto('/book');
   const bookingSlot = page.locator('[data-area="mf-booking"]');
@@ -31,7 +32,7 @@ test('a remotes manifest entry pointing nowhere is contained the same way', asyn
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const remotes = await response.json();
-    remotes['mf-gp'] = '/areas/mf-gp/no-such-build/mf-manifest.json';
+    remotes['mf-gp'] = { ...remotes['mf-gp'], entry: '/areas/mf-gp/no-such-build/mf-manifest.json' };
     await route.fulfill({ response, json: remotes });
   });
   await page.goto('/gp/signup');

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { navigateToUrl } from 'single-spa';
-import { createStore, matchRoute, setPlatform } from '@harbour/platform';
+import { createStore, setPlatform } from '@harbour/platform';
 import { createToastStore } from '@harbour/ui';
 import { createAuthService } from './auth/auth-service';
 import { defaultClientSettings, fetchClientSettings } from './auth/client-settings';
@@ -12,7 +12,9 @@ import { createConfirmHost } from './platform/confirm-host';
 import { createShellPlatform } from './platform/create-shell-platform';
 import { markPreviewMode, reloadOnChunkLoadError, unregisterServiceWorkers } from './platform/page-hygiene';
 import { startRootConfig } from './root-config';
+import { fetchRemotesManifest } from './areas/remotes-manifest';
 import { createNavigationGate } from './routing/navigation-gate';
+import { createRouteRegistry } from './routing/route-registry';
 import { createReleaseCheck } from './routing/release-check';
 import { ShellServicesContext } from './shell-context';
 import { createAreaStatusView } from './ui/area-status-view';
@@ -23,6 +25,9 @@ async function startShell() {
   reloadOnChunkLoadError();
   markPreviewMode();
 
+  // Read at start-up, beside the client settings: which build of each area, and its routes.
+  const remotes = fetchRemotesManifest();
+  const routes = createRouteRegistry(remotes);
   const settings = await fetchClientSettings();
   const userManager = createUserManager(settings);
   const toasts = createToastStore();
@@ -44,12 +49,12 @@ async function startShell() {
     auth,
     showToast: (message) => toasts.show({ type: 'error', message }),
     navigate: (to) => navigateToUrl(to),
-    currentGuard: () => matchRoute(window.location.pathname)?.guard ?? 'public',
+    currentGuard: () => routes.match(window.location.pathname)?.guard ?? 'public',
     currentPath: () => window.location.pathname + window.location.search,
   });
   setPlatform(platform);
 
-  const gate = createNavigationGate({ auth, newReleaseAvailable: releaseCheck.check });
+  const gate = createNavigationGate({ auth, newReleaseAvailable: releaseCheck.check, routes });
   const themeLeaveOverlay = createStore(false);
   const partnerRoutes = createPartnerRoutes(theme, themeLeaveOverlay, auth);
 
@@ -58,11 +63,11 @@ async function startShell() {
       <ShellApp toasts={toasts} gate={gate.state} themeLeaveOverlay={themeLeaveOverlay} subscribeConfirm={confirmHost.subscribe} />
     </ShellServicesContext.Provider>,
   );
-  const rootConfig = startRootConfig(platform, createAreaStatusView(), gate);
+  const rootConfig = startRootConfig(platform, createAreaStatusView(), gate, remotes, routes);
   partnerRoutes.start();
   void gate.start();
   await authService.start();
-  startKeepAlive({ auth, intervalSeconds: settings.silentRenewIntervalSeconds, renew: () => userManager.signinSilent() });
+  startKeepAlive({ auth, intervalSeconds: settings.silentRenewIntervalSeconds, renew: () => authService.renewSilently() });
 }
 
 // Popup and silent-renew windows only hand the answer back to the opener: no portal in them.

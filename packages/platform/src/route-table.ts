@@ -1,9 +1,10 @@
 /**
- * Route ownership (ARCHITECTURE §2) with each route's layout and guard (spec §2). The shell reads
- * it to pick the layout and run the guard before an area mounts; areas own the pages beneath.
+ * Route rules (ARCHITECTURE §2) with each route's layout and guard (spec §2). Each area declares
+ * its own in `src/routes.ts` and publishes them as `routes.json` beside its manifest; the shell
+ * keeps only its own and fills a registry from the areas' files at start-up.
  */
-export const AREA_NAMES = ['mf-public', 'mf-booking', 'mf-patient', 'mf-psychologist', 'mf-gp', 'mf-messaging'] as const;
-export type AreaName = (typeof AREA_NAMES)[number];
+import type { AreaName } from './areas';
+
 export type RouteOwner = AreaName | 'shell';
 
 export type LayoutName =
@@ -20,70 +21,40 @@ export type LayoutName =
 
 export type GuardType = 'public' | 'authenticated' | 'patient' | 'psychologist' | 'gp';
 
-export interface RouteRule {
+export const LAYOUT_NAMES: readonly LayoutName[] = ['default', 'reduced', 'auth', 'checkout', 'matcher', 'session', 'new-session', 'dass21-checkin', 'error', 'none'];
+export const GUARD_TYPES: readonly GuardType[] = ['public', 'authenticated', 'patient', 'psychologist', 'gp'];
+
+/** What an area writes in its `src/routes.ts`: first match wins within the area. */
+export interface AreaRoute {
   /** `/a/:param` matches one segment per param; a trailing `/*` matches the path and anything below. */
   pattern: string;
-  owner: RouteOwner;
   layout: LayoutName;
   guard: GuardType;
+  /** The page title the shell sets while the route shows. */
+  title?: string;
 }
 
-const rule = (pattern: string, owner: RouteOwner, layout: LayoutName = 'default', guard: GuardType = 'public'): RouteRule => ({
-  pattern,
-  owner,
-  layout,
-  guard,
-});
+export interface RouteRule extends AreaRoute {
+  owner: RouteOwner;
+}
 
-/** First match wins, so specific rules come before the broader ones beneath them. */
-export const ROUTE_TABLE: readonly RouteRule[] = [
-  // shell
-  rule('/login', 'shell', 'auth'),
-  rule('/logout', 'shell', 'auth'),
-  rule('/auth/callback', 'shell', 'reduced'),
-  rule('/auth/silent-renew', 'shell', 'none'),
-  rule('/auth/popup/*', 'shell', 'none'),
-  rule('/auth/popup', 'shell', 'none'),
-  rule('/auth/*', 'shell', 'auth'),
-  // mf-booking
-  rule('/book/availability', 'mf-booking', 'checkout'),
-  rule('/book/finalise', 'mf-booking', 'checkout'),
-  rule('/book/confirmation', 'mf-booking', 'checkout', 'patient'),
-  rule('/book', 'mf-booking', 'checkout'),
-  rule('/session/new/*', 'mf-booking', 'new-session', 'authenticated'),
-  rule('/session/*', 'mf-booking', 'session', 'authenticated'),
-  // mf-patient
-  rule('/account/*', 'mf-patient', 'default', 'patient'),
-  rule('/mental-health-assessment/dass21', 'mf-patient', 'dass21-checkin'),
-  // mf-psychologist
-  rule('/psychologists/signup', 'mf-psychologist', 'reduced'),
-  rule('/psychologists/account/*', 'mf-psychologist', 'default', 'psychologist'),
-  // mf-gp
-  rule('/gp/signup', 'mf-gp', 'reduced'),
-  rule('/gp/verify', 'mf-gp', 'reduced'),
-  rule('/gp/account/*', 'mf-gp', 'default', 'gp'),
-  // mf-public: named pages first, then generic content pages
-  rule('/get-matched/*', 'mf-public', 'matcher'),
-  rule('/signup/*', 'mf-public', 'reduced'),
-  rule('/support-hub/*', 'mf-public'),
-  rule('/device-test/*', 'mf-public'),
-  rule('/styleguide/*', 'mf-public'),
-  rule('/media/*', 'mf-public'),
-  rule('/research/*', 'mf-public'),
-  rule('/education/*', 'mf-public'),
-  rule('/author/:name', 'mf-public'),
-  rule('/online-psychologists/:slug', 'mf-public'),
-  rule('/third-party/:referrerId/psychologists', 'mf-public'),
-  rule('/', 'mf-public'),
-  rule('/:content', 'mf-public'),
-  rule('/:content/:child', 'mf-public'),
-];
+/** An area's routes as published in its `routes.json`. */
+export interface AreaRoutesFile {
+  area: AreaName;
+  /** The platform contract version the area was built against (packages/platform/contract-version.json). */
+  contractVersion: string;
+  routes: AreaRoute[];
+}
 
-function matches(pattern: string, pathname: string): boolean {
+export function route(pattern: string, layout: LayoutName = 'default', guard: GuardType = 'public', title?: string): AreaRoute {
+  return title ? { pattern, layout, guard, title } : { pattern, layout, guard };
+}
+
+export function matchesPattern(pattern: string, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (pattern.endsWith('/*')) {
     const base = pattern.slice(0, -2);
-    return matches(base, path) || (path.startsWith(base + '/') && path.length > base.length + 1);
+    return matchesPattern(base, path) || (path.startsWith(base + '/') && path.length > base.length + 1);
   }
   const want = pattern.split('/');
   const got = path.split('/');
@@ -91,7 +62,7 @@ function matches(pattern: string, pathname: string): boolean {
   return want.every((segment, i) => (segment.startsWith(':') ? got[i].length > 0 : segment === got[i]));
 }
 
-/** The rule for a path, or undefined when nobody owns it (the shell shows "Page Not Found"). */
-export function matchRoute(pathname: string): RouteRule | undefined {
-  return ROUTE_TABLE.find((r) => matches(r.pattern, pathname));
+/** The first rule of an ordered table matching a path, or undefined when nobody owns it. */
+export function matchRoute(table: readonly RouteRule[], pathname: string): RouteRule | undefined {
+  return table.find((r) => matchesPattern(r.pattern, pathname));
 }

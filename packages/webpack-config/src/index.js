@@ -7,10 +7,19 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { buildInfo } = require('./build-info');
 const { BuildInfoPlugin } = require('./build-info-plugin');
 const { FirstVisitPlugin } = require('./first-visit-plugin');
+const { AreaRoutesPlugin } = require('./routes-plugin');
+const { AREA_LIST } = require('./routes');
 const { sharedSingletons } = require('./shared');
 
-/** A Module Federation container name must be an identifier: mf-public → mf_public. */
-const federationName = (name) => name.replace(/-/g, '_');
+/** The area's entry in the one list of areas (packages/platform/areas.json). */
+function areaEntry(name) {
+  const area = AREA_LIST.find((a) => a.name === name);
+  if (!area) throw new Error(`${name} is not in packages/platform/areas.json`);
+  return area;
+}
+
+/** The Module Federation container name (an identifier: mf-public → mf_public), from areas.json. */
+const federationName = (name) => areaEntry(name).federationName;
 
 function baseConfig({ dir, mode, publicPath }) {
   const production = mode !== 'development';
@@ -53,13 +62,15 @@ function baseConfig({ dir, mode, publicPath }) {
 }
 
 /** An area: a federated remote exposing its single-spa lifecycles, also runnable standalone. */
-function areaConfig({ name, dir, title }, env = {}, argv = {}) {
+function areaConfig({ name, dir }, env = {}, argv = {}) {
+  const { title } = areaEntry(name);
   const info = buildInfo(name);
   const config = baseConfig({ dir, mode: argv.mode, publicPath: 'auto' });
   config.plugins = [
     new DefinePlugin({ __HARBOUR_BUILD__: JSON.stringify(info) }),
     new BuildInfoPlugin(info),
     new FirstVisitPlugin({ dir }),
+    new AreaRoutesPlugin({ name, dir }),
     new ModuleFederationPlugin({
       name: federationName(name),
       filename: 'remoteEntry.js',

@@ -1,28 +1,38 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
-import type { AreaName, AreaProps } from '@harbour/platform';
+import { AREAS, type AreaName, type AreaProps } from '@harbour/platform';
 import { fetchRemotesManifest, type RemotesManifest } from './remotes-manifest';
 
 export type AreaLifecycles = LifeCycles<AreaProps>;
 
-/** A Module Federation container name must be an identifier: mf-public → mf_public. */
-const federationName = (area: AreaName) => area.replace(/-/g, '_');
+/** The Module Federation container name, from the one list of areas. */
+const federationName = (area: AreaName) => AREAS.find((a) => a.name === area)?.federationName ?? area.replace(/-/g, '_');
+
+/** An area the shell will not mount; its message is shown in the area's slot. */
+export class AreaRefusedError extends Error {}
 
 /**
  * Loads areas from the remotes manifest with the federation runtime. The manifest is read at run
  * time, so a new area build goes live by changing its line — the shell is never rebuilt.
  */
-export function createAreaLoader(initial: Promise<RemotesManifest>) {
+export function createAreaLoader(
+  initial: Promise<RemotesManifest>,
+  routes: { ready: Promise<void>; contractMismatch(area: AreaName): string | undefined },
+) {
   let manifest = initial;
 
   async function entryOf(area: AreaName): Promise<string> {
-    const entry = (await manifest)[area];
-    if (!entry) throw new Error(`${area} is not in /remotes.json`);
-    return entry;
+    const line = (await manifest)[area];
+    if (!line) throw new Error(`${area} is not in /remotes.json`);
+    return line.entry;
   }
 
   return {
     async load(area: AreaName): Promise<AreaLifecycles> {
+      // An area built against another contract major would misread the platform: not mounted.
+      await routes.ready;
+      const mismatch = routes.contractMismatch(area);
+      if (mismatch) throw new AreaRefusedError(mismatch);
       registerRemotes([{ name: federationName(area), entry: await entryOf(area) }]);
       const module = await loadRemote<AreaLifecycles>(`${federationName(area)}/lifecycles`);
       if (!module || typeof module.mount !== 'function') throw new Error(`${area} exposes no single-spa lifecycles`);

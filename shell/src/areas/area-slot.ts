@@ -1,11 +1,12 @@
 import type { LifeCycles } from 'single-spa';
 import type { AreaName, AreaProps, Platform } from '@harbour/platform';
-import type { AreaLifecycles, AreaLoader } from './area-loader';
+import { AreaRefusedError, type AreaLifecycles, type AreaLoader } from './area-loader';
 
 /** How a slot shows its own loading and failure states (rendered by the shell's UI). */
 export interface AreaStatusView {
   showLoading(element: HTMLElement): void;
-  showError(element: HTMLElement, retry: () => Promise<void>): void;
+  /** `detail` says why, when the shell knows (e.g. a contract mismatch). */
+  showError(element: HTMLElement, retry: () => Promise<void>, detail?: string): void;
   clear(element: HTMLElement): void;
 }
 
@@ -53,7 +54,7 @@ export function createAreaSlot(
       console.error(`[shell] ${area} could not be loaded`, error);
       remote = undefined;
       bootstrapped = false;
-      if (active) view.showError(elements.status, retry);
+      if (active) view.showError(elements.status, retry, error instanceof AreaRefusedError ? error.message : undefined);
     }
   }
 

@@ -1,7 +1,21 @@
 import { AREA_NAMES, type AreaName } from '@harbour/platform';
 
-/** `/remotes.json`: area name → URL of that area's mf-manifest.json. Changing one line releases one area. */
-export type RemotesManifest = Partial<Record<AreaName, string>>;
+/** One area's line of `/remotes.json`: its build's mf-manifest.json and the routes.json beside it. */
+export interface RemoteLine {
+  entry: string;
+  routes: string;
+}
+
+/** `/remotes.json`: area name → its published build. Changing one line releases one area. */
+export type RemotesManifest = Partial<Record<AreaName, RemoteLine>>;
+
+function lineOf(value: unknown): RemoteLine | undefined {
+  if (typeof value === 'string' && value) return { entry: value, routes: value.replace(/mf-manifest\.json$/, 'routes.json') };
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { entry, routes } = value as Record<string, unknown>;
+  if (typeof entry !== 'string' || !entry) return undefined;
+  return { entry, routes: typeof routes === 'string' && routes ? routes : entry.replace(/mf-manifest\.json$/, 'routes.json') };
+}
 
 export async function fetchRemotesManifest(fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
   const response = await fetchImpl('/remotes.json', { cache: 'no-store' });
@@ -10,8 +24,8 @@ export async function fetchRemotesManifest(fetchImpl: typeof fetch = fetch): Pro
   if (typeof body !== 'object' || body === null) throw new Error('remotes manifest is not an object');
   const manifest: RemotesManifest = {};
   for (const name of AREA_NAMES) {
-    const url = (body as Record<string, unknown>)[name];
-    if (typeof url === 'string' && url) manifest[name] = url;
+    const line = lineOf((body as Record<string, unknown>)[name]);
+    if (line) manifest[name] = line;
   }
   return manifest;
 }

@@ -16,6 +16,8 @@ export interface AuthServiceDeps {
   /** The guard of the route being shown: on public routes an auth error only re-checks. */
   currentGuard(): GuardType;
   currentPath(): string;
+  /** The profile for a user type (spec §6); replaceable in tests. */
+  loadProfile?: typeof fetchProfile;
 }
 
 interface ReturnState {
@@ -34,7 +36,7 @@ function userTypeOf(user: User): UserType | undefined {
  * auth-error flag, logging out, and what an auth error does in each sign-in mode.
  */
 export function createAuthService(deps: AuthServiceDeps) {
-  const { userManager, auth } = deps;
+  const { userManager, auth, loadProfile = fetchProfile } = deps;
   /** Set by a silent-renew error, cleared by a successful user load. */
   const authError = createStore(false);
   /** The Login expired dialog (popup mode). */
@@ -63,7 +65,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const sameUser = !refreshProfile && current.status === 'authenticated' && current.user.sub === user.profile.sub;
     let profile: SignedInUser['profile'] = sameUser ? current.user.profile : { email: user.profile.email };
     if (!sameUser) {
-      const result = await fetchProfile(userType, user.access_token);
+      const result = await loadProfile(userType, user.access_token);
       if (result.kind === 'signed-out') {
         await userManager.removeUser();
         auth.set({ status: 'unauthenticated' });
@@ -173,7 +175,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     await adopt(user);
   }
 
-  return { auth, authError, loginExpired, start, signIn, signOut, handleAuthError, recheck, userManager };
+  /** The keep-alive's quiet renewal: the UserManager stays inside shell/src/auth. */
+  async function renewSilently(): Promise<void> {
+    await userManager.signinSilent();
+  }
+
+  return { auth, authError, loginExpired, start, signIn, signOut, handleAuthError, recheck, renewSilently, userManager };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,5 +1,5 @@
 import { triggerAppChange } from 'single-spa';
-import { createStore, matchRoute, type AuthState, type ReadableStore, type RouteRule } from '@harbour/platform';
+import { createStore, type AuthState, type ReadableStore, type RouteRule } from '@harbour/platform';
 import { decideGuard, type GuardDecision } from './guard';
 import { isAbsoluteUrl, lookUpRedirect } from './redirects';
 
@@ -18,6 +18,8 @@ export interface NavigationGateDeps {
   auth: ReadableStore<AuthState>;
   /** Resolves true when a new release is out: then the navigation becomes a full page load. */
   newReleaseAvailable(): Promise<boolean>;
+  /** The shell's and the areas' routes; `ready` once every area's routes.json is read. */
+  routes: { ready: Promise<void>; match(pathname: string): RouteRule | undefined };
   location?: Location;
 }
 
@@ -28,7 +30,7 @@ const pathWithQuery = (location: Location) => location.pathname + location.searc
  * the redirect lookup by path, then the route's guard. Areas are active only once the gate says
  * so for the current path (their single-spa activity function asks `allows`).
  */
-export function createNavigationGate({ auth, newReleaseAvailable, location = window.location }: NavigationGateDeps) {
+export function createNavigationGate({ auth, newReleaseAvailable, routes, location = window.location }: NavigationGateDeps) {
   const state = createStore<GateState>({ path: '', view: { kind: 'checking' } });
   /** Paths whose release check and redirect lookup are done (per page load). */
   const cleared = new Set<string>();
@@ -36,7 +38,7 @@ export function createNavigationGate({ auth, newReleaseAvailable, location = win
   let firstNavigation = true;
 
   function viewFor(pathname: string, path: string): RouteView {
-    const route = matchRoute(pathname);
+    const route = routes.match(pathname);
     if (!route) return { kind: 'not-found' };
     if (route.owner === 'shell') return { kind: 'shell-page', route };
     return { kind: 'area', route, guard: decideGuard(route.guard, auth.get(), path) };
@@ -65,7 +67,7 @@ export function createNavigationGate({ auth, newReleaseAvailable, location = win
     state.set({ path: pathWithQuery(location), view: { kind: 'checking' } });
     const isFirst = firstNavigation;
     firstNavigation = false;
-    const [newRelease, redirect] = await Promise.all([isFirst ? false : newReleaseAvailable(), lookUpRedirect(pathname)]);
+    const [newRelease, redirect] = await Promise.all([isFirst ? false : newReleaseAvailable(), lookUpRedirect(pathname), routes.ready]);
     if (location.pathname !== pathname) return; // moved on meanwhile
     evaluating = undefined;
     if (newRelease) {

@@ -54,6 +54,11 @@ export function ShellApp({ toasts, gate, themeLeaveOverlay, subscribeConfirm }: 
   useEffect(() => subscribeConfirm(setConfirm), [subscribeConfirm]);
 
   const { view } = state;
+  // A route's title comes with its area's routes.json; areas may refine it once their page shows.
+  const title = view.kind === 'area' || view.kind === 'shell-page' ? view.route.title : undefined;
+  useEffect(() => {
+    if (title) document.title = `${title} | Harbour`;
+  }, [title]);
   const areaShows = view.kind === 'area' && view.guard.kind === 'render';
   return (
     <ThemeProvider theme={theme}>

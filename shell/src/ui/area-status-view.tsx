@@ -18,8 +18,8 @@ export function createAreaStatusView(): AreaStatusView {
   };
   return {
     showLoading: (element) => rootFor(element).render(<ThemeProvider theme={theme}><Loading label="Loading this page" /></ThemeProvider>),
-    showError: (element, retry) =>
-      rootFor(element).render(isBot() ? null : <ThemeProvider theme={theme}><AreaError onRetry={retry} /></ThemeProvider>),
+    showError: (element, retry, detail) =>
+      rootFor(element).render(isBot() ? null : <ThemeProvider theme={theme}><AreaError onRetry={retry} detail={detail} /></ThemeProvider>),
     clear: (element) => rootFor(element).render(null),
   };
 }

@@ -10,10 +10,12 @@ export interface AreaErrorProps {
   /** Heading element; h2 suits a slot inside a page that already has its own h1. */
   headingLevel?: 'h1' | 'h2' | 'h3';
   className?: string;
+  /** Why, when the slot knows (e.g. the area was built for another platform contract). */
+  detail?: string;
 }
 
 /** What an area slot shows when its area fails to load or throws: the rest of the portal keeps working. */
-export function AreaError({ onRetry, headingLevel: Heading = 'h2', className }: AreaErrorProps) {
+export function AreaError({ onRetry, headingLevel: Heading = 'h2', className, detail }: AreaErrorProps) {
   const [retrying, setRetrying] = useState(false);
 
   const handleRetry = async () => {
@@ -34,6 +36,7 @@ export function AreaError({ onRetry, headingLevel: Heading = 'h2', className }: 
         Something went wrong while loading this section. The rest of Harbour is still working. Check your
         connection and try again.
       </p>
+      {detail && <p>{detail}</p>}
       <Actions>
         <Button onClick={handleRetry} loading={retrying}>
           Retry

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { DEMO, fillSignInForm } from '../support/accounts';
+import { buildWith, publishedHashes, releaseFrom, rememberRemotes, ROOT } from '../support/releases';
+
+const OTHER_AREAS = ['mf-public', 'mf-patient', 'mf-psychologist', 'mf-gp', 'mf-messaging'];
+const FIXTURE = path.join(ROOT, 'e2e/fixtures/mf-booking-summary');
+
+test('mf-booking released alone brings a new page with its own guard and layout, calling an endpoint the shell never saw', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const restoreRemotes = rememberRemotes();
+  try {
+    const remotesBefore = await (await request.get('/remotes.json')).json();
+    const hashesBefore = publishedHashes(OTHER_AREAS);
+    // The shell's build knows neither the page nor the endpoint.
+    const shellCode = Object.keys(hashesBefore).filter((file) => file.startsWith('shell/') && file.endsWith('.js'));
+    expect(shellCode.length).toBeGreaterThan(0);
+    for (const file of shellCode) expect(fs.readFileSync(path.join(ROOT, '.dist', file), 'utf8')).not.toMatch(/booking-summary|\/book\/summary/);
+
+    await page.goto('/book/summary');
+    await expect(page.getByRole('heading', { name: 'Your booking summary' })).toBeHidden();
+
+    // A new build of mf-booking from the fixture source, with mf-booking's own webpack config.
+    const output = path.join(ROOT, '.data', `mf-booking-summary-${randomBytes(3).toString('hex')}`);
+    buildWith(path.join(FIXTURE, 'webpack.config.js'), output, { HARBOUR_RELEASE_LABEL: 'booking summary' });
+    releaseFrom('mf-booking', output);
+
+    const remotesAfter = await (await request.get('/remotes.json')).json();
+    expect(remotesAfter['mf-booking'].entry).not.toBe(remotesBefore['mf-booking'].entry);
+    expect(remotesAfter['mf-booking'].routes).toMatch(/^\/areas\/mf-booking\/[^/]+\/routes\.json$/);
+    for (const area of OTHER_AREAS) expect(remotesAfter[area]).toEqual(remotesBefore[area]);
+
+    // Anonymous: the new route's guard (patient) sends the visitor to sign in, and back afterwards.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sign in to Harbour' })).toBeVisible();
+    await fillSignInForm(page, DEMO.client);
+    await expect(page).toHaveURL(/\/book\/summary$/);
+    const slot = page.locator('[data-area="mf-booking"]');
+    await expect(slot.getByRole('heading', { level: 1, name: 'Your booking summary' })).toBeVisible();
+    await expect(slot.getByTestId('booking-summary')).toHaveText(/^Booking as \S+/);
+    // Its own layout (reduced: no footer), not mf-booking's checkout layout.
+    await expect(page.locator('[data-layout="reduced"]')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page).toHaveTitle('Your booking summary | Harbour');
+
+    // The area's existing page still works, with its own layout.
+    await page.goto('/book');
+    await expect(slot.getByRole('heading', { level: 1, name: 'Book a session' })).toBeVisible();
+    await expect(page.locator('[data-layout="checkout"]')).toBeVisible();
+
+    // Nothing else was rebuilt or republished: the shell's and the other areas' files are byte-identical.
+    expect(publishedHashes(OTHER_AREAS)).toEqual(hashesBefore);
+  } finally {
+    restoreRemotes();
+  }
+});

@@ -1,0 +1,22 @@
+import { route, type AreaRoute } from '@harbour/platform';
+
+/**
+ * mf-public's routes (spec §2); published as routes.json. Named pages first, then the generic
+ * content pages — which is also why mf-public comes last in packages/platform/areas.json.
+ */
+export const ROUTES: AreaRoute[] = [
+  route('/get-matched/*', 'matcher'),
+  route('/signup/*', 'reduced'),
+  route('/support-hub/*'),
+  route('/device-test/*'),
+  route('/styleguide/*'),
+  route('/media/*'),
+  route('/research/*'),
+  route('/education/*'),
+  route('/author/:name'),
+  route('/online-psychologists/:slug'),
+  route('/third-party/:referrerId/psychologists'),
+  route('/'),
+  route('/:content'),
+  route('/:content/:child'),
+];
