@@ -1,4 +1,4 @@
-import mongoose, { Types, type Model } from 'mongoose';
+import mongoose, { type Model } from 'mongoose';
 import '../http/rate-limit/rate-limit-store'; // registers the RateLimit model
 import { TaxonomyItemModel } from '../reference-data/taxonomy.model';
 import { RedirectModel } from '../services/content/redirects/redirect.model';
@@ -19,7 +19,8 @@ import { connectTestDatabase, disconnectTestDatabase } from '../test-support/dat
  * numbers, booleans, dates and ObjectIds; not `$in`, `$gt`/`$lt`, `$or`, dotted paths or sort.
  * A `false` row records a known limit, so a FerretDB upgrade that lifts it shows up here.
  */
-const id = new Types.ObjectId();
+// Ids are strings (UUIDs) throughout the models.
+const id = '3f2b8c1e-0a4d-4e8f-9b6a-1c2d3e4f5a6b';
 const HOT_QUERIES: [string, boolean, () => Model<never>, Record<string, unknown>][] = [
   ['account by email (sign-in)', true, () => AccountModel as never, { email: 'a@b.test' }],
   ['account by id', true, () => AccountModel as never, { _id: id }],
