@@ -54,6 +54,7 @@ if (!mongoose.models.PushdownMessage) {
 }
 
 let ferretDb = false;
+const sqliteBackend = process.env.FERRETDB_HANDLER === 'sqlite';
 beforeAll(async () => {
   await connectTestDatabase(__filename);
   const info = await mongoose.connection.db!.admin().command({ buildInfo: 1 });
@@ -66,7 +67,10 @@ afterAll(disconnectTestDatabase);
 test.each(HOT_QUERIES)('%s: filter pushed down = %s', async (_name, pushed, model, filter) => {
   const plan = (await model().collection.find(filter).limit(1).explain()) as Record<string, unknown>;
   if (ferretDb) {
-    expect(plan.filterPushdown).toBe(pushed);
+    // FERRETDB_HANDLER=sqlite (the old backend) turns only a filter that is just `{_id: value}` into SQL.
+    const onlyId = Object.keys(filter).length === 1 && typeof filter._id === 'string';
+    const expected = sqliteBackend ? pushed && onlyId : pushed;
+    expect(plan.filterPushdown).toBe(expected);
     expect(plan.sortPushdown).toBe(false);
   } else if (pushed) {
     // MongoDB: the same indexes serve these queries.
@@ -77,5 +81,5 @@ test.each(HOT_QUERIES)('%s: filter pushed down = %s', async (_name, pushed, mode
 test('a find with sort and limit is never pushed down whole: sort and limit happen in FerretDB', async () => {
   if (!ferretDb) return;
   const plan = (await mongoose.model('PushdownMessage').collection.find({ conversationId: 'c1' }).sort({ seq: -1 }).limit(100).explain()) as Record<string, unknown>;
-  expect(plan).toMatchObject({ filterPushdown: true, sortPushdown: false, limitPushdown: false });
+  expect(plan).toMatchObject({ filterPushdown: !sqliteBackend, sortPushdown: false, limitPushdown: false });
 });
