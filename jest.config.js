@@ -13,7 +13,7 @@ const swc = [
 
 /** @type {import('jest').Config} */
 module.exports = {
-  // API tests make real database round trips (FerretDB on SQLite): allow for them.
+  // API tests make real database round trips (FerretDB on PostgreSQL): allow for them.
   testTimeout: 30000,
   projects: [
     {

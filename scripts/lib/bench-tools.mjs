@@ -9,25 +9,30 @@ export function percentile(sorted, p) {
 
 export const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
-/**
- * Runs `op` `samples` times with `concurrency` in flight at once (after `warmup` unmeasured
- * runs); each sample is one op's own latency. `target` ({ p50 } or { p95 } in ms) is checked.
- */
-export async function measure({ label, op, concurrency = 1, samples = 200, warmup = 5, target }) {
-  for (let i = 0; i < warmup; i++) await op(i);
-  const load = loadAverage();
-  const times = [];
+async function runAtConcurrency(op, concurrency, count, times) {
   let next = 0;
-  const started = performance.now();
   const worker = async () => {
-    while (next < samples) {
+    while (next < count) {
       const i = next++;
       const t0 = performance.now();
       await op(i);
-      times.push(performance.now() - t0);
+      times?.push(performance.now() - t0);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, samples) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+}
+
+/**
+ * Runs `op` `samples` times with `concurrency` in flight at once, after `warmup` unmeasured runs
+ * at the same concurrency (connections opened, code warm); each sample is one op's own latency.
+ * `target` ({ p50 } or { p95 } in ms) is checked.
+ */
+export async function measure({ label, op, concurrency = 1, samples = 200, warmup = Math.max(5, concurrency * 2), target }) {
+  await runAtConcurrency(op, concurrency, warmup);
+  const load = loadAverage();
+  const times = [];
+  const started = performance.now();
+  await runAtConcurrency(op, concurrency, samples, times);
   const wallMs = performance.now() - started;
   times.sort((a, b) => a - b);
   const row = { label, concurrency, samples, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times.at(-1), perSecond: (samples / wallMs) * 1000, load };

@@ -88,6 +88,9 @@ function initCluster(bin, dir, { test }) {
   fs.mkdirSync(dir, { recursive: true });
   chownToPostgres(dir);
   fs.chmodSync(dir, 0o700);
+  if (asRoot() && spawnSync('runuser', ['-u', 'postgres', '--', 'test', '-w', dir]).status !== 0) {
+    throw new Error(`The postgres user cannot reach ${dir}: every folder above it must be searchable by others (chmod o+x), e.g. not inside /root.`);
+  }
   pg(bin, 'initdb', ['-D', dir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', ...(test ? ['--no-sync'] : [])]);
   // Trust, but only over the socket (inside the data dir, mode 0700) and 127.0.0.1.
   fs.writeFileSync(

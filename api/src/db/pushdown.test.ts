@@ -1,4 +1,4 @@
-import mongoose, { Types, type Model } from 'mongoose';
+import mongoose, { type Model } from 'mongoose';
 import '../http/rate-limit/rate-limit-store'; // registers the RateLimit model
 import { TaxonomyItemModel } from '../reference-data/taxonomy.model';
 import { RedirectModel } from '../services/content/redirects/redirect.model';
@@ -19,7 +19,8 @@ import { connectTestDatabase, disconnectTestDatabase } from '../test-support/dat
  * numbers, booleans, dates and ObjectIds; not `$in`, `$gt`/`$lt`, `$or`, dotted paths or sort.
  * A `false` row records a known limit, so a FerretDB upgrade that lifts it shows up here.
  */
-const id = new Types.ObjectId();
+// Ids are strings (UUIDs) throughout the models.
+const id = '3f2b8c1e-0a4d-4e8f-9b6a-1c2d3e4f5a6b';
 const HOT_QUERIES: [string, boolean, () => Model<never>, Record<string, unknown>][] = [
   ['account by email (sign-in)', true, () => AccountModel as never, { email: 'a@b.test' }],
   ['account by id', true, () => AccountModel as never, { _id: id }],
@@ -53,6 +54,7 @@ if (!mongoose.models.PushdownMessage) {
 }
 
 let ferretDb = false;
+const sqliteBackend = process.env.FERRETDB_HANDLER === 'sqlite';
 beforeAll(async () => {
   await connectTestDatabase(__filename);
   const info = await mongoose.connection.db!.admin().command({ buildInfo: 1 });
@@ -65,7 +67,10 @@ afterAll(disconnectTestDatabase);
 test.each(HOT_QUERIES)('%s: filter pushed down = %s', async (_name, pushed, model, filter) => {
   const plan = (await model().collection.find(filter).limit(1).explain()) as Record<string, unknown>;
   if (ferretDb) {
-    expect(plan.filterPushdown).toBe(pushed);
+    // FERRETDB_HANDLER=sqlite (the old backend) turns only a filter that is just `{_id: value}` into SQL.
+    const onlyId = Object.keys(filter).length === 1 && typeof filter._id === 'string';
+    const expected = sqliteBackend ? pushed && onlyId : pushed;
+    expect(plan.filterPushdown).toBe(expected);
     expect(plan.sortPushdown).toBe(false);
   } else if (pushed) {
     // MongoDB: the same indexes serve these queries.
@@ -76,5 +81,5 @@ test.each(HOT_QUERIES)('%s: filter pushed down = %s', async (_name, pushed, mode
 test('a find with sort and limit is never pushed down whole: sort and limit happen in FerretDB', async () => {
   if (!ferretDb) return;
   const plan = (await mongoose.model('PushdownMessage').collection.find({ conversationId: 'c1' }).sort({ seq: -1 }).limit(100).explain()) as Record<string, unknown>;
-  expect(plan).toMatchObject({ filterPushdown: true, sortPushdown: false, limitPushdown: false });
+  expect(plan).toMatchObject({ filterPushdown: !sqliteBackend, sortPushdown: false, limitPushdown: false });
 });

@@ -31,5 +31,7 @@ const accountSchema = new Schema<AccountRecord>(
   { collection: 'accounts', versionKey: false },
 );
 accountSchema.index({ email: 1 }, { unique: true });
+// The approval list (practitioners not yet approved); on FerretDB `isApproved` is what filters in SQL.
+accountSchema.index({ isApproved: 1, userType: 1 });
 
 export const AccountModel = model<AccountRecord>('Account', accountSchema);
