@@ -20,10 +20,11 @@ test('an area built for another contract major is not mounted: its slot says why
     await expect(gpSlot.getByRole('heading', { name: AREA_ERROR_HEADING })).toBeVisible();
     await expect(gpSlot).toContainText('This part of Harbour was built for platform contract 3.x; this page runs 2.x.');
     await expect(gpSlot.getByRole('heading', { name: 'Register as a GP' })).toBeHidden();
-    // Header and footer are there; other areas still mount.
-    await expectShellLayout(page);
+    // The header is there (this page's layout has no footer); other areas still mount, footer included.
+    await expect(page.getByRole('link', { name: 'Harbour home' })).toBeVisible();
     await navigateInPortal(page, '/');
     await expect(page.getByRole('heading', { level: 1, name: 'Find the right online psychologist in Australia' })).toBeVisible();
+    await expectShellLayout(page);
     await navigateInPortal(page, '/book');
     await expect(page.locator('[data-area="mf-booking"]').getByRole('heading', { level: 1, name: 'Book a session' })).toBeVisible();
   } finally {

@@ -2,11 +2,17 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
+import { rememberRemotes } from '../support/releases';
 
 const ROOT = path.resolve(__dirname, '../..');
 
+// Put the released line back afterwards, so the next run starts from the unlabelled build.
+let restoreRemotes: (() => void) | undefined;
+test.afterEach(() => restoreRemotes?.());
+
 test('releasing one area changes its remotes line only and the running shell shows it without a rebuild', async ({ page, request }) => {
   test.setTimeout(180_000);
+  restoreRemotes = rememberRemotes();
   const shellBefore = await (await request.get('/current-build.json')).json();
   const indexBefore = await (await request.get('/')).text();
   const remotesBefore = await (await request.get('/remotes.json')).json();

@@ -21,6 +21,28 @@ const normalise = (pattern: string) => pattern.replace(/:[^/]+/g, ':');
 /** Whether segment `a` matches every value segment `b` can take. */
 const segmentCovers = (a: string, b: string) => isParam(a) || (!isParam(b) && a === b);
 
+/** Whether some path is matched by both patterns. */
+export function overlaps(one: string, other: string): boolean {
+  const a = segmentsOf(one);
+  const b = segmentsOf(other);
+  const aSplat = a[a.length - 1] === '*';
+  const bSplat = b[b.length - 1] === '*';
+  const aBase = aSplat ? a.slice(0, -1) : a;
+  const bBase = bSplat ? b.slice(0, -1) : b;
+  const compatible = (x: string, y: string) => isParam(x) || isParam(y) || x === y;
+  const prefix = (shorter: string[], longer: string[]) => shorter.every((segment, i) => compatible(segment, longer[i]));
+  if (aSplat && bSplat) return aBase.length <= bBase.length ? prefix(aBase, bBase) : prefix(bBase, aBase);
+  if (aSplat) return bBase.length >= aBase.length && prefix(aBase, bBase);
+  if (bSplat) return aBase.length >= bBase.length && prefix(bBase, aBase);
+  return a.length === b.length && prefix(a, b);
+}
+
+/**
+ * A rule made only of params (`/`, `/:content`, `/:content/:child`) is a deliberate fallback
+ * (mf-public's content pages, last in areas.json): it may overlap other areas' earlier rules.
+ */
+const isFallback = (pattern: string) => segmentsOf(pattern).every((segment) => isParam(segment) || segment === '');
+
 /** Whether every path `later` matches is matched by `earlier` too. */
 export function covers(earlier: string, later: string): boolean {
   const a = segmentsOf(earlier);
@@ -56,6 +78,11 @@ export function findRouteConflicts(rules: readonly RouteRule[]): RouteConflict[]
       }
       if (covers(earlier.pattern, rule.pattern)) {
         conflicts.push({ kind: 'shadowed', rule, by: earlier, message: `${describe(rule)} can never match: ${describe(earlier)} comes first and covers it` });
+        break;
+      }
+      // Another area's earlier rule taking some of this rule's paths: the two areas claim them both.
+      if (earlier.owner !== rule.owner && !isFallback(rule.pattern) && overlaps(earlier.pattern, rule.pattern)) {
+        conflicts.push({ kind: 'same-path', rule, by: earlier, message: `${rule.pattern} is claimed by both ${earlier.owner} (${earlier.pattern}) and ${rule.owner}` });
         break;
       }
     }

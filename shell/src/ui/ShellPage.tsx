@@ -6,7 +6,7 @@ import { LoginPage } from '../auth/pages/LoginPage';
 import { LogoutPage } from '../auth/pages/LogoutPage';
 import { Container, NotFound } from '@harbour/ui';
 
-/** The shell's own routes (ARCHITECTURE §2), by their route-table pattern and path. */
+/** The shell's own routes (ARCHITECTURE §2), by their SHELL_ROUTES pattern and path. */
 export function ShellPage({ pattern }: { pattern: string }) {
   const path = window.location.pathname.replace(/\/+$/, '');
   if (pattern === '/login') return <LoginPage />;
