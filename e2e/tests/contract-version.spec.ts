@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { AREA_ERROR_HEADING, expectShellLayout, navigateInPortal } from '../support/portal';
 import { buildWith, releaseFrom, rememberRemotes, ROOT } from '../support/releases';
 

@@ -1,12 +1,13 @@
 import { triggerAppChange } from 'single-spa';
 import { createStore, matchRoute, type AuthState, type RouteRule } from '@harbour/platform';
 import { createNavigationGate } from './navigation-gate';
-import { lookUpRedirect, type StoredRedirect } from './redirects';
+import type { Redirect } from '@harbour/sdk/content';
+import { lookUpRedirect } from './redirects';
 
 jest.mock('single-spa', () => ({ triggerAppChange: jest.fn() }));
 jest.mock('./redirects', () => ({ ...jest.requireActual('./redirects'), lookUpRedirect: jest.fn() }));
 
-const redirects = new Map<string, StoredRedirect>();
+const redirects = new Map<string, Redirect>();
 (lookUpRedirect as jest.Mock).mockImplementation(async (path: string) => redirects.get(path) ?? null);
 
 const rule = (owner: string, pattern: string, guard: RouteRule['guard'] = 'public'): RouteRule => ({ owner, pattern, layout: 'default', guard });

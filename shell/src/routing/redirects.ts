@@ -1,20 +1,14 @@
-/** A stored redirect (GET /api/content/redirects?path=…). */
-export interface StoredRedirect {
-  path: string;
-  target: string;
-  permanent: boolean;
-}
+import type { Redirect } from '@harbour/sdk/content';
+import { findRedirect } from '../calls/shell-calls';
 
-const cache = new Map<string, Promise<StoredRedirect | null>>();
+const cache = new Map<string, Promise<Redirect | null>>();
 
 /** Spec §2: each route looks up a redirect by path; answers are cached for the page's life. */
-export function lookUpRedirect(path: string): Promise<StoredRedirect | null> {
+export function lookUpRedirect(path: string): Promise<Redirect | null> {
   let pending = cache.get(path);
   if (!pending) {
-    pending = fetch(`/api/content/redirects?path=${encodeURIComponent(path)}`)
-      .then((response) => (response.ok ? (response.json() as Promise<StoredRedirect>) : null))
-      // An unreachable API must not block the page: no redirect.
-      .catch(() => null);
+    // An unreachable API must not block the page: no redirect.
+    pending = findRedirect(path).catch(() => null);
     cache.set(path, pending);
   }
   return pending;
