@@ -4,14 +4,20 @@ import { createRouteRegistry } from './route-registry';
 
 const line = (area: string) => ({ entry: `/areas/${area}/b1/mf-manifest.json`, routes: `/areas/${area}/b1/routes.json` });
 
-function registry(files: Record<string, AreaRoutesFile | number>) {
+/** A file, a status it answers every time, or a list of answers in turn (the last repeats). */
+type Answer = AreaRoutesFile | number;
+
+function registry(files: Record<string, Answer | Answer[]>) {
   const remotes: RemotesManifest = Object.fromEntries(Object.keys(files).map((area) => [area, line(area)]));
+  const requests: Record<string, number> = {};
   const fetchImpl = (async (url: string) => {
     const area = url.split('/')[2];
-    const file = files[area];
+    const answers = ([] as Answer[]).concat(files[area]);
+    const file = answers[Math.min(requests[area] ?? 0, answers.length - 1)];
+    requests[area] = (requests[area] ?? 0) + 1;
     return typeof file === 'number' ? { ok: false, status: file } : { ok: true, status: 200, json: async () => file };
   }) as unknown as typeof fetch;
-  return createRouteRegistry(Promise.resolve(remotes), fetchImpl);
+  return Object.assign(createRouteRegistry(Promise.resolve(remotes), fetchImpl, 1), { requests });
 }
 
 const file = (area: string, routes: AreaRoutesFile['routes'], contractVersion = '2.0.0'): AreaRoutesFile => ({ area, contractVersion, routes });
@@ -53,5 +59,14 @@ describe('route registry', () => {
     await routes.ready;
     expect(routes.match('/gp/signup')).toBeUndefined();
     expect(routes.match('/book')?.owner).toBe('mf-booking');
+    expect(routes.requests['mf-gp']).toBe(2);
+  });
+
+  it('reads a routes.json again once when the first read fails', async () => {
+    const gp = file('mf-gp', [{ pattern: '/gp/signup', layout: 'reduced', guard: 'public' }]);
+    const routes = registry({ 'mf-gp': [503, gp] });
+    await routes.ready;
+    expect(routes.match('/gp/signup')?.owner).toBe('mf-gp');
+    expect(routes.requests['mf-gp']).toBe(2);
   });
 });

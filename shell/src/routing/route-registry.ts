@@ -16,15 +16,25 @@ import { SHELL_ROUTES } from './shell-routes';
  * order of packages/platform/areas.json (first match wins). Filled at start-up, so an area that
  * adds a page (with its guard and layout) goes live with that area's release alone.
  */
-export function createRouteRegistry(manifest: Promise<RemotesManifest>, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+export function createRouteRegistry(
+  manifest: Promise<RemotesManifest>,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  retryDelayMs = 300,
+) {
   let table: readonly RouteRule[] = SHELL_ROUTES;
   const mismatches = new Map<AreaName, string>();
 
+  async function read(url: string): Promise<AreaRoutesFile> {
+    const response = await fetchImpl(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return (await response.json()) as AreaRoutesFile;
+  }
+
   async function routesOf(area: AreaName, url: string): Promise<AreaRoutesFile | undefined> {
     try {
-      const response = await fetchImpl(url, { cache: 'no-store' });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return (await response.json()) as AreaRoutesFile;
+      // One retry: a file being swapped by a release or a dropped connection should not cost the
+      // visitor the area's pages for the whole page life.
+      return await read(url).catch(() => new Promise((resolve) => setTimeout(resolve, retryDelayMs)).then(() => read(url)));
     } catch (error) {
       // The area's pages then show "Page Not Found"; every other area keeps its routes.
       console.error(`[shell] routes of ${area} could not be read`, error);
