@@ -12,7 +12,8 @@ export function lookUpRedirect(path: string): Promise<StoredRedirect | null> {
   let pending = cache.get(path);
   if (!pending) {
     pending = fetch(`/api/content/redirects?path=${encodeURIComponent(path)}`)
-      .then((response) => (response.ok ? (response.json() as Promise<StoredRedirect>) : null))
+      // Read the 404's body too: an unread no-store answer keeps its request open in the browser.
+      .then((response) => (response.ok ? (response.json() as Promise<StoredRedirect>) : response.text().then(() => null)))
       // An unreachable API must not block the page: no redirect.
       .catch(() => null);
     cache.set(path, pending);
