@@ -65,6 +65,14 @@ test('a forged X-Forwarded-Host through the portal leaves the discovery endpoint
   }
 });
 
+test('the portal drops a client\'s X-Forwarded-Proto: no HSTS for a plain-http client claiming https', async ({ request }) => {
+  // The API trusts the portal (loopback); had the portal passed the client's header on, the API
+  // would think the client came over HTTPS and send HSTS.
+  const response = await request.get('/api/health', { headers: { 'x-forwarded-proto': 'https', forwarded: 'proto=https' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['strict-transport-security']).toBeUndefined();
+});
+
 test.describe('the CSP guard of every journey', () => {
   test('reports an injected inline script', async ({ page, cspViolations }) => {
     await page.goto('/');

@@ -85,8 +85,12 @@ export async function attemptAuthorizationCode(baseUrl: string, email: string, p
     state: randomBytes(8).toString('hex'),
   }).toString();
 
+  // The authority's redirects name the public origin (PUBLIC_URL), as behind the portal; the test
+  // server stands in for it.
+  const publicOrigin = new URL(readConfig().publicUrl).origin;
   const step = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(url.startsWith('http') ? url : `${baseUrl}${url}`, {
+    const local = url.startsWith(publicOrigin) ? url.slice(publicOrigin.length) : url;
+    const response = await fetch(local.startsWith('http') ? local : `${baseUrl}${local}`, {
       ...init,
       redirect: 'manual',
       headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
