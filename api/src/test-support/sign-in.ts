@@ -39,8 +39,8 @@ export interface SignInAttempt {
  * Signs in through the real authorization code + PKCE flow, as the shell does, but with fetch
  * instead of a browser: authorize → sign-in form → resume → code → token endpoint.
  */
-export async function attemptSignIn(baseUrl: string, email: string, password: string): Promise<SignInAttempt> {
-  const granted = await attemptAuthorizationCode(baseUrl, email, password);
+export async function attemptSignIn(baseUrl: string, email: string, password: string, options: SignInOptions = {}): Promise<SignInAttempt> {
+  const granted = await attemptAuthorizationCode(baseUrl, email, password, options);
   if (!('code' in granted)) return granted;
   const token = await exchangeCode(baseUrl, granted);
   if (!token.ok) throw new Error(`token endpoint answered ${token.status}: ${await token.text()}`);
@@ -69,7 +69,12 @@ export function exchangeCode(baseUrl: string, { code, verifier, redirectUri }: A
 }
 
 /** Authorize → sign-in form → resume: the authorization code, or the sign-in page's answer. */
-export async function attemptAuthorizationCode(baseUrl: string, email: string, password: string): Promise<AuthorizationCode | SignInAttempt> {
+export interface SignInOptions {
+  /** Sent as X-Forwarded-For (the API trusts it from loopback, as from the portal's proxy). */
+  fromIp?: string;
+}
+
+export async function attemptAuthorizationCode(baseUrl: string, email: string, password: string, { fromIp }: SignInOptions = {}): Promise<AuthorizationCode | SignInAttempt> {
   const jar = new CookieJar();
   const redirectUri = `${readConfig().publicUrl}/auth/callback`;
   const verifier = randomBytes(32).toString('base64url');
@@ -89,7 +94,7 @@ export async function attemptAuthorizationCode(baseUrl: string, email: string, p
     const response = await fetch(url.startsWith('http') ? url : `${baseUrl}${url}`, {
       ...init,
       redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+      headers: { ...(init.headers as Record<string, string>), cookie: jar.header(), ...(fromIp && { 'x-forwarded-for': fromIp }) },
     });
     jar.store(response);
     return response;
