@@ -1,6 +1,6 @@
 import { Schema, model } from 'mongoose';
 import type { SignupFieldValues } from '../profiles/signup-fields';
-import type { VerificationCodeState } from './verification-code';
+import type { VerificationCodeState } from '../../../security/one-time-codes/verification-code';
 
 export type RegistrationUserType = 'client' | 'psychologist' | 'gp';
 

@@ -2,7 +2,7 @@ import { tooManyRequests } from '../../../http/problem';
 import { sendEmail } from '../../notifications/send-email';
 import type { RegistrationUserType } from './registration.model';
 import { alreadyVerified, findRegistration, registrationCodes } from './registration-store';
-import { RESEND_INTERVAL_MS, secondsUntilResend } from './verification-code';
+import { RESEND_INTERVAL_MS, secondsUntilResend } from '../../../security/one-time-codes/verification-code';
 import { verificationEmail } from './verification-email';
 
 export const resendTooSoon = (seconds: number) =>

@@ -13,7 +13,7 @@ import { RegistrationModel, type RegistrationDetails, type RegistrationUserType 
 import { takeRegistrationEmailSlot } from './registration-limits';
 import { purgeStaleRegistrations } from './registration-store';
 import type { RegisterGpRequest, RegisterPatientRequest, RegisterPsychologistRequest } from './registration.types';
-import { issueVerificationCode } from './verification-code';
+import { issueVerificationCode } from '../../../security/one-time-codes/verification-code';
 import { verificationEmail } from './verification-email';
 
 export const PROVIDER_NUMBER_MESSAGE = 'Enter a valid Medicare provider number, e.g. 4024742F.';

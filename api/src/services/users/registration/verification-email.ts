@@ -1,4 +1,4 @@
-import { CODE_TTL_MS } from './verification-code';
+import { CODE_TTL_MS } from '../../../security/one-time-codes/verification-code';
 
 /** The email carrying a one-time code: the code on a line of its own, and how long it lasts. */
 export function verificationEmail(firstName: string, code: string, purpose: string): { subject: string; text: string } {
