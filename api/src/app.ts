@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { readConfig, type ApiConfig } from './config';
+import { useConfiguration } from './configuration';
 import { RegisterRoutes } from './generated/routes';
 import openApiSpec from './generated/openapi.json';
 import { errorHandler, notFoundHandler } from './http/error-handler';
@@ -16,6 +17,7 @@ export interface AppDependencies {
 
 /** Builds the Express app without listening, so tests drive the same app the server runs. */
 export function createApp({ logger, config = readConfig() }: AppDependencies): Express {
+  useConfiguration(config);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
