@@ -6,6 +6,7 @@ import { RegisterRoutes } from './generated/routes';
 import openApiSpec from './generated/openapi.json';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
+import { refuseIllFormedText } from './http/well-formed-text';
 import { outboxRouter } from './services/notifications/outbox-router';
 import { identityRouter } from './services/identity/provider/identity-router';
 import { registrationLimitRouter } from './services/users/registration/registration-limits';
@@ -25,6 +26,7 @@ export function createApp({ logger, config = readConfig() }: AppDependencies): E
   // oidc-provider parses its own bodies: it must come before any body parser (stack-notes).
   app.use('/identity', identityRouter(config, logger));
   app.use(express.json({ limit: '1mb' }));
+  app.use(refuseIllFormedText); // lone surrogates: 422, never stored or mailed
 
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApiSpec);

@@ -14,7 +14,7 @@ export interface TokenSet {
 }
 
 /** A tiny cookie jar: enough for the identity authority's own cookies on one host. */
-class CookieJar {
+export class CookieJar {
   private readonly cookies = new Map<string, string>();
   store(response: Response) {
     for (const header of response.headers.getSetCookie()) {
@@ -72,10 +72,11 @@ export function exchangeCode(baseUrl: string, { code, verifier, redirectUri }: A
 export interface SignInOptions {
   /** Sent as X-Forwarded-For (the API trusts it from loopback, as from the portal's proxy). */
   fromIp?: string;
+  /** Keeps the authority's cookies (its session) for the caller's later requests. */
+  jar?: CookieJar;
 }
 
-export async function attemptAuthorizationCode(baseUrl: string, email: string, password: string, { fromIp }: SignInOptions = {}): Promise<AuthorizationCode | SignInAttempt> {
-  const jar = new CookieJar();
+export async function attemptAuthorizationCode(baseUrl: string, email: string, password: string, { fromIp, jar = new CookieJar() }: SignInOptions = {}): Promise<AuthorizationCode | SignInAttempt> {
   const redirectUri = `${readConfig().publicUrl}/auth/callback`;
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
@@ -117,8 +118,8 @@ export async function attemptAuthorizationCode(baseUrl: string, email: string, p
 }
 
 /** Signs in and returns the tokens, or fails the test with the sign-in page's answer. */
-export async function signIn(baseUrl: string, email: string, password: string): Promise<TokenSet> {
-  const attempt = await attemptSignIn(baseUrl, email, password);
+export async function signIn(baseUrl: string, email: string, password: string, options: SignInOptions = {}): Promise<TokenSet> {
+  const attempt = await attemptSignIn(baseUrl, email, password, options);
   if (!attempt.tokens) throw new Error(`sign-in failed with ${attempt.status}`);
   return attempt.tokens;
 }

@@ -21,6 +21,9 @@ export function createProvider(config: ApiConfig, secrets: IdentitySecrets): Pro
     jwks: secrets.jwks as Configuration['jwks'],
     cookies: { keys: secrets.cookieKeys, long: { sameSite: 'lax' }, short: { sameSite: 'lax' } },
     pkce: { required: () => true },
+    // Discovery advertises only what HarbourWeb uses: code flow, public client (issue 7 item 8).
+    responseTypes: ['code'],
+    clientAuthMethods: ['none'],
     scopes: ['openid', 'profile', 'email', 'offline_access'],
     claims: { openid: ['sub'], profile: ['user_type'], email: ['email'] },
     // The shell reads user_type from the id token (loadUserInfo: false).
@@ -44,9 +47,11 @@ export function createProvider(config: ApiConfig, secrets: IdentitySecrets): Pro
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
+        // Only a request carrying the person's id token (the shell's own sign-out) is carried out
+        // at once; any other, e.g. a cross-site link, asks the person to confirm.
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
           ctx.type = 'html';
-          ctx.body = signOutPage(form);
+          ctx.body = signOutPage(form, { confirm: !ctx.oidc.params?.id_token_hint });
         },
         postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
           ctx.type = 'html';

@@ -1,6 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
 import { takeWindowSlot } from '../../../http/rate-limit/slot-limiter';
+import { isWellFormedText } from '../../../http/well-formed-text';
 import { authenticate } from '../accounts/accounts';
 import { HashingBusyError } from '../accounts/hashing-queue';
 import { signInPage } from './pages';
@@ -82,6 +83,7 @@ export function interactionRouter(provider: () => Promise<Provider>, signInAttem
       const details = await oidc.interactionDetails(req, res);
       const { email = '', password = '' } = req.body as { email?: string; password?: string };
       if (!email.trim() || !password) return render(res, details.uid, 400, { email, error: SIGN_IN_MESSAGES.missing });
+      if (!isWellFormedText(email) || !isWellFormedText(password)) return render(res, details.uid, 400, { error: SIGN_IN_MESSAGES.invalid });
       let result;
       try {
         result = await authenticate(email, password, { caller: req.ip });
