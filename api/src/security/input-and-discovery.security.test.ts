@@ -29,6 +29,25 @@ describe('a lone-surrogate email is refused with 422 and nothing is written', ()
   });
 });
 
+describe('forgot-password does not tell who has an account', () => {
+  it('a known and an unknown address get the same statuses and bodies, twice in a row', async () => {
+    const account = await createTestAccount('client');
+    const answers = async (email: string) => {
+      const out = [];
+      for (let i = 0; i < 2; i++) {
+        const response = await postJson('/api/identity/auth/forgot-password', JSON.stringify({ email }));
+        out.push({ status: response.status, body: await response.text() });
+      }
+      return out;
+    };
+    const known = await answers(account.email);
+    const unknown = await answers('nobody-here@example.test');
+    expect(known.map((a) => a.status)).toEqual([202, 429]);
+    expect(unknown).toEqual(known);
+    expect(await OutboxMessageModel.countDocuments({ to: account.email })).toBe(1);
+  });
+});
+
 describe('discovery advertises only what the portal uses', () => {
   it('code flow with PKCE, refresh tokens, a public client', async () => {
     const discovery = (await (await fetch(`${server.url}/identity/.well-known/openid-configuration`)).json()) as Record<string, string[]>;

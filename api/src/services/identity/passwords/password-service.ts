@@ -1,9 +1,10 @@
 import { badRequest, HttpProblem, tooManyRequests } from '../../../http/problem';
 import { CodeReservationModel } from '../../../security/one-time-codes/code-reservation.model';
 import { CodeStore } from '../../../security/one-time-codes/code-store';
-import { checkVerificationCode, CODE_TTL_MS, issueVerificationCode, secondsUntilResend } from '../../../security/one-time-codes/verification-code';
+import { checkVerificationCode, CODE_TTL_MS, issueVerificationCode, RESEND_INTERVAL_MS, secondsUntilResend } from '../../../security/one-time-codes/verification-code';
+import { takeCooldown } from '../../../http/rate-limit/slot-limiter';
 import { sendEmail } from '../../notifications/send-email';
-import { findAccountByEmail, findAccountById, setPassword } from '../accounts/accounts';
+import { findAccountByEmail, findAccountById, normaliseEmail, setPassword } from '../accounts/accounts';
 import { passwordProblem, verifyPassword } from '../accounts/passwords';
 import { revokeAllGrantsOf } from '../provider/mongo-adapter';
 import { PasswordResetModel, type PasswordResetRecord } from './password-reset.model';
@@ -17,17 +18,21 @@ export const RESET_CODE_INVALID = 'The code is incorrect or has expired. Please 
 const weakPassword = (message: string) => new HttpProblem(422, 'Validation failed', `newPassword: ${message}`, { newPassword: message });
 
 /**
- * Forgot password: emails a reset code when the account exists, and answers the same either way
- * so the form cannot be used to find out who has an account.
+ * Forgot password: emails a reset code when the account exists. Known and unknown addresses get
+ * the same answers (202, or 429 within a minute of the last request for that address), so the
+ * form cannot be used to find out who has an account.
  */
 export async function requestPasswordReset(email: string, now = new Date()): Promise<void> {
-  const account = await findAccountByEmail(email);
+  const address = normaliseEmail(email);
+  const cooldown = await takeCooldown('password-reset-request', address, RESEND_INTERVAL_MS, now);
+  if (!cooldown.allowed) throw tooManyRequests(SENT_TOO_RECENTLY, cooldown.retryAfterSeconds);
+  const account = await findAccountByEmail(address);
   if (!account) return;
   const previous = await PasswordResetModel.findById(account._id).lean<PasswordResetRecord>();
-  if (previous && secondsUntilResend(previous, now) > 0) throw tooManyRequests(SENT_TOO_RECENTLY);
+  if (previous && secondsUntilResend(previous, now) > 0) return; // already sent this minute
   // Replacing a code is itself once-only (a unique key per code), so parallel requests send one.
   const code = previous ? await resetCodes.replaceCode(previous, now) : await firstCode(account._id, now);
-  if (!code) throw tooManyRequests(SENT_TOO_RECENTLY);
+  if (!code) return;
   await sendEmail({
     to: account.email,
     kind: 'password-reset-code',
