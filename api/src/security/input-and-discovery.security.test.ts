@@ -48,6 +48,21 @@ describe('forgot-password does not tell who has an account', () => {
   });
 });
 
+describe('registration does not tell who has an account', () => {
+  it('an address with an account gets the same status and body shape as a new one, and no code is sent', async () => {
+    const account = await createTestAccount('client');
+    const start = (email: string) =>
+      postJson('/api/users/register/patient', JSON.stringify({ email, password: 'Quiet-harbour-88', firstName: 'A', lastName: 'B', postcode: '2000' }));
+    const taken = await start(account.email);
+    const fresh = await start(`fresh-${Date.now()}@example.test`);
+    expect(taken.status).toBe(201);
+    expect(fresh.status).toBe(201);
+    expect(Object.keys((await taken.json()) as object).sort()).toEqual(Object.keys((await fresh.json()) as object).sort());
+    expect(await OutboxMessageModel.countDocuments({ to: account.email, kind: 'registration-code' })).toBe(0);
+    expect(await OutboxMessageModel.countDocuments({ to: account.email, kind: 'account-exists-notice' })).toBe(1);
+  });
+});
+
 describe('discovery advertises only what the portal uses', () => {
   it('code flow with PKCE, refresh tokens, a public client', async () => {
     const discovery = (await (await fetch(`${server.url}/identity/.well-known/openid-configuration`)).json()) as Record<string, string[]>;
