@@ -14,6 +14,8 @@ const require = createRequire(import.meta.url);
 const { startFerretDb, freePort, waitForPort } = require('../lib/ferretdb.cjs');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BURST = Number(process.env.BENCH_BURST ?? 50);
+// BENCH_SPREAD=1: the burst comes from 50 addresses instead of one (a distributed guesser).
+const SPREAD = process.env.BENCH_SPREAD === '1';
 const TARGET_MS = 3000;
 const PERSON = { email: 'client@harbour.test', password: 'Harbour-demo-2026' }; // a seeded demo account
 const CLIENT_ID = 'HarbourWeb';
@@ -94,7 +96,7 @@ async function main() {
 
     const attackerStarted = Date.now();
     const attack = Promise.all(
-      Array.from({ length: BURST }, (_, i) => signIn(base, publicUrl, `guess-${i}@example.test`, `wrong-password-${i}`, '203.0.113.7')),
+      Array.from({ length: BURST }, (_, i) => signIn(base, publicUrl, `guess-${i}@example.test`, `wrong-password-${i}`, SPREAD ? `203.0.113.${i + 1}` : '203.0.113.7')),
     );
     await new Promise((resolve) => setTimeout(resolve, 50)); // the burst is already on its way
     const started = Date.now();
@@ -105,7 +107,7 @@ async function main() {
     const counts = {};
     for (const { status } of attempts) counts[status] = (counts[status] ?? 0) + 1;
 
-    console.log(`sign-in burst: ${BURST} failed sign-ins at once (answers ${JSON.stringify(counts)} in ${attackMs} ms)`);
+    console.log(`sign-in burst: ${BURST} failed sign-ins at once from ${SPREAD ? `${BURST} addresses` : 'one address'} (answers ${JSON.stringify(counts)} in ${attackMs} ms)`);
     console.log(`  real sign-in without the burst: ${quietMs} ms`);
     console.log(`  real sign-in meanwhile: status ${person.status}, ${personMs} ms (target < ${TARGET_MS} ms) — load average ${os.loadavg()[0].toFixed(2)}`);
     if (person.status !== 200 || personMs >= TARGET_MS || attempts.some((a) => a.status >= 500)) process.exitCode = 1;
