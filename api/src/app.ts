@@ -1,12 +1,14 @@
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { readConfig, type ApiConfig } from './config';
+import { useConfiguration } from './configuration';
 import { RegisterRoutes } from './generated/routes';
 import openApiSpec from './generated/openapi.json';
 import { errorHandler, notFoundHandler, rejectBadEscapes } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
 import { documentProblems } from './http/openapi-problems';
 import { requestLogger } from './http/request-logger';
+import { refuseIllFormedText } from './http/well-formed-text';
 import { outboxRouter } from './services/notifications/outbox-router';
 import { identityRouter } from './services/identity/provider/identity-router';
 import { registrationLimitRouter } from './services/users/registration/registration-limits';
@@ -18,6 +20,7 @@ export interface AppDependencies {
 
 /** Builds the Express app without listening, so tests drive the same app the server runs. */
 export function createApp({ logger, config = readConfig() }: AppDependencies): Express {
+  useConfiguration(config);
   const app = express();
   app.disable('x-powered-by');
   // Only configured proxies may tell us the client's address and protocol (TRUST_PROXY).
@@ -29,6 +32,7 @@ export function createApp({ logger, config = readConfig() }: AppDependencies): E
   // oidc-provider parses its own bodies: it must come before any body parser (stack-notes).
   app.use('/identity', identityRouter(config, logger));
   app.use(express.json({ limit: '1mb' }));
+  app.use(refuseIllFormedText); // lone surrogates: 422, never stored or mailed
 
   const servedSpec = documentProblems(openApiSpec);
   app.get('/api/openapi.json', (_req, res) => {

@@ -18,10 +18,10 @@ async function checksDuring<T>(work: () => Promise<T>): Promise<{ result: T; che
 const statusesOf = (attempts: { status: number }[]) => attempts.map((a) => a.status);
 
 describe('attack: parallel wrong passwords against one account', () => {
-  it.each([30, 50])('%i at once check at most 5 passwords, never 500, and the right one is then refused', async (burst) => {
+  it.each([30, 50])('%i at once from as many addresses check at most 5 passwords, never 500, and the right one is then refused', async (burst) => {
     const victim = await createTestAccount('client');
     const { result, checked } = await checksDuring(() =>
-      Promise.all(Array.from({ length: burst }, (_, i) => attemptSignIn(server.url, victim.email, `wrong-password-${i}`))),
+      Promise.all(Array.from({ length: burst }, (_, i) => attemptSignIn(server.url, victim.email, `wrong-password-${i}`, { fromIp: `198.51.100.${i + 1}` }))),
     );
     const statuses = statusesOf(result);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
@@ -37,6 +37,18 @@ describe('attack: parallel wrong passwords against one account', () => {
 });
 
 describe('attack: many guesses from one address', () => {
+  it('30 at once from one address: a few are checked, the rest refused at once (429), never 500', async () => {
+    const victim = await createTestAccount('client');
+    const { result, checked } = await checksDuring(() =>
+      Promise.all(Array.from({ length: 30 }, (_, i) => attemptSignIn(server.url, victim.email, `wrong-password-${i}`, { fromIp: '203.0.113.9' }))),
+    );
+    const statuses = statusesOf(result);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(checked).toBeLessThanOrEqual(FREE_FAILURES);
+    expect(statuses.every((s) => [401, 423, 429].includes(s))).toBe(true);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(FREE_FAILURES);
+  }, 120000);
+
   it('50 at once against a per-IP limit of 20: at most 20 checked, the rest 429, never 500', async () => {
     const limited = await startTestServer({ signInAttemptsPerIp: 20 });
     try {

@@ -14,7 +14,7 @@ export interface TokenSet {
 }
 
 /** A tiny cookie jar: enough for the identity authority's own cookies on one host. */
-class CookieJar {
+export class CookieJar {
   private readonly cookies = new Map<string, string>();
   store(response: Response) {
     for (const header of response.headers.getSetCookie()) {
@@ -39,8 +39,8 @@ export interface SignInAttempt {
  * Signs in through the real authorization code + PKCE flow, as the shell does, but with fetch
  * instead of a browser: authorize → sign-in form → resume → code → token endpoint.
  */
-export async function attemptSignIn(baseUrl: string, email: string, password: string): Promise<SignInAttempt> {
-  const granted = await attemptAuthorizationCode(baseUrl, email, password);
+export async function attemptSignIn(baseUrl: string, email: string, password: string, options: SignInOptions = {}): Promise<SignInAttempt> {
+  const granted = await attemptAuthorizationCode(baseUrl, email, password, options);
   if (!('code' in granted)) return granted;
   const token = await exchangeCode(baseUrl, granted);
   if (!token.ok) throw new Error(`token endpoint answered ${token.status}: ${await token.text()}`);
@@ -69,8 +69,14 @@ export function exchangeCode(baseUrl: string, { code, verifier, redirectUri }: A
 }
 
 /** Authorize → sign-in form → resume: the authorization code, or the sign-in page's answer. */
-export async function attemptAuthorizationCode(baseUrl: string, email: string, password: string): Promise<AuthorizationCode | SignInAttempt> {
-  const jar = new CookieJar();
+export interface SignInOptions {
+  /** Sent as X-Forwarded-For (the API trusts it from loopback, as from the portal's proxy). */
+  fromIp?: string;
+  /** Keeps the authority's cookies (its session) for the caller's later requests. */
+  jar?: CookieJar;
+}
+
+export async function attemptAuthorizationCode(baseUrl: string, email: string, password: string, { fromIp, jar = new CookieJar() }: SignInOptions = {}): Promise<AuthorizationCode | SignInAttempt> {
   const redirectUri = `${readConfig().publicUrl}/auth/callback`;
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
@@ -93,7 +99,7 @@ export async function attemptAuthorizationCode(baseUrl: string, email: string, p
     const response = await fetch(local.startsWith('http') ? local : `${baseUrl}${local}`, {
       ...init,
       redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+      headers: { ...(init.headers as Record<string, string>), cookie: jar.header(), ...(fromIp && { 'x-forwarded-for': fromIp }) },
     });
     jar.store(response);
     return response;
@@ -116,8 +122,8 @@ export async function attemptAuthorizationCode(baseUrl: string, email: string, p
 }
 
 /** Signs in and returns the tokens, or fails the test with the sign-in page's answer. */
-export async function signIn(baseUrl: string, email: string, password: string): Promise<TokenSet> {
-  const attempt = await attemptSignIn(baseUrl, email, password);
+export async function signIn(baseUrl: string, email: string, password: string, options: SignInOptions = {}): Promise<TokenSet> {
+  const attempt = await attemptSignIn(baseUrl, email, password, options);
   if (!attempt.tokens) throw new Error(`sign-in failed with ${attempt.status}`);
   return attempt.tokens;
 }

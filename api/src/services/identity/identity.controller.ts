@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Post, Request, Response, Route, Security, SuccessResponse, Tags } from '@tsoa/runtime';
 import type { Request as ExpressRequest } from 'express';
 import { currentUser } from '../../auth/authenticated-user';
-import { readConfig } from '../../config';
+import { configuration } from '../../configuration';
 import type { ProblemBody } from '../../http/problem';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords/password-service';
 import { HARBOUR_WEB_CLIENT_ID, HARBOUR_WEB_SCOPE } from './provider/client';
@@ -39,7 +39,7 @@ export interface ResetPasswordRequest {
 export class IdentityController extends Controller {
   @Get('client-settings')
   public getIdentityClientSettings(): IdentityClientSettings {
-    const config = readConfig();
+    const config = configuration();
     return {
       authority: config.issuer,
       clientId: HARBOUR_WEB_CLIENT_ID,

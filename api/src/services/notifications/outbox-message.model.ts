@@ -6,7 +6,9 @@ export type EmailKind =
   | 'password-reset-code'
   | 'partial-account-code'
   | 'partial-account-invitation'
-  | 'practitioner-approved';
+  | 'practitioner-approved'
+  /** Someone started a sign-up with an address that already has an account. */
+  | 'account-exists-notice';
 
 /** How a message leaves: by SMTP (SMTP_URL set) or not at all (kept in the outbox only). */
 export type EmailTransport = 'smtp' | 'outbox';

@@ -1,6 +1,8 @@
 import net from 'node:net';
 import type { Logger } from 'pino';
 import { connectTestDatabase, disconnectTestDatabase } from '../../test-support/database';
+import { readConfig } from '../../config';
+import { useConfiguration } from '../../configuration';
 import { OutboxMessageModel } from './outbox-message.model';
 import { sendEmail, settleDeliveries } from './send-email';
 
@@ -55,9 +57,9 @@ const email = { to: 'Someone@Example.com', subject: 'Your Harbour verification c
 
 beforeAll(() => connectTestDatabase(__filename));
 afterAll(disconnectTestDatabase);
-afterEach(() => {
-  delete process.env.SMTP_URL;
-});
+// The app's configuration, as createApp installs it; each test sets its own mail server.
+const withSmtp = (smtpUrl?: string) => useConfiguration({ ...readConfig(), smtpUrl });
+afterEach(() => withSmtp(undefined));
 
 describe('sendEmail', () => {
   it('without SMTP_URL keeps the message in the outbox only', async () => {
@@ -71,7 +73,7 @@ describe('sendEmail', () => {
   it('with SMTP_URL stores the message and delivers it through the mail server', async () => {
     const smtp = await startFakeSmtp();
     try {
-      process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+      withSmtp(`smtp://127.0.0.1:${smtp.port}`);
       const message = await sendEmail(email);
       await settleDeliveries();
       expect(smtp.received).toHaveLength(1);
@@ -87,7 +89,7 @@ describe('sendEmail', () => {
   });
 
   it('never throws when delivery fails: the failure is logged and recorded on the message', async () => {
-    process.env.SMTP_URL = `smtp://127.0.0.1:${await closedPort()}`;
+    withSmtp(`smtp://127.0.0.1:${await closedPort()}`);
     const logged: unknown[] = [];
     const logger = { error: (...args: unknown[]) => logged.push(args) } as unknown as Logger;
     const message = await sendEmail(email, { logger });

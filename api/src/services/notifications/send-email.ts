@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { readConfig } from '../../config';
+import { configuration } from '../../configuration';
 import { createLogger } from '../../http/request-logger';
 import { smtpTransport } from './mail-transport';
 import { OutboxMessageModel, type EmailKind, type OutboxMessageRecord } from './outbox-message.model';
@@ -19,7 +19,7 @@ export interface SendEmailOptions {
 }
 
 let defaultLogger: Logger | undefined;
-const logger = () => (defaultLogger ??= createLogger(readConfig().logLevel).child({ module: 'notifications' }));
+const logger = () => (defaultLogger ??= createLogger(configuration().logLevel).child({ module: 'notifications' }));
 
 /** Deliveries still talking to the mail server; `settleDeliveries` waits for them. */
 const inFlight = new Set<Promise<void>>();
@@ -30,7 +30,7 @@ const inFlight = new Set<Promise<void>>();
  * recorded on the message, never thrown to the person who asked for it.
  */
 export async function sendEmail(email: EmailToSend, options: SendEmailOptions = {}): Promise<OutboxMessageRecord> {
-  const { smtpUrl, mailFrom } = readConfig();
+  const { smtpUrl, mailFrom } = configuration();
   const message = (
     await OutboxMessageModel.create({
       _id: randomUUID(),

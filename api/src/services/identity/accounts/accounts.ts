@@ -3,6 +3,10 @@ import { AccountModel, type AccountRecord, type AccountUserType } from './accoun
 import { hashPassword, verifyPassword } from './passwords';
 import { beginPasswordCheck, clearFailures, givePasswordCheckBack, passwordWrong } from './sign-in-throttle';
 
+/** Access tokens carry the password version they were minted under (issue 7 item 8). */
+export const PASSWORD_VERSION_CLAIM = 'pwv';
+export const passwordVersion = (account: Pick<AccountRecord, 'passwordChangedAt'>) => account.passwordChangedAt?.getTime() ?? 0;
+
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export function findAccountByEmail(email: string) {

@@ -1,34 +1,38 @@
 import { badRequest, HttpProblem, tooManyRequests } from '../../../http/problem';
+import { CodeReservationModel } from '../../../security/one-time-codes/code-reservation.model';
+import { CodeStore } from '../../../security/one-time-codes/code-store';
+import { checkVerificationCode, CODE_TTL_MS, issueVerificationCode, RESEND_INTERVAL_MS, secondsUntilResend } from '../../../security/one-time-codes/verification-code';
+import { takeCooldown } from '../../../http/rate-limit/slot-limiter';
 import { sendEmail } from '../../notifications/send-email';
-import { findAccountByEmail, findAccountById, setPassword } from '../accounts/accounts';
+import { findAccountByEmail, findAccountById, normaliseEmail, setPassword } from '../accounts/accounts';
 import { passwordProblem, verifyPassword } from '../accounts/passwords';
 import { revokeAllGrantsOf } from '../provider/mongo-adapter';
-import { hashOneTimeCode, newOneTimeCode, oneTimeCodeMatches } from './one-time-code';
 import { PasswordResetModel, type PasswordResetRecord } from './password-reset.model';
 
-export const RESET_CODE_TTL_MS = 30 * 60 * 1000;
-export const RESET_CODE_MAX_ATTEMPTS = 5;
-export const RESET_RESEND_AFTER_MS = 60 * 1000;
+export const RESET_CODE_TTL_MS = CODE_TTL_MS;
+const resetCodes = new CodeStore(PasswordResetModel, 'completedAt', 'password-reset');
+const SENT_TOO_RECENTLY = 'A code was sent less than a minute ago. Please check your email or try again shortly.';
+const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 export const RESET_CODE_INVALID = 'The code is incorrect or has expired. Please request a new one.';
 
 const weakPassword = (message: string) => new HttpProblem(422, 'Validation failed', `newPassword: ${message}`, { newPassword: message });
 
 /**
- * Forgot password: emails a reset code when the account exists, and answers the same either way
- * so the form cannot be used to find out who has an account.
+ * Forgot password: emails a reset code when the account exists. Known and unknown addresses get
+ * the same answers (202, or 429 within a minute of the last request for that address), so the
+ * form cannot be used to find out who has an account.
  */
 export async function requestPasswordReset(email: string, now = new Date()): Promise<void> {
-  const account = await findAccountByEmail(email);
+  const address = normaliseEmail(email);
+  const cooldown = await takeCooldown('password-reset-request', address, RESEND_INTERVAL_MS, now);
+  if (!cooldown.allowed) throw tooManyRequests(SENT_TOO_RECENTLY, cooldown.retryAfterSeconds);
+  const account = await findAccountByEmail(address);
   if (!account) return;
   const previous = await PasswordResetModel.findById(account._id).lean<PasswordResetRecord>();
-  if (previous && now.getTime() - previous.requestedAt.getTime() < RESET_RESEND_AFTER_MS)
-    throw tooManyRequests('A code was sent less than a minute ago. Please check your email or try again shortly.');
-  const code = newOneTimeCode();
-  await PasswordResetModel.replaceOne(
-    { _id: account._id },
-    { codeHash: hashOneTimeCode(code), expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS), attempts: 0, requestedAt: now },
-    { upsert: true },
-  );
+  if (previous && secondsUntilResend(previous, now) > 0) return; // already sent this minute
+  // Replacing a code is itself once-only (a unique key per code), so parallel requests send one.
+  const code = previous ? await resetCodes.replaceCode(previous, now) : await firstCode(account._id, now);
+  if (!code) return;
   await sendEmail({
     to: account.email,
     kind: 'password-reset-code',
@@ -37,19 +41,41 @@ export async function requestPasswordReset(email: string, now = new Date()): Pro
   });
 }
 
-/** Sets a new password with the emailed code; signs the account out everywhere. */
+async function firstCode(accountId: string, now: Date): Promise<string | undefined> {
+  const { code, state } = issueVerificationCode(accountId, now);
+  try {
+    await PasswordResetModel.create({ _id: accountId, ...state });
+    return code;
+  } catch (err) {
+    if (isDuplicateKey(err)) return undefined; // a parallel request created it first
+    throw err;
+  }
+}
+
+/**
+ * Sets a new password with the emailed code; signs the account out everywhere. Each check takes
+ * one of the code's five numbered tries, and using it is a unique claim on that code: the same
+ * code sent ten times at once resets the password once.
+ */
 export async function resetPassword(email: string, code: string, newPassword: string, now = new Date()): Promise<void> {
   const account = await findAccountByEmail(email);
   const reset = account && (await PasswordResetModel.findById(account._id).lean<PasswordResetRecord>());
-  if (!account || !reset || reset.expiresAt <= now || reset.attempts >= RESET_CODE_MAX_ATTEMPTS) throw badRequest(RESET_CODE_INVALID);
-  if (!oneTimeCodeMatches(code, reset.codeHash)) {
-    await PasswordResetModel.updateOne({ _id: account._id }, { $inc: { attempts: 1 } });
+  if (!account || !reset || reset.completedAt) throw badRequest(RESET_CODE_INVALID);
+  const check = checkVerificationCode(account._id, reset, code.trim(), now);
+  if (check !== 'valid' && check !== 'wrong') throw badRequest(RESET_CODE_INVALID);
+  const attempt = await resetCodes.takeTry(reset);
+  if (attempt === undefined) throw badRequest(RESET_CODE_INVALID);
+  if (check === 'wrong') {
+    await resetCodes.noteWrongCode(account._id, attempt);
     throw badRequest(RESET_CODE_INVALID);
   }
   const problem = passwordProblem(newPassword, account.email);
   if (problem) throw weakPassword(problem);
+  if (!(await resetCodes.claim(account._id, reset))) throw badRequest(RESET_CODE_INVALID);
   await setPassword(account._id, newPassword);
+  // The record goes; the claim stays, so a request still holding this code cannot use it again.
   await PasswordResetModel.deleteOne({ _id: account._id });
+  await CodeReservationModel.deleteMany({ ownerId: account._id, kind: 'try' });
   await revokeAllGrantsOf(account._id);
 }
 

@@ -1,6 +1,6 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { ApiConfig } from '../../../config';
-import { findAccountById } from '../accounts/accounts';
+import { findAccountById, PASSWORD_VERSION_CLAIM, passwordVersion } from '../accounts/accounts';
 import type { IdentitySecrets } from '../signing-keys';
 import { HARBOUR_WEB_CLIENT_ID, harbourWebClient } from './client';
 import { MongoAdapter } from './mongo-adapter';
@@ -21,6 +21,9 @@ export function createProvider(config: ApiConfig, secrets: IdentitySecrets): Pro
     jwks: secrets.jwks as Configuration['jwks'],
     cookies: { keys: secrets.cookieKeys, long: { sameSite: 'lax' }, short: { sameSite: 'lax' } },
     pkce: { required: () => true },
+    // Discovery advertises only what HarbourWeb uses: code flow, public client (issue 7 item 8).
+    responseTypes: ['code'],
+    clientAuthMethods: ['none'],
     scopes: ['openid', 'profile', 'email', 'offline_access'],
     claims: { openid: ['sub'], profile: ['user_type'], email: ['email'] },
     // The shell reads user_type from the id token (loadUserInfo: false).
@@ -36,16 +39,19 @@ export function createProvider(config: ApiConfig, secrets: IdentitySecrets): Pro
     extraTokenClaims: async (_ctx, token) => {
       const accountId = (token as { accountId?: string }).accountId;
       const account = accountId ? await findAccountById(accountId) : null;
-      return account ? { user_type: account.userType } : undefined;
+      // pwv: which password the token was minted under; the API refuses it once that changes.
+      return account ? { user_type: account.userType, [PASSWORD_VERSION_CLAIM]: passwordVersion(account) } : undefined;
     },
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
+        // Only a request carrying the person's id token (the shell's own sign-out) is carried out
+        // at once; any other, e.g. a cross-site link, asks the person to confirm.
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
           ctx.type = 'html';
-          ctx.body = signOutPage(form);
+          ctx.body = signOutPage(form, { confirm: !ctx.oidc.params?.id_token_hint });
         },
         postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
           ctx.type = 'html';

@@ -1,6 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
 import { takeWindowSlot } from '../../../http/rate-limit/slot-limiter';
+import { isWellFormedText } from '../../../http/well-formed-text';
 import { authenticate } from '../accounts/accounts';
 import { HashingBusyError } from '../accounts/hashing-queue';
 import { signInPage } from './pages';
@@ -16,6 +17,8 @@ export const SIGN_IN_MESSAGES = {
 const retryAfter = (until: Date, now = Date.now()) => String(Math.max(1, Math.ceil((until.getTime() - now) / 1000)));
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** Sign-in form posts one IP address may have in progress at once (per API process). */
+export const SIGN_INS_IN_PROGRESS_PER_IP = 4;
 
 function render(res: Response, uid: string, status: number, model: { email?: string; error?: string } = {}, retryAfterSeconds?: string) {
   if (retryAfterSeconds) res.set('Retry-After', retryAfterSeconds);
@@ -37,6 +40,23 @@ function render(res: Response, uid: string, status: number, model: { email?: str
 export function interactionRouter(provider: () => Promise<Provider>, signInAttemptsPerIp: number): Router {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '10kb' });
+  // Per IP address, in this process: a few sign-ins in progress at once, the rest refused before
+  // any database or hashing work, so a burst from one source costs almost nothing.
+  const inFlight = new Map<string, number>();
+  const concurrentPerIp = (req: Request, res: Response, next: express.NextFunction) => {
+    const ip = req.ip ?? 'unknown';
+    const now = inFlight.get(ip) ?? 0;
+    if (now >= SIGN_INS_IN_PROGRESS_PER_IP)
+      return render(res, req.params.uid as string, 429, { email: (req.body as { email?: string })?.email, error: SIGN_IN_MESSAGES.busy }, '2');
+    inFlight.set(ip, now + 1);
+    res.once('close', () => {
+      const left = (inFlight.get(ip) ?? 1) - 1;
+      if (left) inFlight.set(ip, left);
+      else inFlight.delete(ip);
+    });
+    next();
+  };
+
   // Per IP address: every attempt counts, decided by unique slot inserts (slot-limiter).
   const perIp = async (req: Request, res: Response, next: express.NextFunction) => {
     try {
@@ -57,12 +77,13 @@ export function interactionRouter(provider: () => Promise<Provider>, signInAttem
     }
   });
 
-  router.post('/:uid/login', form, perIp, async (req, res, next) => {
+  router.post('/:uid/login', form, concurrentPerIp, perIp, async (req, res, next) => {
     try {
       const oidc = await provider();
       const details = await oidc.interactionDetails(req, res);
       const { email = '', password = '' } = req.body as { email?: string; password?: string };
       if (!email.trim() || !password) return render(res, details.uid, 400, { email, error: SIGN_IN_MESSAGES.missing });
+      if (!isWellFormedText(email) || !isWellFormedText(password)) return render(res, details.uid, 400, { error: SIGN_IN_MESSAGES.invalid });
       let result;
       try {
         result = await authenticate(email, password, { caller: req.ip });

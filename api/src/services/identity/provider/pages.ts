@@ -58,7 +58,12 @@ export function errorPage(message: string): string {
 }
 
 /** Sign-out asks nothing: the portal only sends people here from its own Log out action. */
-export function signOutPage(form: string): string {
+export function signOutPage(form: string, { confirm = false } = {}): string {
+  if (confirm)
+    return page(
+      'Sign out',
+      `<div class="card"><h1>Sign out of Harbour?</h1>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button></div>`,
+    );
   return page(
     'Signing out',
     `<div class="card"><h1>Signing you out…</h1>${form}<noscript><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button></noscript></div>`,

@@ -1,7 +1,7 @@
 import { notFound } from '../../../http/problem';
 import { AccountModel, type AccountRecord } from '../../identity/accounts/account.model';
 import { approveAccount } from '../../identity/accounts/accounts';
-import { readConfig } from '../../../config';
+import { configuration } from '../../../configuration';
 import { sendEmail } from '../../notifications/send-email';
 import { GpProfileModel, type GpProfileRecord } from '../profiles/gp-profile.model';
 import { PsychologistProfileModel, type PsychologistProfileRecord } from '../profiles/psychologist-profile.model';
@@ -56,7 +56,7 @@ export async function approvePractitioner(userId: string): Promise<PractitionerS
       text: [
         `Hi ${profile?.firstName ?? 'there'},`,
         '',
-        `Your Harbour ${approved.userType === 'gp' ? 'GP' : 'psychologist'} account has been approved. You can now sign in at ${readConfig().publicUrl}/login.`,
+        `Your Harbour ${approved.userType === 'gp' ? 'GP' : 'psychologist'} account has been approved. You can now sign in at ${configuration().publicUrl}/login.`,
         '',
         'Harbour',
       ].join('\n'),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readConfig } from '../../../config';
+import { configuration } from '../../../configuration';
 import { sendEmail } from '../../notifications/send-email';
 import { FieldErrors } from '../profiles/field-errors';
 import { assertEmailFree } from '../profiles/new-user';
@@ -10,7 +10,7 @@ import { PartialAccountModel } from './partial-account.model';
 import type { CreatePartialAccountRequest } from './partial-account.types';
 
 function invitation(firstName: string, id: string, referrer?: Referrer) {
-  const link = `${readConfig().publicUrl}/signup/${id}`;
+  const link = `${configuration().publicUrl}/signup/${id}`;
   return {
     subject: 'Finish setting up your Harbour account',
     text: [

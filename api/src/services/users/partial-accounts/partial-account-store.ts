@@ -1,5 +1,5 @@
 import { HttpProblem, notFound } from '../../../http/problem';
-import { CodeStore } from '../registration/code-store';
+import { CodeStore } from '../../../security/one-time-codes/code-store';
 import { PartialAccountModel, type PartialAccountRecord } from './partial-account.model';
 
 export const partialAccountCodes = new CodeStore(PartialAccountModel, 'completedAt', 'partial-account');

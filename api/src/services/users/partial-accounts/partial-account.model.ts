@@ -1,5 +1,5 @@
 import { Schema, model } from 'mongoose';
-import type { VerificationCodeState } from '../registration/verification-code';
+import type { VerificationCodeState } from '../../../security/one-time-codes/verification-code';
 
 /**
  * An account a partner or administrator starts for someone (spec: partial account, /signup/{id}):

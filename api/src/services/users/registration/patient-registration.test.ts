@@ -111,15 +111,21 @@ describe('POST /api/users/register/patient', () => {
     expect(await AccountModel.countDocuments({ email: body.email })).toBe(1);
   });
 
-  it('refuses an email that already has an account (409) and writes nothing', async () => {
+  it('answers an email that already has an account like any other, and mails its owner a notice instead of a code', async () => {
     const body = patient();
     const { body: started } = await register(body).expect(201);
     await request(app).post(`/api/users/register/patient/${started.patientRegistrationId}/verify`).send({ verificationCode: await codeSentTo(body.email) }).expect(200);
 
     const before = await counts();
-    const response = await register({ ...body, email: body.email.toUpperCase() }).expect(409);
-    expect(response.body).toEqual({ status: 409, title: 'Conflict', detail: 'An account with this email already exists.' });
-    expect(await counts()).toEqual(before);
+    const fresh = await register(patient()).expect(201);
+    const response = await register({ ...body, email: body.email.toUpperCase() }).expect(201);
+    // Same status and the same body shape as a new address: the form does not tell who has an account.
+    expect(Object.keys(response.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(response.body.email).toBe(body.email.toLowerCase());
+    const notice = await OutboxMessageModel.findOne({ to: body.email.toLowerCase() }).sort({ createdAt: -1 }).lean();
+    expect(notice).toMatchObject({ kind: 'account-exists-notice' });
+    expect(notice!.text).not.toMatch(/\b\d{6}\b/);
+    expect((await counts()).accounts).toBe(before.accounts);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { HttpProblem, notFound } from '../../../http/problem';
-import { CodeStore } from './code-store';
+import { CodeStore } from '../../../security/one-time-codes/code-store';
 import { RegistrationModel, type RegistrationRecord, type RegistrationUserType } from './registration.model';
 
 export const registrationCodes = new CodeStore(RegistrationModel, 'verifiedAt', 'registration');

@@ -24,8 +24,7 @@ import { verifyRegistration } from './verify-registration';
 export class RegistrationController extends Controller {
   /** Starts a client sign-up and emails the code. */
   @Post('patient')
-  @SuccessResponse(201, 'Code sent')
-  @Response<ProblemBody>(409, 'An account with this email already exists')
+  @SuccessResponse(201, 'Code sent (or, when the address already has an account, a notice to its owner)')
   @Response<ProblemBody>(429, 'Too many sign-up attempts from this address or for this email')
   public async registerPatient(@Body() body: RegisterPatientRequest): Promise<PatientRegistrationStarted> {
     const { registrationId, email } = await registerPatient(body);
@@ -55,8 +54,7 @@ export class RegistrationController extends Controller {
 
   /** Starts a psychologist sign-up and emails the code; the account then awaits approval. */
   @Post('psychologist')
-  @SuccessResponse(201, 'Code sent')
-  @Response<ProblemBody>(409, 'An account with this email already exists')
+  @SuccessResponse(201, 'Code sent (or, when the address already has an account, a notice to its owner)')
   @Response<ProblemBody>(429, 'Too many sign-up attempts from this address or for this email')
   public async registerPsychologist(@Body() body: RegisterPsychologistRequest): Promise<PsychologistRegistrationStarted> {
     const { registrationId, email } = await registerPsychologist(body);
@@ -84,8 +82,7 @@ export class RegistrationController extends Controller {
 
   /** Starts a GP sign-up (Medicare provider number required) and emails the code. */
   @Post('gp')
-  @SuccessResponse(201, 'Code sent')
-  @Response<ProblemBody>(409, 'An account with this email already exists')
+  @SuccessResponse(201, 'Code sent (or, when the address already has an account, a notice to its owner)')
   @Response<ProblemBody>(429, 'Too many sign-up attempts from this address or for this email')
   public async registerGp(@Body() body: RegisterGpRequest): Promise<GpRegistrationStarted> {
     const { registrationId, email } = await registerGp(body);

@@ -1,6 +1,6 @@
 import { Schema, model } from 'mongoose';
 import type { SignupFieldValues } from '../profiles/signup-fields';
-import type { VerificationCodeState } from './verification-code';
+import type { VerificationCodeState } from '../../../security/one-time-codes/verification-code';
 
 export type RegistrationUserType = 'client' | 'psychologist' | 'gp';
 
@@ -30,6 +30,11 @@ export interface RegistrationRecord extends VerificationCodeState {
   details?: RegistrationDetails;
   createdAt: Date;
   verifiedAt?: Date;
+  /**
+   * The address already had an account when the sign-up started: the answer looked the same (so
+   * the form does not tell who has an account), but the owner was sent a notice, never a code.
+   */
+  accountExists?: boolean;
   /** The account created on verification. */
   userId?: string;
 }
@@ -47,6 +52,7 @@ const registrationSchema = new Schema<RegistrationRecord>(
     codeSentAt: { type: Date },
     createdAt: { type: Date, required: true },
     verifiedAt: { type: Date },
+    accountExists: { type: Boolean },
     userId: { type: String },
   },
   { collection: 'registrations', versionKey: false },

@@ -2,8 +2,8 @@ import { tooManyRequests } from '../../../http/problem';
 import { sendEmail } from '../../notifications/send-email';
 import type { RegistrationUserType } from './registration.model';
 import { alreadyVerified, findRegistration, registrationCodes } from './registration-store';
-import { RESEND_INTERVAL_MS, secondsUntilResend } from './verification-code';
-import { verificationEmail } from './verification-email';
+import { RESEND_INTERVAL_MS, secondsUntilResend } from '../../../security/one-time-codes/verification-code';
+import { accountExistsEmail, verificationEmail } from './verification-email';
 
 export const resendTooSoon = (seconds: number) =>
   tooManyRequests(`A code was sent less than a minute ago. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before asking for another.`);
@@ -17,6 +17,10 @@ export async function resendRegistrationCode(userType: RegistrationUserType, reg
   const code = await registrationCodes.replaceCode(registration);
   // Another request replaced this code a moment ago.
   if (!code) throw resendTooSoon(RESEND_INTERVAL_MS / 1000);
+  if (registration.accountExists) {
+    await sendEmail({ to: registration.email, ...accountExistsEmail(registration.details?.firstName ?? 'there'), kind: 'account-exists-notice' });
+    return;
+  }
   await sendEmail({
     to: registration.email,
     ...verificationEmail(registration.details?.firstName ?? 'there', code, 'to finish signing up'),

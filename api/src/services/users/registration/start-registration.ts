@@ -4,7 +4,6 @@ import { hashPassword, passwordProblem } from '../../identity/accounts/passwords
 import { sendEmail } from '../../notifications/send-email';
 import { FieldErrors } from '../profiles/field-errors';
 import { checkPracticeName } from '../profiles/gp-profiles';
-import { assertEmailFree } from '../profiles/new-user';
 import { checkEmail, checkPersonFields, type PersonFields } from '../profiles/person-fields';
 import { checkSignupFields } from '../profiles/signup-fields';
 import type { Referrer } from '../taxonomies/data';
@@ -13,8 +12,9 @@ import { RegistrationModel, type RegistrationDetails, type RegistrationUserType 
 import { takeRegistrationEmailSlot } from './registration-limits';
 import { purgeStaleRegistrations } from './registration-store';
 import type { RegisterGpRequest, RegisterPatientRequest, RegisterPsychologistRequest } from './registration.types';
-import { issueVerificationCode } from './verification-code';
-import { verificationEmail } from './verification-email';
+import { issueVerificationCode } from '../../../security/one-time-codes/verification-code';
+import { AccountModel } from '../../identity/accounts/account.model';
+import { accountExistsEmail, verificationEmail } from './verification-email';
 
 export const PROVIDER_NUMBER_MESSAGE = 'Enter a valid Medicare provider number, e.g. 4024742F.';
 
@@ -55,15 +55,27 @@ const stripUndefined = <T extends object>(value: T): T =>
  * at once, code hashed) and the code is emailed.
  */
 async function startRegistration(userType: RegistrationUserType, email: string, password: string, details: RegistrationDetails): Promise<RegistrationStarted> {
-  await assertEmailFree(email);
+  // Same answer whether or not the address has an account (issue 7 item 8): the owner of a taken
+  // address gets a notice instead of a code, so such a sign-up can never be verified.
+  const accountExists = Boolean(await AccountModel.exists({ email }));
   await takeRegistrationEmailSlot(email);
   const registrationId = randomUUID();
   const now = new Date();
   const { code, state } = issueVerificationCode(registrationId, now);
   const passwordHash = await hashPassword(password);
   await purgeStaleRegistrations(now);
-  await RegistrationModel.create({ _id: registrationId, userType, email, passwordHash, details: stripUndefined(details), ...state, createdAt: now });
-  await sendEmail({ to: email, ...verificationEmail(details.firstName, code, 'to finish signing up'), kind: 'registration-code' });
+  await RegistrationModel.create({
+    _id: registrationId,
+    userType,
+    email,
+    passwordHash,
+    details: stripUndefined(details),
+    ...state,
+    ...(accountExists && { accountExists }),
+    createdAt: now,
+  });
+  if (accountExists) await sendEmail({ to: email, ...accountExistsEmail(details.firstName), kind: 'account-exists-notice' });
+  else await sendEmail({ to: email, ...verificationEmail(details.firstName, code, 'to finish signing up'), kind: 'registration-code' });
   return { registrationId, email };
 }
 

@@ -1,7 +1,7 @@
 import { createUserWithProfile, type NewUser } from '../profiles/new-user';
 import { recordClientReferrer } from '../client-referrers/client-referrers';
 import { findReferrerByIdentifier } from '../taxonomies/referrer-lookup';
-import { spendTry, wellFormedCode } from './check-code';
+import { spendTry, wellFormedCode } from '../../../security/one-time-codes/check-code';
 import type { RegistrationRecord, RegistrationUserType } from './registration.model';
 import { alreadyVerified, findRegistration, registrationCodes } from './registration-store';
 

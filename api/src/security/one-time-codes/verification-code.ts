@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 
 /**
- * One-time email codes (registration and partial accounts): 6 digits, only a hash kept, valid
+ * One-time email codes (registration, partial accounts, password reset): 6 digits, only a hash kept, valid
  * for 30 minutes, 5 wrong tries then a new code is needed, a new code at most once a minute.
  */
 export const CODE_TTL_MS = 30 * 60 * 1000;

@@ -10,7 +10,8 @@ export interface CodeHolder extends VerificationCodeState {
 const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 
 /**
- * The code's database steps, safe under concurrent requests on MongoDB and on FerretDB alike:
+ * The one one-time-code module (issue 8 item 6): registration, partial accounts and password
+ * reset all keep their codes through it. The code's database steps, safe under concurrent requests on MongoDB and on FerretDB alike:
  * each limit is a set of keys that can be inserted once (see CodeReservationModel), never a
  * counter or a conditional update.
  */
@@ -58,9 +59,13 @@ export class CodeStore<T extends CodeHolder> {
     await this.model.updateOne({ _id: id } as FilterQuery<T>, { $max: { wrongCodes: attempt } } as UpdateQuery<T>);
   }
 
-  /** The one right to use the record: true for exactly one caller. */
-  claim(id: string): Promise<boolean> {
-    return this.reserve(this.key(id, 'done'), id, 'done');
+  /**
+   * The one right to use the record: true for exactly one caller (an insert with a fixed key).
+   * Records that carry a new code each time they are reused (password resets) pass the record,
+   * so each code is used once.
+   */
+  claim(id: string, record?: CodeHolder): Promise<boolean> {
+    return this.reserve(record ? this.key(id, 'done', CodeStore.codeVersion(record)) : this.key(id, 'done'), id, 'done');
   }
 
   /** Gives the claim back when what it was for failed, so the person can try again. */

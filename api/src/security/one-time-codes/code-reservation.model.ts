@@ -8,7 +8,7 @@ import { Schema, model } from 'mongoose';
  */
 export interface CodeReservationRecord {
   _id: string;
-  /** The registration or partial account it belongs to. */
+  /** The registration, partial account or password reset it belongs to. */
   ownerId: string;
   kind: 'try' | 'replace' | 'done';
   createdAt: Date;

@@ -1,4 +1,4 @@
-import { invalidField } from '../../../http/validation';
+import { invalidField } from '../../http/validation';
 import type { CodeHolder, CodeStore } from './code-store';
 import { checkVerificationCode, codeProblemMessage, MALFORMED_CODE_MESSAGE, SIX_DIGITS } from './verification-code';
 

@@ -1,0 +1,28 @@
+import type { RequestHandler } from 'express';
+import { HttpProblem } from './problem';
+
+// A lone UTF-16 surrogate is not text: it cannot be stored as UTF-8 or mailed. \p{Cs} in
+// u-mode matches only surrogates that are not part of a pair.
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** The first field (dotted path) holding a lone surrogate, or undefined. */
+export function illFormedField(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path || 'body' : undefined;
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = illFormedField(inner, path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
+
+/** Refuses a JSON body holding a lone surrogate anywhere with 422, before any service sees it. */
+export const refuseIllFormedText: RequestHandler = (req, _res, next) => {
+  const field = illFormedField(req.body);
+  if (!field) return next();
+  const message = 'Contains characters that are not valid text.';
+  next(new HttpProblem(422, 'Validation failed', `${field}: ${message}`, { [field]: message }));
+};
