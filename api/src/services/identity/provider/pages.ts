@@ -57,7 +57,7 @@ export function errorPage(message: string): string {
   );
 }
 
-/** Sign-out asks nothing: the portal only sends people here from its own Log out action. */
+/** The portal's own Log out (it sends the id token) goes ahead at once; anything else asks the person to confirm. */
 export function signOutPage(form: string, { confirm = false } = {}): string {
   if (confirm)
     return page(
