@@ -129,7 +129,8 @@ export function interactionRouter(provider: () => Promise<Provider>, signInAttem
   });
   // Errors of these pages become pages (Express' own handler would answer problem+json).
   router.use((err: unknown, req: Request, res: Response, next: express.NextFunction) => {
-    if (res.headersSent) return next(err);
+    // body-parser's refusals (413, 415, bad encoding…) keep the error mapper's problem+json.
+    if (res.headersSent || typeof (err as { type?: unknown } | undefined)?.type === 'string') return next(err);
     const { status, html, retryAfterSeconds } = identityProblemPage(err);
     if (status === 500) req.log?.error({ err }, 'sign-in page error');
     if (retryAfterSeconds) res.set('Retry-After', String(retryAfterSeconds));
