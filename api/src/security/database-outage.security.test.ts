@@ -89,7 +89,7 @@ describe('the database goes away while the API keeps running', () => {
       fetch(`${server.url}/api/users/register/patient`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(patient) }),
     );
     expect(response.status).toBe(503);
-    expect((await response.json()).detail).toBe(DATABASE_UNAVAILABLE);
+    expect(((await response.json()) as { detail: string }).detail).toBe(DATABASE_UNAVAILABLE);
     expect(ms).toBeLessThan(6000);
   }, 30000);
 
