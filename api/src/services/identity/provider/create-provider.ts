@@ -1,6 +1,6 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { ApiConfig } from '../../../config';
-import { findAccountById, PASSWORD_VERSION_CLAIM, passwordVersion } from '../accounts/accounts';
+import { findAccountById, SESSION_VERSION_CLAIM, sessionVersion } from '../accounts/accounts';
 import type { IdentitySecrets } from '../signing-keys';
 import { HARBOUR_WEB_CLIENT_ID, harbourWebClient } from './client';
 import { MongoAdapter } from './mongo-adapter';
@@ -40,8 +40,8 @@ export function createProvider(config: ApiConfig, secrets: IdentitySecrets): Pro
     extraTokenClaims: async (_ctx, token) => {
       const accountId = (token as { accountId?: string }).accountId;
       const account = accountId ? await findAccountById(accountId) : null;
-      // pwv: which password the token was minted under; the API refuses it once that changes.
-      return account ? { user_type: account.userType, [PASSWORD_VERSION_CLAIM]: passwordVersion(account) } : undefined;
+      // pwv: which sessions the token belongs to; the API refuses it after a password change or sign-out-everywhere.
+      return account ? { user_type: account.userType, [SESSION_VERSION_CLAIM]: sessionVersion(account) } : undefined;
     },
     features: {
       devInteractions: { enabled: false },
