@@ -1,12 +1,12 @@
 import mongoose, { type Model } from 'mongoose';
-import '../http/rate-limit/rate-limit-store'; // registers the RateLimit model
+import { AttemptSlotModel } from '../http/rate-limit/attempt-slot.model';
 import { TaxonomyItemModel } from '../reference-data/taxonomy.model';
 import { RedirectModel } from '../services/content/redirects/redirect.model';
 import { AccountModel } from '../services/identity/accounts/account.model';
 import { ProviderRecordModel } from '../services/identity/provider/provider-record.model';
 import { OutboxMessageModel } from '../services/notifications/outbox-message.model';
 import { ClientReferrerModel } from '../services/users/client-referrers/client-referrer.model';
-import { CodeReservationModel } from '../services/users/registration/code-reservation.model';
+import { CodeReservationModel } from '../security/one-time-codes/code-reservation.model';
 import { RegistrationModel } from '../services/users/registration/registration.model';
 import { PatientProfileModel } from '../services/users/profiles/patient-profile.model';
 import { connectTestDatabase, disconnectTestDatabase } from '../test-support/database';
@@ -36,7 +36,7 @@ const HOT_QUERIES: [string, boolean, () => Model<never>, Record<string, unknown>
   ['current referrer of a patient', true, () => ClientReferrerModel as never, { patientId: id, expiresAt: { $gt: new Date() } }],
   ['patient profile by id', true, () => PatientProfileModel as never, { _id: id }],
   ['outbox of one address', true, () => OutboxMessageModel as never, { to: 'a@b.test' }],
-  ['rate-limit counter', true, () => mongoose.model('RateLimit') as never, { _id: 'signin:127.0.0.1' }],
+  ['limiter slot by key', true, () => AttemptSlotModel as never, { _id: 'sign-in-ip|127.0.0.1|0|0' }],
   ['taxonomy kind (cache refill)', true, () => TaxonomyItemModel as never, { kind: 'referrers' }],
   ['message page, bucketed shape (bench, messaging)', true, () => mongoose.model('PushdownMessage') as never, { conversationId: 'c1', bucket: 199 }],
   // Known limits, kept visible:
