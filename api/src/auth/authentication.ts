@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { errors, jwtVerify } from 'jose';
 import { configuration } from '../configuration';
 import { forbidden, unauthorised } from '../http/problem';
-import { findAccountById, PASSWORD_VERSION_CLAIM, passwordVersion } from '../services/identity/accounts/accounts';
+import { findAccountById, SESSION_VERSION_CLAIM, sessionVersion } from '../services/identity/accounts/accounts';
 import { tokenVerificationKeys } from '../services/identity/signing-keys';
 import type { AuthenticatedUser } from './authenticated-user';
 
@@ -34,7 +34,7 @@ export async function expressAuthentication(req: Request, securityName: string, 
     });
     if (typeof payload.sub !== 'string') throw unauthorised();
     sub = payload.sub;
-    version = payload[PASSWORD_VERSION_CLAIM];
+    version = payload[SESSION_VERSION_CLAIM];
   } catch (err) {
     if (err instanceof errors.JOSEError) throw unauthorised();
     throw err;
@@ -43,8 +43,8 @@ export async function expressAuthentication(req: Request, securityName: string, 
   // the token was minted takes effect at once.
   const account = await findAccountById(sub);
   if (!account) throw unauthorised();
-  // A password change or reset ends every token minted before it, not only the refresh tokens.
-  if (version !== passwordVersion(account)) throw unauthorised();
+  // A password change or reset, or sign-out-everywhere, ends every token minted before it, not only the refresh tokens.
+  if (version !== sessionVersion(account)) throw unauthorised();
   const user: AuthenticatedUser = { sub, userType: account.userType, isApproved: account.isApproved };
   const types = scopes.filter((scope) => scope !== 'approved');
   if (types.length > 0 && !types.includes(user.userType)) throw forbidden();

@@ -17,6 +17,10 @@ const RETRY_CONNECT_MS = 2000;
 // fails emits `error` on the model and can take the process down (stack-notes).
 mongoose.set('autoIndex', false);
 mongoose.set('strictQuery', true);
+// While the database is down, an operation waits at most this long for a connection (mongoose's
+// default is 10 s) and then fails with "buffering timed out", which the API answers with 503.
+export const BUFFER_TIMEOUT_MS = 2000;
+mongoose.set('bufferTimeoutMS', BUFFER_TIMEOUT_MS);
 
 /**
  * Connects in the background and keeps trying until the database answers; the API starts (and

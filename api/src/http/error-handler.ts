@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ValidateError } from '@tsoa/runtime';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-unavailable';
 import { HashingBusyError } from '../services/identity/accounts/hashing-queue';
 import { HttpProblem, type ProblemBody } from './problem';
 
@@ -47,6 +48,8 @@ function clientError(err: unknown): ProblemBody | undefined {
   return { status, title: CLIENT_ERROR_TITLES[status] ?? 'Bad Request', detail };
 }
 
+export const DATABASE_UNAVAILABLE = 'The service is unavailable right now. Please try again in a few minutes.';
+
 /** The one place where errors become responses (Medplum's single error mapper). */
 export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
@@ -60,6 +63,11 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
     // A burst degrades into quick refusals, not minute-long waits (hashing-queue.ts).
     body = { status: 429, title: 'Too Many Requests', detail: 'We are busy right now. Please try again in a moment.' };
     res.set('Retry-After', String(err.retryAfterSeconds));
+  } else if (isDatabaseUnavailable(err)) {
+    // An outage is not a bug: say so, and when to come back (database-unavailable.ts).
+    req.log?.warn({ err: (err as Error).message }, 'database unavailable');
+    body = { status: 503, title: 'Service Unavailable', detail: DATABASE_UNAVAILABLE };
+    res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
   } else if (clientError(err)) {
     body = clientError(err)!;
   } else {

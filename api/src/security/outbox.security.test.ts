@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
+import { settlePasswordResets } from '../services/identity/passwords/password-service';
 import { createApp } from '../app';
 import { readConfig, startupProblem, type ApiConfig } from '../config';
 import openApiSpec from '../generated/openapi.json';
@@ -20,6 +21,7 @@ describe('attack: read a password-reset code from the development outbox', () =>
   it('without DEV_OUTBOX the outbox and its page do not exist, so the code cannot be read', async () => {
     const victim = await createTestAccount('client');
     await request(app).post('/api/identity/auth/forgot-password').send({ email: victim.email }).expect(202);
+    await settlePasswordResets(); // the code is written after the 202
     const stored = await OutboxMessageModel.findOne({ to: victim.email, kind: 'password-reset-code' }).lean();
     const code = /\b(\d{6})\b/.exec(stored!.text)![1];
 

@@ -16,6 +16,8 @@ export interface AccountRecord {
   isApproved: boolean;
   createdAt: Date;
   passwordChangedAt?: Date;
+  /** Set by sign-out-everywhere: access tokens minted before it are refused. */
+  sessionsEndedAt?: Date;
 }
 
 const accountSchema = new Schema<AccountRecord>(
@@ -27,6 +29,7 @@ const accountSchema = new Schema<AccountRecord>(
     isApproved: { type: Boolean, required: true },
     createdAt: { type: Date, required: true, default: () => new Date() },
     passwordChangedAt: { type: Date },
+    sessionsEndedAt: { type: Date },
   },
   { collection: 'accounts', versionKey: false },
 );

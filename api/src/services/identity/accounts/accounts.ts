@@ -4,8 +4,14 @@ import { hashPassword, verifyPassword } from './passwords';
 import { beginPasswordCheck, clearFailures, givePasswordCheckBack, passwordWrong } from './sign-in-throttle';
 
 /** Access tokens carry the password version they were minted under (issue 7 item 8). */
-export const PASSWORD_VERSION_CLAIM = 'pwv';
-export const passwordVersion = (account: Pick<AccountRecord, 'passwordChangedAt'>) => account.passwordChangedAt?.getTime() ?? 0;
+/**
+ * The access-token claim naming which sessions the token belongs to: the time of the last password
+ * change or sign-out-everywhere. The API refuses a token whose version is not the account's current
+ * one. (Named `pwv` since it began as the password version; kept so tokens already out stay valid.)
+ */
+export const SESSION_VERSION_CLAIM = 'pwv';
+export const sessionVersion = (account: Pick<AccountRecord, 'passwordChangedAt' | 'sessionsEndedAt'>) =>
+  Math.max(account.passwordChangedAt?.getTime() ?? 0, account.sessionsEndedAt?.getTime() ?? 0);
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

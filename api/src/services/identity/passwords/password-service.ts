@@ -3,6 +3,8 @@ import { CodeReservationModel } from '../../../security/one-time-codes/code-rese
 import { CodeStore } from '../../../security/one-time-codes/code-store';
 import { checkVerificationCode, CODE_TTL_MS, issueVerificationCode, RESEND_INTERVAL_MS, secondsUntilResend } from '../../../security/one-time-codes/verification-code';
 import { takeCooldown } from '../../../http/rate-limit/slot-limiter';
+import { configuration } from '../../../configuration';
+import { createLogger } from '../../../http/request-logger';
 import { sendEmail } from '../../notifications/send-email';
 import { findAccountByEmail, findAccountById, normaliseEmail, setPassword } from '../accounts/accounts';
 import { passwordProblem, verifyPassword } from '../accounts/passwords';
@@ -17,10 +19,18 @@ export const RESET_CODE_INVALID = 'The code is incorrect or has expired. Please 
 
 const weakPassword = (message: string) => new HttpProblem(422, 'Validation failed', `newPassword: ${message}`, { newPassword: message });
 
+let logger: ReturnType<typeof createLogger> | undefined;
+const log = () => (logger ??= createLogger(configuration().logLevel).child({ module: 'password-reset' }));
+
+/** Code issues and emails still under way after their 202 was sent (`settlePasswordResets`). */
+const resetsInFlight = new Set<Promise<void>>();
+
 /**
  * Forgot password: emails a reset code when the account exists. Known and unknown addresses get
  * the same answers (202, or 429 within a minute of the last request for that address), so the
- * form cannot be used to find out who has an account.
+ * form cannot be used to find out who has an account. They also take the same time: both do the
+ * same two reads before answering, and the code and email for a known address are written after
+ * the answer (security/forgot-password-timing.security.test.ts prints both p50s).
  */
 export async function requestPasswordReset(email: string, now = new Date()): Promise<void> {
   const address = normaliseEmail(email);
@@ -28,13 +38,27 @@ export async function requestPasswordReset(email: string, now = new Date()): Pro
   if (!cooldown.allowed) throw tooManyRequests(SENT_TOO_RECENTLY, cooldown.retryAfterSeconds);
   const account = await findAccountByEmail(address);
   if (!account) return;
-  const previous = await PasswordResetModel.findById(account._id).lean<PasswordResetRecord>();
+  const work = sendResetCode(account._id, account.email, now).catch((err: unknown) => {
+    // The person already has their 202; the failure is ours to see (and theirs to retry).
+    log().error({ err }, 'password reset code could not be sent');
+  });
+  resetsInFlight.add(work);
+  void work.finally(() => resetsInFlight.delete(work));
+}
+
+/** Waits for the reset codes still being issued and emailed (tests and graceful shutdown). */
+export async function settlePasswordResets(): Promise<void> {
+  while (resetsInFlight.size) await Promise.all([...resetsInFlight]);
+}
+
+async function sendResetCode(accountId: string, to: string, now: Date): Promise<void> {
+  const previous = await PasswordResetModel.findById(accountId).lean<PasswordResetRecord>();
   if (previous && secondsUntilResend(previous, now) > 0) return; // already sent this minute
   // Replacing a code is itself once-only (a unique key per code), so parallel requests send one.
-  const code = previous ? await resetCodes.replaceCode(previous, now) : await firstCode(account._id, now);
+  const code = previous ? await resetCodes.replaceCode(previous, now) : await firstCode(accountId, now);
   if (!code) return;
   await sendEmail({
-    to: account.email,
+    to,
     kind: 'password-reset-code',
     subject: 'Your Harbour password reset code',
     text: `Your code to reset your Harbour password is ${code}. It expires in 30 minutes.\n\nIf you did not ask to reset your password you can ignore this email.`,

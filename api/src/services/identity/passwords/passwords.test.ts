@@ -3,7 +3,7 @@ import { OutboxMessageModel } from '../../notifications/outbox-message.model';
 import { attemptSignIn, createTestAccount, refreshTokens, signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
 import { passwordProblem } from '../accounts/passwords';
 import { PasswordResetModel } from './password-reset.model';
-import { RESET_CODE_INVALID } from './password-service';
+import { RESET_CODE_INVALID, settlePasswordResets } from './password-service';
 
 const server = useServerWithDatabase(__filename);
 const post = (path: string, body: unknown, token?: string) =>
@@ -77,6 +77,7 @@ describe('forgot password', () => {
   it('emails a code that resets the password once; a wrong code changes nothing', async () => {
     const account = await createTestAccount('gp', { isApproved: true });
     expect((await post('auth/forgot-password', { email: account.email.toUpperCase() })).status).toBe(202);
+    await settlePasswordResets(); // the code is written after the 202
     const mail = await OutboxMessageModel.findOne({ to: account.email, kind: 'password-reset-code' }).lean();
     const code = mail!.text.match(/\b(\d{6})\b/)![1];
 
@@ -96,12 +97,14 @@ describe('forgot password', () => {
     expect((await post('auth/forgot-password', { email: account.email })).status).toBe(202);
     const again = await post('auth/forgot-password', { email: account.email });
     expect(again.status).toBe(429);
+    await settlePasswordResets();
     expect(await OutboxMessageModel.countDocuments({ to: account.email })).toBe(1);
   });
 
   it('stops accepting codes after five wrong tries', async () => {
     const account = await createTestAccount('client');
     await post('auth/forgot-password', { email: account.email });
+    await settlePasswordResets();
     const mail = await OutboxMessageModel.findOne({ to: account.email }).lean();
     const code = mail!.text.match(/\b(\d{6})\b/)![1];
     const wrongCode = code === '000000' ? '111111' : '000000';

@@ -1,10 +1,11 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { ApiConfig } from '../../../config';
-import { findAccountById, PASSWORD_VERSION_CLAIM, passwordVersion } from '../accounts/accounts';
+import { findAccountById, SESSION_VERSION_CLAIM, sessionVersion } from '../accounts/accounts';
 import type { IdentitySecrets } from '../signing-keys';
 import { HARBOUR_WEB_CLIENT_ID, harbourWebClient } from './client';
 import { MongoAdapter } from './mongo-adapter';
-import { errorPage, signedOutPage, signOutPage } from './pages';
+import { identityProblemPage } from './interactions';
+import { IDENTITY_PAGE_TEXTS, messagePage, signedOutPage, signOutPage } from './pages';
 
 const FOURTEEN_DAYS = 14 * 24 * 60 * 60;
 const API_RESOURCE_SCOPE = 'api';
@@ -39,8 +40,8 @@ export function createProvider(config: ApiConfig, secrets: IdentitySecrets): Pro
     extraTokenClaims: async (_ctx, token) => {
       const accountId = (token as { accountId?: string }).accountId;
       const account = accountId ? await findAccountById(accountId) : null;
-      // pwv: which password the token was minted under; the API refuses it once that changes.
-      return account ? { user_type: account.userType, [PASSWORD_VERSION_CLAIM]: passwordVersion(account) } : undefined;
+      // pwv: which sessions the token belongs to; the API refuses it after a password change or sign-out-everywhere.
+      return account ? { user_type: account.userType, [SESSION_VERSION_CLAIM]: sessionVersion(account) } : undefined;
     },
     features: {
       devInteractions: { enabled: false },
@@ -97,9 +98,21 @@ export function createProvider(config: ApiConfig, secrets: IdentitySecrets): Pro
       Session: FOURTEEN_DAYS,
       RefreshToken: FOURTEEN_DAYS,
     },
-    renderError: async (ctx, out) => {
+    // People read this page: plain words, no internals (oidc-provider's error text stays in the logs).
+    renderError: async (ctx, out, error) => {
       ctx.type = 'html';
-      ctx.body = errorPage(String(out.error_description ?? out.error ?? 'Something went wrong.'));
+      ctx.set('Cache-Control', 'no-store');
+      const problem = identityProblemPage(error);
+      if (problem.status !== 500) {
+        ctx.status = problem.status;
+        if (problem.retryAfterSeconds) ctx.set('Retry-After', String(problem.retryAfterSeconds));
+        ctx.body = problem.html;
+      } else if (out.error === 'server_error') {
+        ctx.body = problem.html;
+      } else {
+        // A request the provider refused (bad link, cancelled, wrong client): keep its 4xx.
+        ctx.body = messagePage('Sign-in problem', IDENTITY_PAGE_TEXTS.generic);
+      }
     },
     // Browsers send Origin even on same-origin POSTs: allow the portal's own origin only.
     clientBasedCORS: (_ctx, origin) => origin === new URL(config.publicUrl).origin,

@@ -4,7 +4,9 @@ import { takeWindowSlot } from '../../../http/rate-limit/slot-limiter';
 import { isWellFormedText } from '../../../http/well-formed-text';
 import { authenticate } from '../accounts/accounts';
 import { HashingBusyError } from '../accounts/hashing-queue';
-import { signInPage } from './pages';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../../db/database-unavailable';
+import { HttpProblem } from '../../../http/problem';
+import { IDENTITY_PAGE_TEXTS, messagePage, signInPage } from './pages';
 
 export const SIGN_IN_MESSAGES = {
   invalid: 'The email or password is incorrect.',
@@ -20,13 +22,27 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Sign-in form posts one IP address may have in progress at once (per API process). */
 export const SIGN_INS_IN_PROGRESS_PER_IP = 4;
 
+const PAGE_HEADERS = { 'Cache-Control': 'no-store', 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "frame-ancestors 'none'" };
+
+/**
+ * What a person sees when an identity page cannot be served: a plain page in their words, never a
+ * stack trace or oidc-provider's raw error. Shared with the provider's renderError.
+ */
+export function identityProblemPage(err: unknown): { status: number; html: string; retryAfterSeconds?: number } {
+  if (isDatabaseUnavailable(err) || (err instanceof HttpProblem && err.status === 503))
+    return { status: 503, html: messagePage('Sign-in unavailable', IDENTITY_PAGE_TEXTS.unavailable), retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
+  // oidc-provider's SessionNotFound: no interaction cookie, or the interaction expired or was finished.
+  if ((err as { name?: unknown } | undefined)?.name === 'SessionNotFound') return { status: 400, html: messagePage('Sign-in link expired', IDENTITY_PAGE_TEXTS.expired) };
+  return { status: 500, html: messagePage('Sign-in problem', IDENTITY_PAGE_TEXTS.generic) };
+}
+
 function render(res: Response, uid: string, status: number, model: { email?: string; error?: string } = {}, retryAfterSeconds?: string) {
   if (retryAfterSeconds) res.set('Retry-After', retryAfterSeconds);
   res
     .status(status)
     .type('html')
     // The sign-in form must never be framed (clickjacking); the authorize endpoint stays frameable for silent renew.
-    .set({ 'Cache-Control': 'no-store', 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "frame-ancestors 'none'" })
+    .set(PAGE_HEADERS)
     .send(
       signInPage({
         action: `/identity/interaction/${uid}/login`,
@@ -110,6 +126,15 @@ export function interactionRouter(provider: () => Promise<Provider>, signInAttem
     } catch (err) {
       next(err);
     }
+  });
+  // Errors of these pages become pages (Express' own handler would answer problem+json).
+  router.use((err: unknown, req: Request, res: Response, next: express.NextFunction) => {
+    // body-parser's refusals (413, 415, bad encoding…) keep the error mapper's problem+json.
+    if (res.headersSent || typeof (err as { type?: unknown } | undefined)?.type === 'string') return next(err);
+    const { status, html, retryAfterSeconds } = identityProblemPage(err);
+    if (status === 500) req.log?.error({ err }, 'sign-in page error');
+    if (retryAfterSeconds) res.set('Retry-After', String(retryAfterSeconds));
+    res.status(status).type('html').set(PAGE_HEADERS).send(html);
   });
   return router;
 }

@@ -50,6 +50,21 @@ ${error ? `<p class="alert" role="alert" id="sign-in-error">${escapeHtml(error)}
   );
 }
 
+/** What people read on the identity pages when something is wrong: never an internal detail. */
+export const IDENTITY_PAGE_TEXTS = {
+  unavailable: 'Sign-in is unavailable right now. Please try again in a few minutes.',
+  expired: 'This sign-in link has expired or was already used. Please start signing in again.',
+  generic: 'Something went wrong while signing you in. Please start signing in again.',
+} as const;
+
+/** A page with one message and a way back to start signing in (the portal's /login). */
+export function messagePage(heading: string, message: string): string {
+  return page(
+    heading,
+    `<div class="card"><h1>${escapeHtml(heading)}</h1><p class="alert" role="alert">${escapeHtml(message)}</p><p><a href="/login">Start signing in again</a> or <a href="/">go to the home page</a>.</p></div>`,
+  );
+}
+
 export function errorPage(message: string): string {
   return page(
     'Sign-in problem',
