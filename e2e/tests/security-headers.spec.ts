@@ -32,9 +32,8 @@ test('the silent-renew page may be framed by the portal itself only', async ({ r
 test('an area file and /remotes.json carry the page headers', async ({ request }) => {
   const remotesResponse = await request.get('/remotes.json');
   expect(expectCommonHeaders(remotesResponse)['cache-control']).toBe('no-store');
-  const remotes = (await remotesResponse.json()) as Record<string, string>;
-  const manifest = remotes['mf-public'];
-  const areaFile = await request.get(manifest);
+  const remotes = (await remotesResponse.json()) as Record<string, { entry: string; routes: string }>;
+  const areaFile = await request.get(remotes['mf-public'].entry);
   expect(areaFile.status()).toBe(200);
   expect(directive(expectCommonHeaders(areaFile)['content-security-policy'], 'frame-ancestors')).toBe("frame-ancestors 'none'");
 });

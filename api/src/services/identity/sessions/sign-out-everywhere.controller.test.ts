@@ -1,7 +1,7 @@
-import { AccountModel } from '../services/identity/accounts/account.model';
-import type { AccountUserType } from '../services/identity/accounts/account.model';
-import { useServerWithDatabase } from '../test-support/server-with-database';
-import { createTestAccount, refreshTokens, signIn, TEST_PASSWORD } from '../test-support/sign-in';
+import { AccountModel } from '../accounts/account.model';
+import type { AccountUserType } from '../accounts/account.model';
+import { useServerWithDatabase } from '../../../test-support/server-with-database';
+import { createTestAccount, refreshTokens, signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
 
 // Issue 7 item 8: nobody could end a stolen session short of changing their password.
 const server = useServerWithDatabase(__filename);
