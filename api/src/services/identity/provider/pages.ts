@@ -65,13 +65,6 @@ export function messagePage(heading: string, message: string): string {
   );
 }
 
-export function errorPage(message: string): string {
-  return page(
-    'Sign-in problem',
-    `<div class="card"><h1>We couldn't sign you in</h1><p class="alert" role="alert">${escapeHtml(message)}</p><p><a href="/login">Try signing in again</a> or <a href="/">go to the home page</a>.</p></div>`,
-  );
-}
-
 /** The portal's own Log out (it sends the id token) goes ahead at once; anything else asks the person to confirm. */
 export function signOutPage(form: string, { confirm = false } = {}): string {
   if (confirm)
