@@ -73,7 +73,7 @@ async function signIn(base, publicUrl, email, password, ip) {
   return { status: token.status };
 }
 
-async function main() {
+export default async function main() {
   const ferret = await startFerretDb({ dataDir: path.join(ROOT, '.data/bench', `sign-in-burst-${process.pid}`) });
   let api;
   try {
@@ -117,7 +117,10 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+// Runnable alone (`node scripts/bench/sign-in-burst.mjs`) and from `npm run bench`.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
