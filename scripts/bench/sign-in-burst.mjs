@@ -4,11 +4,11 @@
 // sign-in took (target: under 3 s). Runs alone (`node scripts/bench/sign-in-burst.mjs`) or from
 // `npm run bench`. Starts its own FerretDB and API (from source, via tsx) on free ports.
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { attemptSignIn } from '../lib/sign-in.mjs';
 
 const require = createRequire(import.meta.url);
 const { startFerretDb, freePort, waitForPort } = require('../lib/ferretdb.cjs');
@@ -18,8 +18,6 @@ const BURST = Number(process.env.BENCH_BURST ?? 50);
 const SPREAD = process.env.BENCH_SPREAD === '1';
 const TARGET_MS = 3000;
 const PERSON = { email: 'client@harbour.test', password: 'Harbour-demo-2026' }; // a seeded demo account
-const CLIENT_ID = 'HarbourWeb';
-const SCOPE = 'openid profile email offline_access api';
 
 function runNode(args, env) {
   return new Promise((resolve, reject) => {
@@ -29,49 +27,8 @@ function runNode(args, env) {
 }
 
 /** One sign-in through the authority as the shell does it; `ip` is what the portal proxy would forward. */
-async function signIn(base, publicUrl, email, password, ip) {
-  const cookies = new Map();
-  const step = async (url, init = {}) => {
-    const response = await fetch(url.startsWith('http') ? url : `${base}${url}`, {
-      ...init,
-      redirect: 'manual',
-      headers: { ...init.headers, 'x-forwarded-for': ip, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    });
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1));
-    }
-    return response;
-  };
-  const redirectUri = `${publicUrl}/auth/callback`;
-  const verifier = randomBytes(32).toString('base64url');
-  const authorize = new URL(`${base}/identity/auth`);
-  authorize.search = new URLSearchParams({
-    client_id: CLIENT_ID,
-    response_type: 'code',
-    redirect_uri: redirectUri,
-    scope: SCOPE,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: randomBytes(8).toString('hex'),
-  }).toString();
-  const interaction = (await step(authorize.toString())).headers.get('location');
-  const login = await step(`${interaction}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password }).toString(),
-  });
-  if (login.status < 300 || login.status >= 400) return { status: login.status };
-  const resumed = await step(login.headers.get('location'));
-  const code = new URL(resumed.headers.get('location')).searchParams.get('code');
-  const token = await step('/identity/token', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: CLIENT_ID, code_verifier: verifier }).toString(),
-  });
-  return { status: token.status };
-}
+const signIn = (base, publicUrl, email, password, ip) =>
+  attemptSignIn({ base, publicUrl, email, password, headers: { 'x-forwarded-for': ip } });
 
 export default async function main() {
   const ferret = await startFerretDb({ dataDir: path.join(ROOT, '.data/bench', `sign-in-burst-${process.pid}`) });

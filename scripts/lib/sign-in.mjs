@@ -5,13 +5,19 @@ import { createHash, randomBytes } from 'node:crypto';
 const CLIENT_ID = 'HarbourWeb';
 const SCOPE = 'openid profile email offline_access api';
 
-export async function signInThroughAuthority(portalUrl, email, password) {
+/**
+ * One sign-in attempt. `base` is where requests go (the portal, or the API directly); `publicUrl`
+ * is the portal origin the redirect URI names; `headers` go with every request (the bench sets
+ * the X-Forwarded-For a portal proxy would). Answers the refusing status, or the token endpoint's
+ * status with the access token.
+ */
+export async function attemptSignIn({ base, publicUrl = base, email, password, headers = {} }) {
   const cookies = new Map();
   const step = async (url, init = {}) => {
-    const response = await fetch(new URL(url, portalUrl), {
+    const response = await fetch(new URL(url, base), {
       ...init,
       redirect: 'manual',
-      headers: { ...init.headers, cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+      headers: { ...headers, ...init.headers, cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
     });
     for (const header of response.headers.getSetCookie()) {
       const [pair] = header.split(';');
@@ -20,9 +26,9 @@ export async function signInThroughAuthority(portalUrl, email, password) {
     }
     return response;
   };
-  const redirectUri = `${portalUrl}/auth/callback`;
+  const redirectUri = `${publicUrl}/auth/callback`;
   const verifier = randomBytes(32).toString('base64url');
-  const authorize = new URL('/identity/auth', portalUrl);
+  const authorize = new URL('/identity/auth', base);
   authorize.search = new URLSearchParams({
     client_id: CLIENT_ID,
     response_type: 'code',
@@ -41,8 +47,8 @@ export async function signInThroughAuthority(portalUrl, email, password) {
     body: new URLSearchParams({ email, password }).toString(),
   });
   const resume = login.headers.get('location');
-  if (!resume) throw new Error(`sign-in as ${email} refused (${login.status})`);
-  const callback = new URL((await step(resume)).headers.get('location') ?? '', portalUrl);
+  if (login.status < 300 || login.status >= 400 || !resume) return { status: login.status };
+  const callback = new URL((await step(resume)).headers.get('location') ?? '', publicUrl);
   const code = callback.searchParams.get('code');
   if (!code) throw new Error(`no authorization code in ${callback}`);
   const token = await step('/identity/token', {
@@ -50,6 +56,12 @@ export async function signInThroughAuthority(portalUrl, email, password) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: CLIENT_ID, code_verifier: verifier }).toString(),
   });
-  if (!token.ok) throw new Error(`token endpoint answered ${token.status}`);
-  return (await token.json()).access_token;
+  return { status: token.status, accessToken: token.ok ? (await token.json()).access_token : undefined };
+}
+
+/** The access token of a signed-in user; throws when the sign-in is refused. */
+export async function signInThroughAuthority(portalUrl, email, password) {
+  const { status, accessToken } = await attemptSignIn({ base: portalUrl, email, password });
+  if (!accessToken) throw new Error(`sign-in as ${email} refused (${status})`);
+  return accessToken;
 }
