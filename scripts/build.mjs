@@ -7,8 +7,9 @@ import { buildWorkspaces } from './lib/build-workspaces.mjs';
 import { DIST, publishArea, publishShell, setRemote } from './lib/publish.mjs';
 import { run, timed } from './lib/run.mjs';
 
-export async function buildAll() {
-  await generate();
+/** `generated: true` when the caller has just generated the routes and SDK (npm test does, before the type check). */
+export async function buildAll({ generated = false } = {}) {
+  if (!generated) await generate();
   await timed('Build the API', () => run('npx', ['tsc', '-p', 'api/tsconfig.build.json']));
   const timings = await timed('Build the shell and the six areas', () => buildWorkspaces(['shell', ...AREAS]));
   const shell = publishShell();
