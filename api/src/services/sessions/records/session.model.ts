@@ -1,0 +1,78 @@
+import { Schema, model } from 'mongoose';
+
+/**
+ * A booked session (spec §3 Session). One record per appointment between a client (the lead
+ * participant) and a psychologist. Times are UTC instants; `timezoneId` is the zone the client
+ * booked in, kept so messages and pages can show the time as they chose it.
+ *
+ * The booking service writes these; the directory (next available), messaging (who may message
+ * whom), the client and practice areas read them. A session only ever claims its time through
+ * slot locks (`../availability/slot-lock.model.ts`), never by a query-then-insert.
+ */
+export type SessionStatus = 'Pending' | 'Completed' | 'Cancelled';
+export type SessionPaymentStatus = 'NotDue' | 'Pending' | 'Paid' | 'Failed' | 'NotRequired';
+
+export interface SessionParticipantRecord {
+  userId: string;
+  userType: 'client' | 'psychologist';
+  isLeadParticipant: boolean;
+}
+
+export interface SessionRecord {
+  _id: string;
+  /** The client's user id (the lead participant). */
+  patientId: string;
+  psychologistId: string;
+  sessionParticipants: SessionParticipantRecord[];
+  startsAt: Date;
+  endsAt: Date;
+  timezoneId: string;
+  sessionDurationTypeId: string;
+  durationMinutes: number;
+  therapyTypeId: string;
+  /** Funding route the session was booked under (private, Medicare, BulkBilled, NDIS, DVA, WorkersComp, Partnership). */
+  sessionType: string;
+  sessionStatus: SessionStatus;
+  paymentStatus: SessionPaymentStatus;
+  bookingGroupId?: string;
+  priceReservationId?: string;
+  createdAt: Date;
+  cancelledAt?: Date;
+}
+
+const participantSchema = new Schema<SessionParticipantRecord>(
+  {
+    userId: { type: String, required: true },
+    userType: { type: String, required: true },
+    isLeadParticipant: { type: Boolean, required: true },
+  },
+  { _id: false },
+);
+
+const sessionSchema = new Schema<SessionRecord>(
+  {
+    _id: { type: String, required: true },
+    patientId: { type: String, required: true },
+    psychologistId: { type: String, required: true },
+    sessionParticipants: { type: [participantSchema], required: true },
+    startsAt: { type: Date, required: true },
+    endsAt: { type: Date, required: true },
+    timezoneId: { type: String, required: true },
+    sessionDurationTypeId: { type: String, required: true },
+    durationMinutes: { type: Number, required: true },
+    therapyTypeId: { type: String, required: true },
+    sessionType: { type: String, required: true },
+    sessionStatus: { type: String, required: true },
+    paymentStatus: { type: String, required: true },
+    bookingGroupId: { type: String },
+    priceReservationId: { type: String },
+    createdAt: { type: Date, required: true },
+    cancelledAt: { type: Date },
+  },
+  { collection: 'sessions', versionKey: false },
+);
+// Equality on one top-level field is what FerretDB pushes down to PostgreSQL (README, Database).
+sessionSchema.index({ patientId: 1 });
+sessionSchema.index({ psychologistId: 1 });
+
+export const SessionModel = model<SessionRecord>('Session', sessionSchema);
