@@ -2,7 +2,6 @@ import { SignJWT } from 'jose';
 import request from 'supertest';
 import { signInMatrixPeople, type MatrixPerson } from '../../../test-support/people';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
-import { AccountModel } from '../../identity/accounts/account.model';
 import { SessionModel } from '../records/session.model';
 import { AvailabilityModel, type WeeklyHours } from './availability.model';
 import { slotLockBlockStarts } from './busy-time';
