@@ -11,7 +11,7 @@ const BIN_DIR = path.join(ROOT, '.tools/bin');
 const BINARY = path.join(BIN_DIR, 'stripe-mock');
 const VERSION = 'v0.197.0';
 /** What the API is given to talk to stripe-mock (it accepts any sk_test_ key). */
-const TEST_SECRET_KEY = 'sk_test_harbour_local';
+const TEST_SECRET_KEY = 'sk_test_123';
 const TEST_WEBHOOK_SECRET = 'whsec_harbour_local_test_secret';
 
 function ensureStripeMockBinary(log = console.log) {
