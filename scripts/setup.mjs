@@ -23,6 +23,8 @@ export async function setup({ browser = false } = {}) {
   }
   const { ensureFerretDbBinary } = require('./lib/ferretdb.cjs');
   ensureFerretDbBinary();
+  // Payments emulator for npm start, tests and benches (unless a real Stripe key is configured).
+  if (!process.env.STRIPE_SECRET_KEY) require('./lib/stripe-mock.cjs').ensureStripeMockBinary();
   const { findPostgresBin } = require('./lib/postgres.cjs');
   if (!process.env.MONGODB_URI && process.env.FERRETDB_HANDLER !== 'sqlite' && !findPostgresBin()) {
     await timed("Install Debian's PostgreSQL", async () => {

@@ -12,6 +12,9 @@ import { refuseIllFormedText } from './http/well-formed-text';
 import { outboxRouter } from './services/notifications/outbox-router';
 import { identityRouter } from './services/identity/provider/identity-router';
 import { registrationLimitRouter } from './services/users/registration/registration-limits';
+import { stripeWebhookRouter } from './services/payments/webhooks/stripe-webhook-router';
+import './services/payments/gateway/stripe-gateway';
+import './jobs/booking-job-handlers';
 
 export interface AppDependencies {
   logger: Logger;
@@ -31,6 +34,8 @@ export function createApp({ logger, config = readConfig() }: AppDependencies): E
   app.use(rejectBadEscapes);
   // oidc-provider parses its own bodies: it must come before any body parser (stack-notes).
   app.use('/identity', identityRouter(config, logger));
+  // Stripe signs the raw body: its webhook reads it before the JSON parser does.
+  app.use(stripeWebhookRouter(config));
   app.use(express.json({ limit: '1mb' }));
   app.use(refuseIllFormedText); // lone surrogates: 422, never stored or mailed
 

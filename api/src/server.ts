@@ -2,6 +2,7 @@ import { createApp } from './app';
 import { readConfig, startupProblem } from './config';
 import { connectDatabase, disconnectDatabase } from './db/database';
 import { createLogger } from './http/request-logger';
+import { startJobRunner } from './jobs/job-runner';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
@@ -16,6 +17,8 @@ if (problem) {
 
 // Database outages are reported by /api/health, never by exiting: the process keeps serving.
 void connectDatabase(config.mongodbUri, logger);
+// Durable jobs (reservation expiry, reminders, charges): claimed by inserts, so every API process may run them.
+const stopJobs = process.env.HARBOUR_JOBS === 'off' ? () => undefined : startJobRunner(logger.child({ module: 'jobs' }), Number(process.env.JOB_POLL_SECONDS ?? 15) * 1000);
 
 const server = createApp({ logger, config }).listen(config.port, config.host, () => {
   logger.info(`Harbour API listening on http://${config.host}:${config.port}`);
@@ -33,6 +36,7 @@ server.on('error', (err: NodeJS.ErrnoException) => {
 
 function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
+  stopJobs();
   server.close(() => void disconnectDatabase().finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5000).unref();
 }
