@@ -21,7 +21,6 @@ export const AHPRA_NUMBER = /^PSY\d{10}$/;
 export const MAX_FEE_CENTS = 100_000;
 
 const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
-const duplicateOn = (err: unknown, field: string) => isDuplicateKey(err) && JSON.stringify((err as { keyPattern?: unknown; message?: string }).keyPattern ?? (err as Error).message).includes(field);
 
 type ListingFields = Omit<DirectoryProfileRecord, '_id' | 'slug' | 'searchTokens' | 'createdAt' | 'updatedAt'>;
 
@@ -125,9 +124,10 @@ async function insertWithSlug(psychologistId: string, person: { firstName: strin
       await DirectoryProfileModel.create({ _id: psychologistId, slug, ...document });
       return true;
     } catch (err) {
-      if (duplicateOn(err, 'slug')) continue;
-      if (isDuplicateKey(err)) return false; // the listing itself appeared meanwhile: update it
-      throw err;
+      if (!isDuplicateKey(err)) throw err;
+      // FerretDB does not say which unique index refused: if our listing exists now, it was
+      // `_id` (saved twice at once: update it); otherwise someone holds this slug: try the next.
+      if (await DirectoryProfileModel.exists({ _id: psychologistId })) return false;
     }
   }
   return false;
