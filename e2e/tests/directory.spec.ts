@@ -47,7 +47,7 @@ test('home → directory → filter by concern, funding and language → profile
   await expectNoSeriousAxeViolations(page);
 
   const book = page.getByRole('link', { name: 'Book' });
-  const psychologistId = new URL(await book.getAttribute('href')!, page.url()).searchParams.get('psychologistId');
+  const psychologistId = new URL((await book.getAttribute("href")) ?? "", page.url()).searchParams.get('psychologistId');
   await book.click();
   await expect(page).toHaveURL(new RegExp(`/book/availability\\?psychologistId=${psychologistId}$`));
 });
