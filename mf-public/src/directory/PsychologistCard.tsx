@@ -15,7 +15,7 @@ export interface PsychologistCardProps {
 
 /** The next available time, said on the visitor's own clock. */
 export function NextAvailableText({ iso, viewerTimeZone }: { iso: string | null; viewerTimeZone: string }) {
-  return <p>{iso ? <>Next available: <strong>{formatNextAvailable(iso, viewerTimeZone)}</strong></> : 'No times free in the next few weeks'}</p>;
+  return <p>{iso ? <>Next available: <strong>{formatNextAvailable(iso, viewerTimeZone)}</strong></> : 'No times free in the next 4 weeks'}</p>;
 }
 
 export function PsychologistCard({ psychologist: p, viewerTimeZone, referrerId, headingLevel = 2, children }: PsychologistCardProps) {

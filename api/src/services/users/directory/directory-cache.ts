@@ -99,6 +99,8 @@ export function invalidateDirectory(): void {
 // Next available times change as people book, so they are kept only briefly; the booking page
 // always asks the slot engine afresh.
 const NEXT_AVAILABLE_TTL_MS = 30_000;
+/** How far ahead "next available" looks (and so the most "available within N days" can ask). */
+export const NEXT_AVAILABLE_HORIZON_DAYS = 28;
 let nextAvailableCache: { at: number; snapshot: DirectorySnapshot; times: Promise<Map<string, Date | null>> } | undefined;
 
 /** The next bookable start of every visible psychologist (one call to the slot engine for all). */
@@ -107,7 +109,7 @@ export function directoryNextAvailable(snapshot: DirectorySnapshot, now = new Da
   if (cached && cached.snapshot === snapshot && Math.abs(now.getTime() - cached.at) < NEXT_AVAILABLE_TTL_MS) return cached.times;
   const times = findNextAvailable(
     snapshot.entries.map((entry) => entry.listing._id),
-    { now },
+    { now, withinDays: NEXT_AVAILABLE_HORIZON_DAYS },
   );
   const entry = { at: now.getTime(), snapshot, times };
   nextAvailableCache = entry;

@@ -125,7 +125,7 @@ export interface ListPsychologistsRequest {
    * Has a bookable time within this many days.
    * @isInt
    * @minimum 1
-   * @maximum 56
+   * @maximum 28
    */
   availableWithinDays?: number;
   /**
