@@ -12,6 +12,7 @@ import { refuseIllFormedText } from './http/well-formed-text';
 import { outboxRouter } from './services/notifications/outbox-router';
 import { identityRouter } from './services/identity/provider/identity-router';
 import { registrationLimitRouter } from './services/users/registration/registration-limits';
+import { messagingEventStreamRouter } from './services/messaging/realtime/event-stream';
 
 export interface AppDependencies {
   logger: Logger;
@@ -41,6 +42,7 @@ export function createApp({ logger, config = readConfig() }: AppDependencies): E
   // Development only (DEV_OUTBOX=1): absent, so 404, everywhere else and never in the OpenAPI.
   if (config.devOutbox) app.use(outboxRouter(config));
   app.use(registrationLimitRouter(config)); // before the registration controller
+  app.use(messagingEventStreamRouter()); // Server-Sent Events: not a tsoa operation (README Messaging)
   RegisterRoutes(app);
 
   app.use('/api', notFoundHandler);

@@ -35,6 +35,12 @@ export interface ApiConfig {
   trustProxy: boolean | string[];
   /** Extra CSP sources (CSP_STRIPE_HOSTS, CSP_AGORA_HOSTS). */
   securityHeaders: SecurityHeaderConfig;
+  /** Messaging fan-out across API processes (Redis pub/sub); unset = within this process only. */
+  redisUrl?: string;
+  /** Messages one person may send per minute (MESSAGES_PER_MINUTE). */
+  messagesPerMinute: number;
+  /** How long a message waits unread before its recipient is emailed (MESSAGE_NOTICE_DELAY_SECONDS). */
+  messageNoticeDelaySeconds: number;
 }
 
 /**
@@ -80,5 +86,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     registrationsPerIp: Number(env.REGISTRATIONS_PER_IP ?? 20),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     securityHeaders: readSecurityHeaderConfig(env),
+    redisUrl: env.REDIS_URL || undefined,
+    messagesPerMinute: Number(env.MESSAGES_PER_MINUTE ?? 30),
+    messageNoticeDelaySeconds: Number(env.MESSAGE_NOTICE_DELAY_SECONDS ?? 900),
   };
 }
