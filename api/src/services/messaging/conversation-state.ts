@@ -13,6 +13,11 @@ export function rememberHead(conversationId: string, seq: number): void {
   headHints.set(conversationId, seq);
 }
 
+/** The newest seq this process knows exists in the conversation, if any. */
+export function knownHead(conversationId: string): number | undefined {
+  return headHints.get(conversationId);
+}
+
 export interface Head {
   /** The newest message's seq; -1 when there is none. */
   lastSeq: number;
@@ -53,15 +58,15 @@ export async function readHead(conversationId: string): Promise<Head> {
   }
 }
 
-/** After an insert: move the shared hint forward (a lost race only leaves it behind, which is safe). */
-export async function advanceHeadHint(conversationId: string, seq: number): Promise<void> {
+/**
+ * After an insert: move the shared hint forward, in the background (it is only a starting point;
+ * a lost race or a failure leaves it behind, which costs a reader a query, never a message).
+ */
+export function advanceHeadHint(conversationId: string, seq: number): void {
   rememberHead(conversationId, seq);
-  await MessageHeadModel.updateOne({ _id: conversationId, seq: { $lt: seq } }, { $set: { seq } });
-  try {
-    await MessageHeadModel.create({ _id: conversationId, seq });
-  } catch (err) {
-    if (!isDuplicateKey(err)) throw err;
-  }
+  MessageHeadModel.updateOne({ _id: conversationId }, { $max: { seq } }, { upsert: true }).catch((err: unknown) => {
+    if (!isDuplicateKey(err)) console.warn('message head hint not written', (err as Error).message);
+  });
 }
 
 export type Marks = Record<string, Partial<Record<MarkKind, number>>>;

@@ -5,8 +5,8 @@ import { forbidden, HttpProblem, tooManyRequests } from '../../http/problem';
 import { isDuplicateKey, takeWindowSlot } from '../../http/rate-limit/slot-limiter';
 import { invalidField } from '../../http/validation';
 import { asParticipant, assertOwnParticipant, type ParticipantView } from './conversation-access';
-import { advanceHeadHint, readHead, readMarks } from './conversation-state';
-import { toMessage, unreadCounts } from './conversation-summary';
+import { advanceHeadHint, knownHead, readHead, rememberHead } from './conversation-state';
+import { toMessage } from './conversation-summary';
 import { bucketOf, messageKey } from './domain/sequence';
 import { checkMessageText, MESSAGE_TEXT_PROBLEMS } from './domain/message-text';
 import type { Message, SendMessageRequest } from './messaging.types';
@@ -34,7 +34,10 @@ export interface MessageContent {
  */
 export async function appendMessage(view: ParticipantView, content: MessageContent, now = () => new Date()): Promise<MessageRecord> {
   const conversationId = view.conversation._id;
-  let seq = (await readHead(conversationId)).lastSeq + 1;
+  // This process's hint (a seq known to exist) saves reading the newest page on every send.
+  const hint = knownHead(conversationId);
+  let seq = hint === undefined ? (await readHead(conversationId)).lastSeq + 1 : hint + 1;
+  let collisions = 0;
   for (let attempt = 0; attempt < MAX_SEQ_ATTEMPTS; attempt++) {
     const record: MessageRecord = {
       _id: messageKey(conversationId, seq),
@@ -54,34 +57,36 @@ export async function appendMessage(view: ParticipantView, content: MessageConte
     };
     try {
       await MessageModel.create(record);
-      await advanceHeadHint(conversationId, seq);
+      advanceHeadHint(conversationId, seq);
       return record;
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
-      seq = Math.max(seq + 1, (await readHead(conversationId)).lastSeq + 1);
+      // Taken: `seq` exists, so the next one (or past what this process has seen since) is the
+      // lowest that may be free. Other processes may have run far ahead: then read the end again.
+      rememberHead(conversationId, seq);
+      collisions++;
+      seq = collisions % 5 === 0 ? Math.max(seq + 1, (await readHead(conversationId)).lastSeq + 1) : Math.max(seq + 1, (knownHead(conversationId) ?? seq) + 1);
     }
   }
   throw new HttpProblem(503, 'Service Unavailable', 'The conversation is very busy right now. Please try again in a moment.', undefined, 1);
 }
 
-/** Tells both participants' open pages, with each one's unread count after the message. */
+/**
+ * Tells both participants' open pages. The recipient's page adds one to its unread count; the
+ * authoritative count comes with read events and every summary (computing it here would read the
+ * newest page on every send).
+ */
 export async function announceMessage(view: ParticipantView, record: MessageRecord): Promise<void> {
-  const conversationId = view.conversation._id;
-  const [head, marks] = await Promise.all([readHead(conversationId), readMarks(conversationId)]);
-  const unreadMessages = await unreadCounts(view, head, marks);
   await messagingBus().publish(
     view.conversation.participants.map((p) => p.participantUserId),
-    { type: 'message', conversationId, message: toMessage(record), unreadMessages },
+    { type: 'message', conversationId: view.conversation._id, message: toMessage(record) },
   );
 }
 
 async function alreadyStored(conversationId: string, senderParticipantId: string, clientMessageId: string): Promise<MessageRecord | undefined> {
-  // Only the newest bucket or two can hold a retry of a message the sender is still queueing.
-  const head = await readHead(conversationId);
-  const found = head.newestBucket.find((m) => m.clientMessageId === clientMessageId && m.sentByParticipantId === senderParticipantId);
-  if (found) return found;
-  const earlier = await MessageModel.find({ conversationId, clientMessageId }).lean<MessageRecord[]>();
-  return earlier.find((m) => m.sentByParticipantId === senderParticipantId);
+  // Equality on two top-level fields: pushed down, and only this sender's retries match.
+  const found = await MessageModel.find({ conversationId, clientMessageId }).lean<MessageRecord[]>();
+  return found.find((m) => m.sentByParticipantId === senderParticipantId);
 }
 
 /** POST /conversations/{id}/messages: participants only, plain text, limited per sender. */

@@ -5,7 +5,7 @@ import type { Message } from '../messaging.types';
  * unread counts are the recipient's own, computed from the records after the change.
  */
 export type MessagingEvent =
-  | { type: 'message'; conversationId: string; message: Message; unreadMessages: Record<string, number> }
+  | { type: 'message'; conversationId: string; message: Message }
   | { type: 'read'; conversationId: string; participantId: string; upToSeq: number; unreadMessages: number }
   | { type: 'conversation'; conversationId: string; change: 'created' | 'blocked' | 'unblocked' }
   | { type: 'availability'; userId: string; messagingEnabled: boolean };
