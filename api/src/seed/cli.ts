@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { readConfig } from '../config';
 import { ensureIndexes } from '../db/database';
 import { DEMO_PASSWORD, seedDemoAccounts, shouldSeedDemoAccounts } from './demo-accounts';
+import { seedDemoAvailability } from './demo-availability';
 import { seedReferenceData } from './reference-data';
 
 async function main() {
@@ -14,6 +15,7 @@ async function main() {
   if (shouldSeedDemoAccounts()) {
     const created = await seedDemoAccounts();
     console.log(created.length ? `Created demo accounts (password ${DEMO_PASSWORD}): ${created.join(', ')}` : 'Demo accounts already present');
+    if (await seedDemoAvailability()) console.log('Seeded the demo psychologist’s availability');
   }
   await mongoose.disconnect();
 }
