@@ -1,6 +1,7 @@
 // Availability (issue 10): bookable times for 60 psychologists × 14 days through the real API
 // (one availability token, one GET), and search-for-availability over the same fortnight, at 1
 // and 50 concurrent, against its own stack seeded with the demo directory. Target: p95 ≤ 50 ms.
+import { Buffer } from 'node:buffer';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
