@@ -4,6 +4,7 @@ import { readConfig } from '../config';
 import { ensureIndexes } from '../db/database';
 import { DEMO_PASSWORD, seedDemoAccounts, shouldSeedDemoAccounts } from './demo-accounts';
 import { seedReferenceData } from './reference-data';
+import { seedDemoDirectory } from './demo-directory';
 
 async function main() {
   const { mongodbUri } = readConfig();
@@ -14,6 +15,8 @@ async function main() {
   if (shouldSeedDemoAccounts()) {
     const created = await seedDemoAccounts();
     console.log(created.length ? `Created demo accounts (password ${DEMO_PASSWORD}): ${created.join(', ')}` : 'Demo accounts already present');
+    const psychologists = await seedDemoDirectory();
+    console.log(psychologists ? `Created ${psychologists} demo directory psychologists` : 'Demo directory already present');
   }
   await mongoose.disconnect();
 }
