@@ -15,6 +15,7 @@ import { registrationLimitRouter } from './services/users/registration/registrat
 import { stripeWebhookRouter } from './services/payments/webhooks/stripe-webhook-router';
 import './services/payments/gateway/stripe-gateway';
 import './jobs/booking-job-handlers';
+import { messagingEventStreamRouter } from './services/messaging/realtime/event-stream';
 
 export interface AppDependencies {
   logger: Logger;
@@ -46,6 +47,7 @@ export function createApp({ logger, config = readConfig() }: AppDependencies): E
   // Development only (DEV_OUTBOX=1): absent, so 404, everywhere else and never in the OpenAPI.
   if (config.devOutbox) app.use(outboxRouter(config));
   app.use(registrationLimitRouter(config)); // before the registration controller
+  app.use(messagingEventStreamRouter()); // Server-Sent Events: not a tsoa operation (README Messaging)
   RegisterRoutes(app);
 
   app.use('/api', notFoundHandler);

@@ -37,6 +37,12 @@ export interface ApiConfig {
   securityHeaders: SecurityHeaderConfig;
   /** Card payments (Stripe, or stripe-mock locally); see `stripeSettings`. */
   stripe: StripeSettings;
+  /** Messaging fan-out across API processes (Redis pub/sub); unset = within this process only. */
+  redisUrl?: string;
+  /** Messages one person may send per minute (MESSAGES_PER_MINUTE). */
+  messagesPerMinute: number;
+  /** How long a message waits unread before its recipient is emailed (MESSAGE_NOTICE_DELAY_SECONDS). */
+  messageNoticeDelaySeconds: number;
 }
 
 export interface StripeSettings {
@@ -103,5 +109,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     securityHeaders: readSecurityHeaderConfig(env),
     stripe: readStripeSettings(env),
+    redisUrl: env.REDIS_URL || undefined,
+    messagesPerMinute: Number(env.MESSAGES_PER_MINUTE ?? 30),
+    messageNoticeDelaySeconds: Number(env.MESSAGE_NOTICE_DELAY_SECONDS ?? 900),
   };
 }

@@ -14,7 +14,9 @@ export type EmailKind =
   | 'session-cancelled'
   | 'session-rescheduled'
   | 'session-reminder'
-  | 'payment-failed';
+  | 'payment-failed'
+  /** A message has waited unread past the delay (messaging). */
+  | 'unread-message-notice';
 
 /** How a message leaves: by SMTP (SMTP_URL set) or not at all (kept in the outbox only). */
 export type EmailTransport = 'smtp' | 'outbox';
