@@ -11,6 +11,7 @@ import { bookSession } from '../services/sessions/booking/book-session';
 import { cancelSession, getCancellationFee } from '../services/sessions/booking/cancel-session';
 import { rescheduleSession } from '../services/sessions/booking/reschedule-session';
 import { JobModel } from './job.model';
+import { AvailabilityModel } from '../services/sessions/availability/availability.model';
 import { registerJobHandler, runDueJobs } from './job-runner';
 import { scheduleJob } from './job-store';
 import './booking-job-handlers';
@@ -107,8 +108,12 @@ describe('booking jobs', () => {
     const startsAt = futureStart(2, 4);
     const session = await bookSession(client, { reservationId: (await reserve(client, psychologist.sub, startsAt)).reservationId, acceptCancellationPolicy: true });
     const insideWindow = new Date(startsAt.getTime() - 3 * 3_600_000);
-    const fee = await getCancellationFee(client, session.sessionId, insideWindow);
-    expect(fee).toMatchObject({ isLateCancellation: true, feeCents: 22000, lateCancellationHours: 24 });
+    expect(await getCancellationFee(client, session.sessionId, insideWindow)).toMatchObject({ isLateCancellation: true, feeCents: 22000, lateCancellationHours: 24 });
+    expect(await getCancellationFee(client, session.sessionId, new Date(startsAt.getTime() - 30 * 3_600_000))).toMatchObject({ isLateCancellation: false, feeCents: 0 });
+    // The psychologist's own policy: 48 hours, $60.
+    await AvailabilityModel.updateOne({ _id: psychologist.sub }, { $set: { lateCancellationHours: 48, lateCancellationFeeCents: 6000 } });
+    expect(await getCancellationFee(client, session.sessionId, new Date(startsAt.getTime() - 30 * 3_600_000))).toMatchObject({ isLateCancellation: true, feeCents: 6000, lateCancellationHours: 48 });
+    await AvailabilityModel.updateOne({ _id: psychologist.sub }, { $unset: { lateCancellationHours: 1, lateCancellationFeeCents: 1 } });
     const psychologistView = await getCancellationFee(psychologist, session.sessionId, insideWindow);
     expect(psychologistView.feeCents).toBe(0);
     const cancelled = await cancelSession(client, session.sessionId, { reason: 'Sick' }, insideWindow);
