@@ -39,7 +39,15 @@ async function claim(job: JobRecord, workerId: string, now: Date, leaseMs: numbe
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
       const existing = await JobClaimModel.findById(`${job._id}#${attempt}`).lean();
-      if (existing && !existing.finishedAt && existing.leaseUntil > now) return undefined;
+      if (!existing) return undefined;
+      if (existing.finishedAt) {
+        // That attempt ran to its end while we were reading: go on only if the job still waits, due, for a later attempt.
+        const fresh = await JobModel.findById(job._id).lean();
+        if (!fresh || fresh.status !== 'Scheduled' || fresh.runAt > now || fresh.claims < attempt) return undefined;
+        continue;
+      }
+      // Unfinished: someone is running it, unless the lease has passed (their process died).
+      if (existing.leaseUntil > now) return undefined;
     }
   }
   return undefined;

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { configuration } from '../../../configuration';
 import { HttpProblem } from '../../../http/problem';
+import { invalidField } from '../../../http/validation';
 import type { StripeSettings } from '../../../config';
 import { registerPaymentGatewayFactory, type ChargeOutcome, type PaymentGateway } from './payment-gateway';
 
@@ -30,18 +31,37 @@ function declineOf(err: unknown): ChargeOutcome | undefined {
   return { status: 'failed', paymentIntentId: intent?.id, declineCode: err.decline_code ?? err.code, message: err.message };
 }
 
+/**
+ * Stripe's refusals become our problems: a card or request Stripe refuses is the caller's (422 on
+ * the payment method); Stripe unreachable or refusing our key is ours (503, nothing saved).
+ */
+function asProblem(err: unknown): unknown {
+  if (err instanceof Stripe.errors.StripeCardError || err instanceof Stripe.errors.StripeInvalidRequestError) {
+    return invalidField('paymentMethodId', err instanceof Stripe.errors.StripeCardError ? err.message : 'This payment method cannot be used.');
+  }
+  if (err instanceof Stripe.errors.StripeError) return new HttpProblem(503, 'Service Unavailable', 'Card payments are unavailable right now. Please try again shortly.');
+  return err;
+}
+
+async function stripeCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    throw asProblem(err);
+  }
+}
+
 export const stripeGateway: PaymentGateway = {
   async createCustomer(patientId, email) {
-    const customer = await stripeClient().customers.create({ email, metadata: { patientId } }, { idempotencyKey: `customer:${patientId}` });
+    const customer = await stripeCall(() => stripeClient().customers.create({ email, metadata: { patientId } }, { idempotencyKey: `customer:${patientId}` }));
     return customer.id;
   },
   async saveCard(customerId, paymentMethodId, idempotencyKey) {
     const stripe = stripeClient();
-    const intent = await stripe.setupIntents.create(
-      { customer: customerId, payment_method: paymentMethodId, usage: 'off_session', confirm: true, payment_method_types: ['card'] },
-      { idempotencyKey },
+    const intent = await stripeCall(() =>
+      stripe.setupIntents.create({ customer: customerId, payment_method: paymentMethodId, usage: 'off_session', confirm: true, payment_method_types: ['card'] }, { idempotencyKey }),
     );
-    const method = await stripe.paymentMethods.retrieve(paymentMethodId);
+    const method = await stripeCall(() => stripe.paymentMethods.retrieve(paymentMethodId));
     return {
       paymentMethodId,
       setupIntentId: intent.id,
@@ -54,7 +74,12 @@ export const stripeGateway: PaymentGateway = {
     };
   },
   async detachCard(paymentMethodId) {
-    await stripeClient().paymentMethods.detach(paymentMethodId);
+    try {
+      await stripeClient().paymentMethods.detach(paymentMethodId);
+    } catch (err) {
+      // Already detached at Stripe: our record is what we remove.
+      if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw asProblem(err);
+    }
   },
   async charge({ customerId, paymentMethodId, amountCents, description, idempotencyKey, metadata }) {
     try {

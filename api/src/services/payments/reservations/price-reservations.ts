@@ -34,7 +34,7 @@ export async function createPriceReservation(user: AuthenticatedUser, body: Crea
     now,
   );
   const policy = await bookingPolicyOf(body.psychologistId);
-  await checkRequestedTime({ psychologistId: body.psychologistId, startsAt, durationMinutes: priced.durationMinutes, policy, now });
+  await checkRequestedTime({ psychologistId: body.psychologistId, startsAt, durationMinutes: priced.durationMinutes, now });
 
   const reservationId = randomUUID();
   const endsAt = new Date(startsAt.getTime() + priced.durationMinutes * 60_000);
@@ -108,7 +108,7 @@ export async function updatePriceReservation(user: AuthenticatedUser, reservatio
   let bufferMinutes = current.bufferMinutes;
   if (moved) {
     const policy = await bookingPolicyOf(psychologistId);
-    await checkRequestedTime({ psychologistId, startsAt, durationMinutes: priced.durationMinutes, policy, now });
+    await checkRequestedTime({ psychologistId, startsAt, durationMinutes: priced.durationMinutes, now, ownHolderIds: [reservationId] });
     bufferMinutes = policy.bufferMinutes;
     const newBlocks = blocksCovering(startsAt, endsAt, bufferMinutes);
     const held = await acquireBlocks(psychologistId, newBlocks, { kind: 'reservation', id: reservationId, expiresAt }, now);

@@ -10,7 +10,6 @@ import { completeBookingGroup, requireOwnOpenGroup } from '../booking-groups/boo
 import { SessionModel, type SessionRecord } from '../records/session.model';
 import { checkRequestedTime, noLongerAvailable } from './bookable-time';
 import { BookingClaimModel } from './booking-claim.model';
-import { bookingPolicyOf } from './booking-policy';
 import { blocksCovering } from './lock-blocks';
 import { emailParticipants } from './session-emails';
 import { scheduleSessionJobs } from './session-jobs';
@@ -46,8 +45,7 @@ export async function bookSession(user: AuthenticatedUser, body: BookSessionRequ
       throw invalidField('paymentMethodId', 'Add a card that is valid on the day of the session: it is charged after the session.');
     }
   }
-  const policy = await bookingPolicyOf(reservation.psychologistId);
-  await checkRequestedTime({ psychologistId: reservation.psychologistId, startsAt: reservation.startsAt, durationMinutes: reservation.durationMinutes, policy, now });
+  await checkRequestedTime({ psychologistId: reservation.psychologistId, startsAt: reservation.startsAt, durationMinutes: reservation.durationMinutes, now, ownHolderIds: [reservation._id, reservation.sessionId] });
 
   // One booking per reservation, even on a double click.
   try {

@@ -1,7 +1,9 @@
 import { HttpProblem } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
-import { SLOT_BLOCK_MINUTES } from '../availability/slot-lock.model';
-import type { BookingPolicy } from './booking-policy';
+import { busyFromSlotLocks } from '../availability/busy-time';
+import { isBookable, type NotBookableReason } from '../availability/slot-engine';
+import { SlotLockModel } from '../availability/slot-lock.model';
+import { cachedAvailabilityRules } from '../availability/slots-input-cache';
 
 export const NO_LONGER_AVAILABLE = 'That time is no longer available.';
 export const noLongerAvailable = () => new HttpProblem(409, 'Conflict', `${NO_LONGER_AVAILABLE} Please choose another time.`);
@@ -10,19 +12,36 @@ export interface RequestedTime {
   psychologistId: string;
   startsAt: Date;
   durationMinutes: number;
-  policy: BookingPolicy;
   now: Date;
+  /** Holds that are the caller's own (the reservation being booked, the session being moved). */
+  ownHolderIds?: string[];
+  /** A psychologist moving their own session is not held to their minimum notice. */
+  ignoreMinimumNotice?: boolean;
 }
 
+const REFUSALS: Record<NotBookableReason, () => HttpProblem> = {
+  'duration-not-offered': () => invalidField('sessionDurationTypeId', 'This psychologist does not offer sessions of this length.'),
+  'beyond-horizon': () => invalidField('sessionStartDate', 'That time is beyond how far ahead this psychologist takes bookings.'),
+  'too-soon': noLongerAvailable,
+  'outside-hours': noLongerAvailable,
+  'time-off': noLongerAvailable,
+  busy: noLongerAvailable,
+};
+
 /**
- * Is this a time the psychologist offers? One pluggable call: the availability work's slot engine
- * (`isBookable`) replaces the body when it lands on main. Until then: on a 5-minute boundary,
- * after the minimum notice and within the booking horizon. Busy time is decided by the locks,
- * never by this read.
+ * Is this a time the psychologist offers? Asked of the slot engine (`isBookable`) with their rules
+ * and the busy time of everyone else's live locks. This read is advice to the caller only: who
+ * gets a time is decided by the lock inserts that follow, never by this check.
  */
-export async function checkRequestedTime({ startsAt, policy, now }: RequestedTime): Promise<void> {
+export async function checkRequestedTime({ psychologistId, startsAt, durationMinutes, now, ownHolderIds = [], ignoreMinimumNotice = false }: RequestedTime): Promise<void> {
   if (Number.isNaN(startsAt.getTime())) throw invalidField('sessionStartDate', 'Must be an ISO 8601 date and time.');
-  if (startsAt.getTime() % (SLOT_BLOCK_MINUTES * 60_000) !== 0) throw invalidField('sessionStartDate', `Must start on a ${SLOT_BLOCK_MINUTES}-minute boundary.`);
-  if (startsAt.getTime() < now.getTime() + policy.minimumNoticeHours * 3_600_000) throw noLongerAvailable();
-  if (startsAt.getTime() > now.getTime() + policy.horizonDays * 86_400_000) throw invalidField('sessionStartDate', `Must be within ${policy.horizonDays} days.`);
+  const [rules, locks] = await Promise.all([
+    cachedAvailabilityRules(psychologistId),
+    SlotLockModel.find({ psychologistId }, { blockStart: 1, holderKind: 1, holderId: 1, expiresAt: 1 }).lean(),
+  ]);
+  // No availability set: nothing of theirs is bookable.
+  if (!rules) throw noLongerAvailable();
+  const others = locks.filter((lock) => !ownHolderIds.includes(lock.holderId));
+  const check = isBookable(ignoreMinimumNotice ? { ...rules, minimumNoticeHours: 0 } : rules, busyFromSlotLocks(others, now), startsAt, durationMinutes, now);
+  if (!check.bookable) throw REFUSALS[check.reason]();
 }

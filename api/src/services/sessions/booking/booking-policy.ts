@@ -13,9 +13,7 @@ export interface BookingPolicy {
 export const DEFAULT_LATE_CANCELLATION_HOURS = 24;
 
 export async function bookingPolicyOf(psychologistId: string): Promise<BookingPolicy> {
-  const record = (await AvailabilityModel.findById(psychologistId).lean()) as
-    | (Partial<BookingPolicy> & { timeZone?: string; lateCancellationHours?: number; lateCancellationFeeCents?: number })
-    | null;
+  const record = await AvailabilityModel.findById(psychologistId).lean();
   return {
     bufferMinutes: record?.bufferMinutes ?? 10,
     minimumNoticeHours: record?.minimumNoticeHours ?? 12,

@@ -75,7 +75,7 @@ describe('no double booking (real database)', () => {
     const at = (minutes: number) => new Date(ten.getTime() + minutes * 60_000);
 
     expect(typeof (await reserveAndBook(a, psychologist.sub, ten, 2))).toBe('string'); // 00:00–00:50 (+10 buffer)
-    const shortInside = await reserveAndBook(b, psychologist.sub, at(40), 1); // 00:40–01:00
+    const shortInside = await reserveAndBook(b, psychologist.sub, at(30), 1); // 00:30–00:50
     const longBefore = await reserveAndBook(c, psychologist.sub, at(-60), 3); // 23:00–00:20
     expect(shortInside).toMatchObject({ status: 409 });
     expect(longBefore).toMatchObject({ status: 409 });

@@ -30,8 +30,7 @@ export async function rescheduleSession(user: AuthenticatedUser, sessionId: stri
   if (startsAt.getTime() === session.startsAt.getTime()) return toSessionDetails(session, await namesFor([session]));
   const policy = await bookingPolicyOf(session.psychologistId);
   // The psychologist may move their own session inside their notice period; a client may not.
-  const checkPolicy = user.userType === 'psychologist' ? { ...policy, minimumNoticeHours: 0 } : policy;
-  await checkRequestedTime({ psychologistId: session.psychologistId, startsAt, durationMinutes: session.durationMinutes, policy: checkPolicy, now });
+  await checkRequestedTime({ psychologistId: session.psychologistId, startsAt, durationMinutes: session.durationMinutes, now, ownHolderIds: [sessionId], ignoreMinimumNotice: user.userType === 'psychologist' });
   if (startsAt <= now) throw noLongerAvailable();
 
   const endsAt = new Date(startsAt.getTime() + session.durationMinutes * 60_000);
