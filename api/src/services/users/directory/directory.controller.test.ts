@@ -166,6 +166,7 @@ describe('an unapproved or hidden psychologist never appears', () => {
     await api().get('/api/users/psychologists/bio').query({ slug: 'ulla-unapproved' }).expect(404);
     const unapprovedPerson = people.find((p) => p.lastName === 'Unapproved')!;
     await api().get('/api/users/profile/psychologists').query({ code: unapprovedPerson.listing.providerNumber }).expect(404);
+    await api().get('/api/users/profile/psychologists').query({ code: people.find((p) => p.lastName === 'Hidden')!.listing.providerNumber }).expect(404);
   });
 
   it('until an administrator approves them: then at once', async () => {
