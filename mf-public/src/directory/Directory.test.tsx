@@ -27,7 +27,7 @@ const card: DirectoryCard = {
   isAvailableForNewClients: true,
   nextAvailable: '2026-06-10T23:00:00.000Z',
 };
-const profile: DirectoryProfile = { ...card, bio: 'I help people with worry.', qualifications: ['Master of Clinical Psychology'], treatmentModalities: [{ id: 1, name: 'CBT' }], ahpraNumber: 'PSY0001234567', messagingEnabled: true, partnerReferrerIds: [] };
+const profile: DirectoryProfile = { ...card, bio: 'I help people with worry.', qualifications: ['Master of Clinical Psychology'], treatmentModalities: [{ id: 1, name: 'CBT' }], ahpraNumber: 'PSY0001234567', messagingEnabled: true, partnerReferrerIds: [], nextTimes: ['2026-06-10T23:00:00.000Z', '2026-06-11T00:00:00.000Z'] };
 const taxonomies = {
   'GET /api/users/specialisations': { status: 200, body: [{ specialisationId: 1, name: 'Anxiety' }] },
   'GET /api/users/psych-search-languages': { status: 200, body: [{ languageId: 2, name: 'Mandarin', code: 'cmn' }] },
@@ -68,6 +68,7 @@ describe('the profile', () => {
     const { unmount } = renderArea(<App />, { route: '/online-psychologists/mia-chen' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mia Chen' })).toBeInTheDocument();
     expect(screen.getByText('I help people with worry.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Next free times' }).querySelectorAll('li')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Book' })).toHaveAttribute('href', '/book/availability?psychologistId=p-1');
     expect(screen.queryByRole('link', { name: 'Message' })).not.toBeInTheDocument();
     unmount();
