@@ -11,6 +11,7 @@ import { run, timed } from '../lib/run.mjs';
 import { signInThroughAuthority } from '../lib/sign-in.mjs';
 import { startStack } from '../lib/stack.mjs';
 
+/* global AbortController, TextDecoderStream -- Node 20 globals */
 const require = createRequire(import.meta.url);
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 25);
 const PER_SENDER = Number(process.env.BENCH_MESSAGES ?? 100);
