@@ -35,6 +35,11 @@ export interface ApiConfig {
   trustProxy: boolean | string[];
   /** Extra CSP sources (CSP_STRIPE_HOSTS, CSP_AGORA_HOSTS). */
   securityHeaders: SecurityHeaderConfig;
+  /**
+   * Agora video (AGORA_APP_ID + AGORA_APP_CERTIFICATE): both set → sessions use Agora; unset →
+   * the built-in peer-to-peer WebRTC call signalled through this API (README "Video sessions").
+   */
+  agora?: { appId: string; appCertificate: string };
 }
 
 /**
@@ -80,5 +85,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     registrationsPerIp: Number(env.REGISTRATIONS_PER_IP ?? 20),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     securityHeaders: readSecurityHeaderConfig(env),
+    ...(env.AGORA_APP_ID || env.AGORA_APP_CERTIFICATE
+      ? { agora: { appId: env.AGORA_APP_ID ?? '', appCertificate: env.AGORA_APP_CERTIFICATE ?? '' } }
+      : {}),
   };
 }

@@ -38,6 +38,23 @@ export interface SessionRecord {
   priceReservationId?: string;
   createdAt: Date;
   cancelledAt?: Date;
+  /** Set when the psychologist ends the session (video calls, POST /sessions/{id}/end). */
+  endedAt?: Date;
+  endedBy?: string;
+  outcome?: SessionOutcome;
+  /** The psychologist's re-classification of the funding type (PUT /sessions/{id}/update-session-type). */
+  sessionTypeReport?: SessionTypeReportRecord;
+}
+
+/** How a session ended, as the psychologist records it. */
+export type SessionOutcome = 'Completed' | 'ClientDidNotAttend' | 'EndedEarly';
+
+export interface SessionTypeReportRecord {
+  sessionTypeId: number;
+  reasonId: number;
+  reasonOther?: string;
+  reportedBy: string;
+  reportedAt: Date;
 }
 
 const participantSchema = new Schema<SessionParticipantRecord>(
@@ -68,6 +85,21 @@ const sessionSchema = new Schema<SessionRecord>(
     priceReservationId: { type: String },
     createdAt: { type: Date, required: true },
     cancelledAt: { type: Date },
+    endedAt: { type: Date },
+    endedBy: { type: String },
+    outcome: { type: String },
+    sessionTypeReport: {
+      type: new Schema<SessionTypeReportRecord>(
+        {
+          sessionTypeId: { type: Number, required: true },
+          reasonId: { type: Number, required: true },
+          reasonOther: { type: String },
+          reportedBy: { type: String, required: true },
+          reportedAt: { type: Date, required: true },
+        },
+        { _id: false },
+      ),
+    },
   },
   { collection: 'sessions', versionKey: false },
 );
