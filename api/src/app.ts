@@ -12,6 +12,7 @@ import { refuseIllFormedText } from './http/well-formed-text';
 import { outboxRouter } from './services/notifications/outbox-router';
 import { identityRouter } from './services/identity/provider/identity-router';
 import { registrationLimitRouter } from './services/users/registration/registration-limits';
+import { networkTestRouter } from './services/sessions/calls/network-test-router';
 
 export interface AppDependencies {
   logger: Logger;
@@ -31,6 +32,8 @@ export function createApp({ logger, config = readConfig() }: AppDependencies): E
   app.use(rejectBadEscapes);
   // oidc-provider parses its own bodies: it must come before any body parser (stack-notes).
   app.use('/identity', identityRouter(config, logger));
+  // Before the JSON parser: the device test uploads raw bytes (size-capped, limited per address).
+  app.use(networkTestRouter());
   app.use(express.json({ limit: '1mb' }));
   app.use(refuseIllFormedText); // lone surrogates: 422, never stored or mailed
 
