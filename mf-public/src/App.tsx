@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Loading } from '@harbour/ui';
 import { AreaNotFound } from '@harbour/area-runtime';
 import { GetMatchedPage } from './pages/GetMatchedPage';
 import { HomePage } from './pages/HomePage';
 import { SignupPage } from './pages/SignupPage';
 import { SignupSegmentPage } from './pages/SignupSegmentPage';
 import { StyleguidePage } from './pages/styleguide/StyleguidePage';
+
+// Loaded when visited: most visitors never open the device test.
+const DeviceTestPage = lazy(() => import('./device-test/DeviceTestPage').then((m) => ({ default: m.DeviceTestPage })));
+const NetworkTestPage = lazy(() => import('./device-test/NetworkTestPage').then((m) => ({ default: m.NetworkTestPage })));
 
 /**
  * mf-public's routes (ARCHITECTURE §2). Generic content pages (/{content}[/{child}]) have no
@@ -19,6 +25,8 @@ export function App() {
       <Route path="/get-matched" element={<GetMatchedPage />} />
       <Route path="/get-matched/:referrer" element={<GetMatchedPage />} />
       <Route path="/styleguide" element={<StyleguidePage />} />
+      <Route path="/device-test" element={<Suspense fallback={<Loading label="Loading the device test" />}><DeviceTestPage /></Suspense>} />
+      <Route path="/device-test/network" element={<Suspense fallback={<Loading label="Loading the connection test" />}><NetworkTestPage /></Suspense>} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );
