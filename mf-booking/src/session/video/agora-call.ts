@@ -13,6 +13,7 @@ type AgoraClient = ReturnType<AgoraModule['default']['createClient']>;
  */
 export class AgoraCall implements VideoCall {
   private client?: AgoraClient;
+  private sdk?: AgoraModule['default'];
   private tracks: { audio?: import('agora-rtc-sdk-ng').ILocalAudioTrack; video?: import('agora-rtc-sdk-ng').ILocalVideoTrack } = {};
 
   constructor(
@@ -23,6 +24,7 @@ export class AgoraCall implements VideoCall {
   async join(local: MediaStream): Promise<void> {
     this.ctx.events.status('connecting');
     const { default: AgoraRTC } = await import(/* webpackChunkName: "agora" */ 'agora-rtc-sdk-ng');
+    this.sdk = AgoraRTC;
     AgoraRTC.setLogLevel(3);
     const client = AgoraRTC.createClient({ mode: 'rtc', codec: 'vp8' });
     this.client = client;
@@ -62,8 +64,14 @@ export class AgoraCall implements VideoCall {
   }
 
   async replaceTrack(track: MediaStreamTrack) {
-    const target = track.kind === 'audio' ? this.tracks.audio : this.tracks.video;
-    await target?.replaceTrack(track, false);
+    if (track.kind === 'video') return this.tracks.video?.replaceTrack(track, false);
+    // Audio tracks cannot swap their source: publish a new one in place of the old.
+    const old = this.tracks.audio;
+    const next = this.sdk!.createCustomAudioTrack({ mediaStreamTrack: track });
+    if (old) await this.client?.unpublish(old);
+    old?.close();
+    this.tracks.audio = next;
+    await this.client?.publish(next);
   }
 
   async leave() {

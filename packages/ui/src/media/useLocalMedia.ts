@@ -71,7 +71,6 @@ export function useLocalMedia({ enabled = true }: { enabled?: boolean } = {}): L
     void restart();
     return () => current.current?.getTracks().forEach((track) => track.stop());
     // Open once when enabled; later changes go through restart().
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled]);
 
   return {

@@ -418,3 +418,10 @@ describe('network test (anonymous, capped)', () => {
     await api().post('/api/sessions/network-test/upload').set('content-type', 'application/octet-stream').send(Buffer.alloc(2 * 1024 * 1024 + 1)).expect(413);
   });
 });
+
+describe('GET /session-type-options (public taxonomy)', () => {
+  it('lists the session types the reasons belong to', async () => {
+    const { body } = await api().get('/api/sessions/session-type-options').expect(200);
+    expect(body).toEqual(expect.arrayContaining([expect.objectContaining({ sessionTypeId: 1, name: 'Medicare' })]));
+  });
+});

@@ -1,6 +1,8 @@
 import type { Request as ExpressRequest } from 'express';
 import { Body, Controller, Get, Path, Post, Put, Query, Request, Response, Route, Security, SuccessResponse, Tags } from '@tsoa/runtime';
 import { currentUser } from '../../../auth/authenticated-user';
+import { sendTaxonomy } from '../../../reference-data/send-cached';
+import type { SessionTypeOption } from '../taxonomies/data';
 import type { ProblemBody } from '../../../http/problem';
 import type {
   CurrentSession,
@@ -175,5 +177,15 @@ export class PsychologistDayController extends Controller {
   @Get('sessions/psychologist/stats')
   public getPsychologistStats(@Request() req: ExpressRequest, @Query() timezoneId?: string): Promise<PsychologistStats> {
     return psychologistStats(currentUser(req), timezoneId);
+  }
+}
+
+/** The session (funding) types a psychologist can re-classify a session to, for the end-of-session form. */
+@Route('sessions')
+@Tags('taxonomies')
+export class SessionTypeOptionsController extends Controller {
+  @Get('session-type-options')
+  public getSessionTypeOptions(@Request() req: ExpressRequest): Promise<SessionTypeOption[]> {
+    return sendTaxonomy(req, 'session-type-options');
   }
 }
