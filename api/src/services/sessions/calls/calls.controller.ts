@@ -44,8 +44,8 @@ export class SessionCallsController extends Controller {
     return currentSession(currentUser(req));
   }
 
-  /** @param sessionId the session */
-  @Get('sessions/{sessionId}')
+  /** The waiting room and call state (the spec's GET /sessions/{sessionId} is the booking record). @param sessionId the session */
+  @Get('sessions/{sessionId}/room')
   @Response<ProblemBody>(404, 'No such session')
   public getSessionRoom(@Path() sessionId: string, @Request() req: ExpressRequest): Promise<SessionRoom> {
     return getSessionRoom(currentUser(req), sessionId);
