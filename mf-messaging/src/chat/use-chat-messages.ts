@@ -3,9 +3,8 @@ import { useToasts } from '@harbour/platform';
 import { messagingApi, type Message } from '@harbour/sdk/messaging';
 import { messagingEvents } from '../realtime/messaging-events';
 import { MESSAGING_TOASTS, reportMessagingError } from '../report-error';
+import { previousPageAfterShort } from './short-page';
 
-/** Spec §9: a page is short under 100 messages. */
-export const PAGE_SIZE = 100;
 
 const merge = (current: Message[], incoming: Message[]) => {
   const byId = new Map(current.map((m) => [m.messageId, m]));
@@ -61,7 +60,8 @@ export function useChatMessages(conversationId: string, lastMessageSeq: number) 
     void (async () => {
       const newest = await load();
       if (cancelled) return;
-      if (newest && newest.count > 0 && newest.count < PAGE_SIZE && newest.page > 0) await load(newest.page - 1);
+      const previous = newest && previousPageAfterShort(newest);
+      if (previous !== undefined) await load(previous); // once: the previous page is not checked again
       if (!cancelled) setStatus(newest ? 'ready' : 'error');
     })();
     return () => {

@@ -11,8 +11,10 @@ export function rescheduleSessionId(messageRef: string | undefined): string | un
 
 /**
  * Spec §2: when the messaging event is RescheduleSession, a reschedule modal shows instead of the
- * plain chat. TODO(issue 12 / booking): once `POST /api/sessions/sessions/{id}/reschedule` is on
- * main, pick the new time here; until then the modal sends the person to the session's own page.
+ * plain chat. TODO(issue 12 / booking): booking's `POST /api/sessions/sessions/{id}/reschedule`
+ * (client) and `POST /api/sessions/psychologists/sessions/{id}/reschedule` reached main after this
+ * was built; pick the new time here with them (and booking's slot list). Until then the modal
+ * sends the person to the session's own page.
  */
 export function RescheduleModal({ sessionId, userType, onClose }: { sessionId: string; userType: 'client' | 'psychologist'; onClose(): void }) {
   const platform = usePlatform();
