@@ -2,7 +2,7 @@ import type { AvailabilityRecord } from './availability.model';
 import { busyFromSlotLocks, type Interval } from './busy-time';
 import { bookableSlots } from './slot-engine';
 import { SlotLockModel } from './slot-lock.model';
-import { cachedAvailabilityRules } from './slots-input-cache';
+import { cachedAvailabilityRules, cachedCalendarBusy } from './slots-input-cache';
 import { plusCalendarDays } from './wall-clock';
 
 /**
@@ -10,7 +10,8 @@ import { plusCalendarDays } from './wall-clock';
  * a top-level equality filter per psychologist (`_id`, `psychologistId`), the only filters
  * FerretDB 1.24 pushes down to SQL; many psychologists are read as many small queries in
  * parallel, never one `$in` or a sort over a growing set. Rules come through a short per-process
- * cache (slots-input-cache.ts); slot locks are read fresh every time.
+ * cache (slots-input-cache.ts); slot locks are read fresh every time. Busy times from the
+ * psychologist's own iCalendar feed (busyCalendarUrl) count too (cached five minutes).
  */
 export interface PsychologistSlotsInput {
   rules: AvailabilityRecord;
@@ -24,7 +25,9 @@ export async function readSlotsInput(psychologistId: string, now: Date): Promise
     SlotLockModel.find({ psychologistId }, { blockStart: 1, holderKind: 1, expiresAt: 1 }).lean(),
   ]);
   if (!rules) return null;
-  return { rules, busy: busyFromSlotLocks(locks, now) };
+  // A calendar event is followed by the psychologist's break, as a Harbour session's locks are.
+  const calendarBusy = (await cachedCalendarBusy(rules, now)).map(({ start, end }) => ({ start, end: new Date(end.getTime() + rules.bufferMinutes * 60_000) }));
+  return { rules, busy: [...busyFromSlotLocks(locks, now), ...calendarBusy] };
 }
 
 /** The duration asked for, else 50 minutes when offered, else the shortest offered. */
