@@ -46,7 +46,7 @@ export function checkSlotRangeQuery(query: SlotRangeQuery): void {
  * approved psychologist, have set no availability, or (when asked) take no new clients.
  */
 export async function slotsForViewer(psychologistId: string, query: SlotRangeQuery, options: { newClientsOnly: boolean; now: Date }): Promise<PsychologistSlots | null> {
-  const [approved, input] = await Promise.all([isApprovedPsychologist(psychologistId), readSlotsInput(psychologistId, options.now)]);
+  const [approved, input] = await Promise.all([isApprovedPsychologist(psychologistId), readSlotsInput(psychologistId, options.now, { cachedRules: true })]);
   if (!approved || !input) return null;
   if (options.newClientsOnly && !input.rules.isAvailableForNewClients) return null;
   const durationMinutes = defaultDuration(input.rules, query.durationMinutes);

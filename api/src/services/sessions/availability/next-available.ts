@@ -1,30 +1,38 @@
-import type { AvailabilityRecord } from './availability.model';
+import { AvailabilityModel, type AvailabilityRecord } from './availability.model';
 import { busyFromSlotLocks, type Interval } from './busy-time';
 import { bookableSlots } from './slot-engine';
 import { SlotLockModel } from './slot-lock.model';
-import { cachedAvailabilityRules } from './slots-input-cache';
+import { cachedAvailabilityRules, cachedCalendarBusy } from './slots-input-cache';
 import { plusCalendarDays } from './wall-clock';
 
 /**
  * Reading a psychologist's rules and busy time from the database for the slot engine. Each read is
  * a top-level equality filter per psychologist (`_id`, `psychologistId`), the only filters
  * FerretDB 1.24 pushes down to SQL; many psychologists are read as many small queries in
- * parallel, never one `$in` or a sort over a growing set. Rules come through a short per-process
- * cache (slots-input-cache.ts); slot locks are read fresh every time.
+ * parallel, never one `$in` or a sort over a growing set. Slot locks are read fresh every time. Busy times from the
+ * psychologist's own iCalendar feed (busyCalendarUrl) count too (cached five minutes).
  */
 export interface PsychologistSlotsInput {
   rules: AvailabilityRecord;
   busy: Interval[];
 }
 
-/** The psychologist's rules and busy time, or null when they have set no availability. */
-export async function readSlotsInput(psychologistId: string, now: Date): Promise<PsychologistSlotsInput | null> {
+/**
+ * The psychologist's rules and busy time, or null when they have set no availability. Rules are
+ * read fresh unless `cachedRules` (the token-scoped booking reads, which serve many psychologists
+ * per call); findNextAvailable and findSlots read fresh, callers such as the directory cache above them.
+ */
+export async function readSlotsInput(psychologistId: string, now: Date, options: { cachedRules?: boolean } = {}): Promise<PsychologistSlotsInput | null> {
   const [rules, locks] = await Promise.all([
-    cachedAvailabilityRules(psychologistId),
-    SlotLockModel.find({ psychologistId }, { blockStart: 1, holderKind: 1, expiresAt: 1 }).lean(),
+    options.cachedRules ? cachedAvailabilityRules(psychologistId) : AvailabilityModel.findOne({ _id: psychologistId }).lean<AvailabilityRecord>(),
+    // Past blocks cannot touch a start after now: FerretDB filters them in its own process after
+    // the pushed-down psychologistId equality, so they at least never reach ours.
+    SlotLockModel.find({ psychologistId, blockStart: { $gte: new Date(now.getTime() - 5 * 60_000) } }, { blockStart: 1, holderKind: 1, expiresAt: 1 }).lean(),
   ]);
   if (!rules) return null;
-  return { rules, busy: busyFromSlotLocks(locks, now) };
+  // A calendar event is followed by the psychologist's break, as a Harbour session's locks are.
+  const calendarBusy = (await cachedCalendarBusy(rules, now)).map(({ start, end }) => ({ start, end: new Date(end.getTime() + rules.bufferMinutes * 60_000) }));
+  return { rules, busy: [...busyFromSlotLocks(locks, now), ...calendarBusy] };
 }
 
 /** The duration asked for, else 50 minutes when offered, else the shortest offered. */

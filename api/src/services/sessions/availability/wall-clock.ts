@@ -49,26 +49,42 @@ export function localDateAt(timeZone: string, instant: number): string {
   return DateTime.fromMillis(instant, { zone: timeZone }).toISODate() as string;
 }
 
+/** 'YYYY-MM-DD' → the calendar day as a UTC midnight (calendar arithmetic only; no zone is involved). */
+function calendarDay(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+const isoDate = (day: Date) => day.toISOString().slice(0, 10);
+
+/** The calendar date `days` after `date` ('YYYY-MM-DD'). */
+export function addCalendarDays(date: string, days: number): string {
+  const day = calendarDay(date);
+  day.setUTCDate(day.getUTCDate() + days);
+  return isoDate(day);
+}
+
 /** Calendar dates from `first` to `last` inclusive ('YYYY-MM-DD'); pure calendar arithmetic, no zone. */
 export function calendarDates(first: string, last: string): string[] {
   const dates: string[] = [];
-  let day = DateTime.fromISO(first, { zone: 'utc' });
-  const end = DateTime.fromISO(last, { zone: 'utc' });
-  while (day <= end) {
-    dates.push(day.toISODate() as string);
-    day = day.plus({ days: 1 });
-  }
+  for (let date = first; date <= last; date = addCalendarDays(date, 1)) dates.push(date);
   return dates;
 }
 
 /** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */
 export function isoWeekday(date: string): number {
-  return DateTime.fromISO(date, { zone: 'utc' }).weekday;
+  return ((calendarDay(date).getUTCDay() + 6) % 7) + 1;
 }
 
-/** The instant `days` calendar days after `instant` on the clock of `timeZone` (same wall time). */
+/**
+ * The instant `days` calendar days after `instant` at the same wall time in `timeZone` (luxon
+ * reads the wall time; the target wall time resolves as in wallClockToInstant). Seconds are kept.
+ */
 export function plusCalendarDays(timeZone: string, instant: number, days: number): number {
-  return DateTime.fromMillis(instant, { zone: timeZone }).plus({ days }).toMillis();
+  const local = DateTime.fromMillis(instant, { zone: timeZone });
+  const date = addCalendarDays(local.toISODate() as string, days);
+  const time = `${String(local.hour).padStart(2, '0')}:${String(local.minute).padStart(2, '0')}`;
+  return wallClockToInstant(timeZone, date, time) + local.second * 1000 + local.millisecond;
 }
 
 /** Whether `timeZone` is an IANA zone the runtime knows. */
