@@ -46,7 +46,7 @@ test('home → directory → filter by concern, funding and language → profile
   await expect(page.getByRole('link', { name: 'Message' })).toHaveCount(0); // nobody signed in
   await expectNoSeriousAxeViolations(page);
 
-  const book = page.getByRole('link', { name: 'Book' });
+  const book = page.getByRole('link', { name: `Book with ${name}` });
   const psychologistId = new URL((await book.getAttribute("href")) ?? "", page.url()).searchParams.get('psychologistId');
   await book.click();
   await expect(page).toHaveURL(new RegExp(`/book/availability\\?psychologistId=${psychologistId}$`));
