@@ -47,6 +47,10 @@ export interface AvailabilityRecord {
   isAvailableForNewClients: boolean;
   /** A private iCalendar URL whose busy times count as unavailable (issue 10 §10). */
   busyCalendarUrl?: string;
+  /** Cancellation policy (booking): a client cancelling less than this many hours before pays the fee. Default 24. */
+  lateCancellationHours?: number;
+  /** The late-cancellation fee in cents; default the session's own out-of-pocket amount. */
+  lateCancellationFeeCents?: number;
   updatedAt: Date;
 }
 
@@ -72,6 +76,8 @@ const availabilitySchema = new Schema<AvailabilityRecord>(
     horizonDays: { type: Number, default: 56 },
     isAvailableForNewClients: { type: Boolean, default: true },
     busyCalendarUrl: { type: String },
+    lateCancellationHours: { type: Number },
+    lateCancellationFeeCents: { type: Number },
     updatedAt: { type: Date, required: true },
   },
   { collection: 'psychologist_availability', versionKey: false },
