@@ -6,6 +6,7 @@ import { demoDirectory, seedDemoDirectory, type DemoPsychologist } from '../../.
 import { AccountModel } from '../../identity/accounts/account.model';
 import { hashPassword } from '../../identity/accounts/passwords';
 import { AvailabilityModel } from '../../sessions/availability/availability.model';
+import { forgetCachedSlotsInput } from '../../sessions/availability/slots-input-cache';
 import { createUserWithProfile, type NewUser } from '../profiles/new-user';
 import { directoryNextAvailable, directorySnapshot, invalidateDirectory } from './directory-cache';
 import { DirectoryEventModel } from './directory-event.model';
@@ -208,12 +209,15 @@ describe('one psychologist', () => {
     const id = idOf(someone());
     const saved = await AvailabilityModel.findById(id).lean();
     await AvailabilityModel.updateOne({ _id: id }, { $set: { weekly: [] } });
+    // As the availability editor does after a save: the slot engine's per-process cache forgets them.
+    forgetCachedSlotsInput(id);
     invalidateDirectory();
     try {
       const next = await listPsychologists({ q: `${someone().firstName} ${someone().lastName}` }, new Date(Date.now() + 120_000));
       expect(next.psychologists.find((p) => p.psychologistId === id)?.nextAvailable).toBeNull();
     } finally {
       await AvailabilityModel.updateOne({ _id: id }, { $set: { weekly: saved!.weekly } });
+      forgetCachedSlotsInput(id);
       invalidateDirectory();
     }
   });
