@@ -14,11 +14,11 @@ test('home → directory → filter by concern, funding and language → profile
 
   // Filters are folded on a phone.
   await page.getByText('Filters', { exact: true }).click();
-  await page.getByLabel('Concern').selectOption({ label: 'Anxiety' });
+  await page.getByLabel('Concern', { exact: true }).selectOption({ label: 'Anxiety' });
   await expect(page).toHaveURL(/\?concern=1$/);
-  await page.getByLabel('Funding').selectOption({ label: 'Medicare rebate' });
+  await page.getByLabel('Funding', { exact: true }).selectOption({ label: 'Medicare rebate' });
   await expect(page).toHaveURL(/\?concern=1&funding=Medicare$/);
-  await page.getByLabel('Language').selectOption({ label: 'Mandarin' });
+  await page.getByLabel('Language', { exact: true }).selectOption({ label: 'Mandarin' });
   await expect(page).toHaveURL(/\?concern=1&funding=Medicare&language=2$/);
   const count = page.getByTestId('results-count');
   await expect(count).toHaveText(/^[1-9]\d* psychologists? found$/);
@@ -31,10 +31,10 @@ test('home → directory → filter by concern, funding and language → profile
   // A reload shows the same list; Back undoes the last filter.
   await page.reload();
   await expect(page.getByTestId('results-count')).toHaveText(found!);
-  await expect(page.getByLabel('Language')).toHaveValue('2');
+  await expect(page.getByLabel('Language', { exact: true })).toHaveValue('2');
   await page.goBack();
   await expect(page).toHaveURL(/\?concern=1&funding=Medicare$/);
-  await expect(page.getByLabel('Language')).toHaveValue('');
+  await expect(page.getByLabel('Language', { exact: true })).toHaveValue('');
   await page.goForward();
   await expect(page.getByTestId('results-count')).toHaveText(found!);
 
@@ -46,7 +46,7 @@ test('home → directory → filter by concern, funding and language → profile
   await expect(page.getByRole('link', { name: 'Message' })).toHaveCount(0); // nobody signed in
   await expectNoSeriousAxeViolations(page);
 
-  const book = page.getByRole('link', { name: 'Book' });
+  const book = page.getByRole('link', { name: `Book with ${name}` });
   const psychologistId = new URL((await book.getAttribute("href")) ?? "", page.url()).searchParams.get('psychologistId');
   await book.click();
   await expect(page).toHaveURL(new RegExp(`/book/availability\\?psychologistId=${psychologistId}$`));
@@ -110,7 +110,7 @@ test('a partner listing shows only its psychologists, and the workers-comp filte
   await expect(page.getByTestId('results-count')).toHaveText(`${hcf.total} psychologists found`);
   await page.getByText('Filters', { exact: true }).click();
   await expect(page.getByLabel('Workers compensation claims')).toHaveCount(0);
-  await expect(page.getByLabel('Funding')).toHaveCount(0);
+  await expect(page.getByLabel('Funding', { exact: true })).toHaveCount(0);
 });
 
 test('topic and city pages are the pre-filtered directory; an unknown profile is the 404 view', async ({ page }) => {

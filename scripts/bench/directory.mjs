@@ -48,6 +48,7 @@ export default async function directoryBench() {
   const client = new mongoose.mongo.MongoClient(stack.mongodbUri, { maxPoolSize: 60 });
   try {
     const all = JSON.parse(await call('POST', '/api/users/psychologists/list', { pageSize: 50 })());
+    const rest = JSON.parse(await call('POST', '/api/users/psychologists/list', { pageSize: 50, page: 2 })());
     const filtered = JSON.parse(await call('POST', '/api/users/psychologists/list', FILTERED)());
     const someone = all.psychologists[0].psychologistId;
     console.log(`\nData: ${all.total} visible psychologists (demo directory seed); the filtered list (${JSON.stringify(FILTERED)}) finds ${filtered.total}.`);
@@ -74,7 +75,7 @@ export default async function directoryBench() {
     const require = createRequire(import.meta.url);
     await mongoose.connect(stack.mongodbUri);
     const { findNextAvailable } = require(path.join(ROOT, 'api/dist/services/sessions/availability/next-available.js'));
-    const ids = all.psychologists.map((p) => p.psychologistId);
+    const ids = [...all.psychologists, ...rest.psychologists].map((p) => p.psychologistId);
     const engine = [];
     for (const concurrency of [1, 5]) {
       engine.push(await measure({ label: `findNextAvailable(${ids.length} psychologists), no cache (what a directory cache refill costs)`, op: () => findNextAvailable(ids, { withinDays: 28 }), concurrency, samples: concurrency === 1 ? 20 : 40, warmup: 2 }));

@@ -69,7 +69,7 @@ describe('the profile', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mia Chen' })).toBeInTheDocument();
     expect(screen.getByText('I help people with worry.')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Next free times' }).querySelectorAll('li')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Book' })).toHaveAttribute('href', '/book/availability?psychologistId=p-1');
+    expect(screen.getByRole('link', { name: 'Book with Mia Chen' })).toHaveAttribute('href', '/book/availability?psychologistId=p-1');
     expect(screen.queryByRole('link', { name: 'Message' })).not.toBeInTheDocument();
     unmount();
 

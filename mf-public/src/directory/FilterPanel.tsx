@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useGetNextAvailableOptionsQuery, useGetPsychSearchLanguagesQuery, useGetSpecialisationsQuery, useGetTherapyTypesQuery } from '@harbour/sdk/users';
 import { Button, rgb } from '@harbour/ui';
@@ -27,7 +27,7 @@ const Grid = styled.div`
   }
 `;
 
-const Field = styled.label`
+const FieldBox = styled.div`
   display: grid;
   gap: 0.25rem;
   font-weight: 600;
@@ -67,6 +67,19 @@ const SearchForm = styled.form`
 
 export type FilterField = keyof DirectoryFilters;
 
+/** A select with its own label element (a label wrapped round a select would take in the options' text). */
+function SelectField({ label, value, onChange, children }: { label: string; value: string | number; onChange: (value: string) => void; children: ReactNode }) {
+  const id = useId();
+  return (
+    <FieldBox>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </select>
+    </FieldBox>
+  );
+}
+
 export interface FilterPanelProps {
   filters: DirectoryFilters;
   onChange: (change: Partial<DirectoryFilters>) => void;
@@ -99,10 +112,10 @@ export function FilterPanel({ filters, onChange, hidden = [], workersCompOnly }:
     <>
       {shows('q') && (
         <SearchForm role="search" onSubmit={search}>
-          <Field>
+          <FieldBox as="label">
             Search by name or concern
             <input type="search" name="q" value={text} maxLength={200} onChange={(e) => setText(e.target.value)} placeholder="e.g. anxiety, grief, Mandarin" />
-          </Field>
+          </FieldBox>
           <Button type="submit">Search</Button>
         </SearchForm>
       )}
@@ -110,30 +123,24 @@ export function FilterPanel({ filters, onChange, hidden = [], workersCompOnly }:
         <summary>Filters{active ? ` (${active} on)` : ''}</summary>
         <Grid>
           {shows('concern') && (
-            <Field>
-              Concern
-              <select value={filters.concern ?? ''} onChange={(e) => onChange({ concern: num(e.target.value) })}>
+            <SelectField label="Concern" value={filters.concern ?? ''} onChange={(v) => onChange({ concern: num(v) })}>
                 <option value="">Any concern</option>
                 {specialisations.data?.map((s) => (
                   <option key={s.specialisationId} value={s.specialisationId}>
                     {s.name}
                   </option>
                 ))}
-              </select>
-            </Field>
+            </SelectField>
           )}
           {shows('funding') && !workersCompOnly && (
-            <Field>
-              Funding
-              <select value={filters.funding ?? ''} onChange={(e) => onChange({ funding: str(e.target.value) })}>
+            <SelectField label="Funding" value={filters.funding ?? ''} onChange={(v) => onChange({ funding: str(v) })}>
                 <option value="">Any funding</option>
                 {FUNDING_OPTIONS.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
                   </option>
                 ))}
-              </select>
-            </Field>
+            </SelectField>
           )}
           {workersCompOnly && (
             <Check>
@@ -142,94 +149,73 @@ export function FilterPanel({ filters, onChange, hidden = [], workersCompOnly }:
             </Check>
           )}
           {shows('language') && (
-            <Field>
-              Language
-              <select value={filters.language ?? ''} onChange={(e) => onChange({ language: num(e.target.value) })}>
+            <SelectField label="Language" value={filters.language ?? ''} onChange={(v) => onChange({ language: num(v) })}>
                 <option value="">Any language</option>
                 {languages.data?.map((l) => (
                   <option key={l.languageId} value={l.languageId}>
                     {l.name}
                   </option>
                 ))}
-              </select>
-            </Field>
+            </SelectField>
           )}
           {shows('clientType') && (
-            <Field>
-              Sessions for
-              <select value={filters.clientType ?? ''} onChange={(e) => onChange({ clientType: num(e.target.value) })}>
+            <SelectField label="Sessions for" value={filters.clientType ?? ''} onChange={(v) => onChange({ clientType: num(v) })}>
                 <option value="">Anyone</option>
                 {therapyTypes.data?.map((t) => (
                   <option key={t.therapyTypeId} value={t.therapyTypeId}>
                     {t.name}
                   </option>
                 ))}
-              </select>
-            </Field>
+            </SelectField>
           )}
           {shows('type') && (
-            <Field>
-              Psychologist type
-              <select value={filters.type ?? ''} onChange={(e) => onChange({ type: str(e.target.value) })}>
+            <SelectField label="Psychologist type" value={filters.type ?? ''} onChange={(v) => onChange({ type: str(v) })}>
                 <option value="">Any type</option>
                 {PSYCHOLOGIST_TYPES.map((t) => (
                   <option key={t} value={t}>
                     {t}
                   </option>
                 ))}
-              </select>
-            </Field>
+            </SelectField>
           )}
           {shows('state') && (
-            <Field>
-              State or territory
-              <select value={filters.state ?? ''} onChange={(e) => onChange({ state: str(e.target.value) })}>
+            <SelectField label="State or territory" value={filters.state ?? ''} onChange={(v) => onChange({ state: str(v) })}>
                 <option value="">Anywhere</option>
                 {REGIONS.map((r) => (
                   <option key={r.value} value={r.value}>
                     {r.label}
                   </option>
                 ))}
-              </select>
-            </Field>
+            </SelectField>
           )}
           {shows('gender') && (
-            <Field>
-              Gender
-              <select value={filters.gender ?? ''} onChange={(e) => onChange({ gender: str(e.target.value) })}>
+            <SelectField label="Gender" value={filters.gender ?? ''} onChange={(v) => onChange({ gender: str(v) })}>
                 <option value="">No preference</option>
                 {GENDERS.map((g) => (
                   <option key={g} value={g}>
                     {g}
                   </option>
                 ))}
-              </select>
-            </Field>
+            </SelectField>
           )}
           {shows('within') && (
-            <Field>
-              Available
-              <select value={filters.within ?? ''} onChange={(e) => onChange({ within: num(e.target.value) })}>
+            <SelectField label="Available" value={filters.within ?? ''} onChange={(v) => onChange({ within: num(v) })}>
                 {within.data?.map((o) => (
                   <option key={o.nextAvailableOptionId} value={o.withinDays ?? ''}>
                     {o.name}
                   </option>
                 )) ?? <option value="">Any time</option>}
-              </select>
-            </Field>
+            </SelectField>
           )}
           {shows('time') && (
-            <Field>
-              Time of day (your time)
-              <select value={filters.time ?? ''} onChange={(e) => onChange({ time: str(e.target.value) })}>
+            <SelectField label="Time of day (your time)" value={filters.time ?? ''} onChange={(v) => onChange({ time: str(v) })}>
                 <option value="">Any time of day</option>
                 {TIMES_OF_DAY.map((t) => (
                   <option key={t.value} value={t.value}>
                     {t.label}
                   </option>
                 ))}
-              </select>
-            </Field>
+            </SelectField>
           )}
           {shows('newClients') && (
             <Check>
@@ -237,16 +223,13 @@ export function FilterPanel({ filters, onChange, hidden = [], workersCompOnly }:
               Taking new clients
             </Check>
           )}
-          <Field>
-            Sort by
-            <select value={filters.sort ?? 'best-match'} onChange={(e) => onChange({ sort: str(e.target.value) })}>
+          <SelectField label="Sort by" value={filters.sort ?? 'best-match'} onChange={(v) => onChange({ sort: str(v) })}>
               {SORTS.map((s) => (
                 <option key={s.value} value={s.value}>
                   {s.label}
                 </option>
               ))}
-            </select>
-          </Field>
+          </SelectField>
         </Grid>
       </Panel>
     </>

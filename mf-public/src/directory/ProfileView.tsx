@@ -52,7 +52,7 @@ export function ProfileView({ profile: p }: { profile: DirectoryProfile }) {
       <NextAvailableText iso={p.nextAvailable} viewerTimeZone={zone} />
       {!p.isAvailableForNewClients && <Muted>Not taking new clients at the moment.</Muted>}
       <Row>
-        <PrimaryLink to={bookingPath(p.psychologistId)} onClick={() => bookingIntent(p.psychologistId)}>
+        <PrimaryLink to={bookingPath(p.psychologistId)} onClick={() => bookingIntent(p.psychologistId)} aria-label={`Book with ${name}`}>
           Book
         </PrimaryLink>
         {canMessage && <SecondaryLink to={`?inbox=true&message=${encodeURIComponent(p.psychologistId)}`}>Message</SecondaryLink>}

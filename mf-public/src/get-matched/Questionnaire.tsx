@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useGetPsychSearchLanguagesQuery, useGetSpecialisationsQuery, useGetTherapyTypesQuery, type TherapyType } from '@harbour/sdk/users';
 import { Button, rgb } from '@harbour/ui';
@@ -41,7 +41,7 @@ const Choices = styled.div`
   }
 `;
 
-const Select = styled.label`
+const Select = styled.div`
   display: grid;
   gap: 0.25rem;
   font-weight: 600;
@@ -94,6 +94,7 @@ export function Questionnaire({ answers, onAnswers, partnerFunded, onConcernsCho
   const steps = partnerFunded ? [0, 1, 3] : [0, 1, 2, 3];
   const [at, setAt] = useState(0);
   const [problem, setProblem] = useState<string>();
+  const ids = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   const step = steps[at];
@@ -176,8 +177,8 @@ export function Questionnaire({ answers, onAnswers, partnerFunded, onConcernsCho
     body = (
       <>
         <Select>
-          Language
-          <select value={answers.languageId ?? ''} onChange={(e) => set({ languageId: e.target.value ? Number(e.target.value) : undefined })}>
+          <label htmlFor={`${ids}-language`}>Language</label>
+          <select id={`${ids}-language`} value={answers.languageId ?? ''} onChange={(e) => set({ languageId: e.target.value ? Number(e.target.value) : undefined })}>
             <option value="">Any language</option>
             {languages.data?.map((l) => (
               <option key={l.languageId} value={l.languageId}>
@@ -209,8 +210,8 @@ export function Questionnaire({ answers, onAnswers, partnerFunded, onConcernsCho
           ))}
         </Fieldset>
         <Select>
-          Where you live
-          <select value={answers.state ?? ''} onChange={(e) => set({ state: (e.target.value || undefined) as MatchAnswers['state'] })}>
+          <label htmlFor={`${ids}-state`}>Where you live</label>
+          <select id={`${ids}-state`} value={answers.state ?? ''} onChange={(e) => set({ state: (e.target.value || undefined) as MatchAnswers['state'] })}>
             <option value="">No preference</option>
             {REGIONS.map((r) => (
               <option key={r.value} value={r.value}>

@@ -93,6 +93,7 @@ export function invalidateDirectory(): void {
   current = undefined;
   pending = undefined;
   nextAvailableCache = undefined;
+  refilling = undefined;
   timesOfDayCache.clear();
 }
 
@@ -101,22 +102,64 @@ export function invalidateDirectory(): void {
 const NEXT_AVAILABLE_TTL_MS = 30_000;
 /** How far ahead "next available" looks (and so the most "available within N days" can ask). */
 export const NEXT_AVAILABLE_HORIZON_DAYS = 28;
-let nextAvailableCache: { at: number; snapshot: DirectorySnapshot; times: Promise<Map<string, Date | null>> } | undefined;
+let nextAvailableCache: NextAvailableEntry | undefined;
 
-/** The next bookable start of every visible psychologist (one call to the slot engine for all). */
+/**
+ * The next bookable start of every visible psychologist (one call to the slot engine for all).
+ * Fresh for 30 s; for up to 5 minutes after that the previous answer is served while one refill
+ * runs in the background, so no visitor waits for the slot engine's whole-directory pass
+ * (README "Directory and matching": ~1 s under load). A `now` further off (a pinned clock)
+ * always computes afresh.
+ */
 export function directoryNextAvailable(snapshot: DirectorySnapshot, now = new Date()): Promise<Map<string, Date | null>> {
   const cached = nextAvailableCache;
-  if (cached && cached.snapshot === snapshot && Math.abs(now.getTime() - cached.at) < NEXT_AVAILABLE_TTL_MS) return cached.times;
-  const times = findNextAvailable(
-    snapshot.entries.map((entry) => entry.listing._id),
-    { now, withinDays: NEXT_AVAILABLE_HORIZON_DAYS },
+  const age = cached && cached.snapshot === snapshot ? Math.abs(now.getTime() - cached.at) : Number.POSITIVE_INFINITY;
+  if (cached && age < NEXT_AVAILABLE_TTL_MS) return cached.times;
+  if (cached && age < NEXT_AVAILABLE_STALE_MS && cached.settled) {
+    if (!refilling) {
+      refilling = computeNextAvailable(snapshot, now);
+      const done = () => {
+        refilling = undefined;
+      };
+      refilling.times.then(done, done);
+    }
+    return cached.times;
+  }
+  return computeNextAvailable(snapshot, now).times;
+}
+
+const NEXT_AVAILABLE_STALE_MS = 5 * 60_000;
+let refilling: NextAvailableEntry | undefined;
+
+interface NextAvailableEntry {
+  at: number;
+  snapshot: DirectorySnapshot;
+  times: Promise<Map<string, Date | null>>;
+  settled: boolean;
+}
+
+function computeNextAvailable(snapshot: DirectorySnapshot, now: Date): NextAvailableEntry {
+  const entry: NextAvailableEntry = {
+    at: now.getTime(),
+    snapshot,
+    settled: false,
+    times: findNextAvailable(
+      snapshot.entries.map((e) => e.listing._id),
+      { now, withinDays: NEXT_AVAILABLE_HORIZON_DAYS },
+    ),
+  };
+  entry.times.then(
+    () => {
+      entry.settled = true;
+      // Keep the newest settled answer (a slower, older refill never replaces a newer one).
+      if (!nextAvailableCache || !nextAvailableCache.settled || nextAvailableCache.at <= entry.at || nextAvailableCache.snapshot !== snapshot) nextAvailableCache = entry;
+    },
+    () => {
+      if (nextAvailableCache === entry) nextAvailableCache = undefined;
+    },
   );
-  const entry = { at: now.getTime(), snapshot, times };
-  nextAvailableCache = entry;
-  times.catch(() => {
-    if (nextAvailableCache === entry) nextAvailableCache = undefined;
-  });
-  return times;
+  if (!nextAvailableCache || nextAvailableCache.snapshot !== snapshot || !nextAvailableCache.settled) nextAvailableCache = entry;
+  return entry;
 }
 
 // Which times of day (on the viewer's clock) each psychologist works, per viewer zone; only a

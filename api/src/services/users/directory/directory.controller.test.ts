@@ -6,8 +6,9 @@ import { demoDirectory, seedDemoDirectory, type DemoPsychologist } from '../../.
 import { AccountModel } from '../../identity/accounts/account.model';
 import { hashPassword } from '../../identity/accounts/passwords';
 import { AvailabilityModel } from '../../sessions/availability/availability.model';
+import { forgetCachedSlotsInput } from '../../sessions/availability/slots-input-cache';
 import { createUserWithProfile, type NewUser } from '../profiles/new-user';
-import { invalidateDirectory } from './directory-cache';
+import { directoryNextAvailable, directorySnapshot, invalidateDirectory } from './directory-cache';
 import { DirectoryEventModel } from './directory-event.model';
 import type { DirectoryCard, ListPsychologistsRequest, PsychologistPage } from './directory.types';
 import { listPsychologists } from './list-psychologists';
@@ -208,14 +209,31 @@ describe('one psychologist', () => {
     const id = idOf(someone());
     const saved = await AvailabilityModel.findById(id).lean();
     await AvailabilityModel.updateOne({ _id: id }, { $set: { weekly: [] } });
+    // As the availability editor does after a save: the slot engine's per-process cache forgets them.
+    forgetCachedSlotsInput(id);
     invalidateDirectory();
     try {
       const next = await listPsychologists({ q: `${someone().firstName} ${someone().lastName}` }, new Date(Date.now() + 120_000));
       expect(next.psychologists.find((p) => p.psychologistId === id)?.nextAvailable).toBeNull();
     } finally {
       await AvailabilityModel.updateOne({ _id: id }, { $set: { weekly: saved!.weekly } });
+      forgetCachedSlotsInput(id);
       invalidateDirectory();
     }
+  });
+});
+
+describe('next available cache', () => {
+  it('serves the previous answer (no wait) for a while after 30 s, and computes afresh beyond 5 minutes', async () => {
+    invalidateDirectory();
+    const snapshot = await directorySnapshot();
+    const t0 = new Date();
+    const first = await directoryNextAvailable(snapshot, t0);
+    expect(await directoryNextAvailable(snapshot, new Date(t0.getTime() + 10_000))).toBe(first);
+    expect(await directoryNextAvailable(snapshot, new Date(t0.getTime() + 60_000))).toBe(first); // stale, refill under way
+    const later = await directoryNextAvailable(snapshot, new Date(t0.getTime() + 10 * 60_000));
+    expect(later).not.toBe(first);
+    invalidateDirectory();
   });
 });
 
