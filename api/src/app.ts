@@ -16,6 +16,7 @@ import { stripeWebhookRouter } from './services/payments/webhooks/stripe-webhook
 import './services/payments/gateway/stripe-gateway';
 import './jobs/booking-job-handlers';
 import { messagingEventStreamRouter } from './services/messaging/realtime/event-stream';
+import { networkTestRouter } from './services/sessions/calls/network-test-router';
 
 export interface AppDependencies {
   logger: Logger;
@@ -37,6 +38,8 @@ export function createApp({ logger, config = readConfig() }: AppDependencies): E
   app.use('/identity', identityRouter(config, logger));
   // Stripe signs the raw body: its webhook reads it before the JSON parser does.
   app.use(stripeWebhookRouter(config));
+  // Before the JSON parser: the device test uploads raw bytes (size-capped, limited per address).
+  app.use(networkTestRouter());
   app.use(express.json({ limit: '1mb' }));
   app.use(refuseIllFormedText); // lone surrogates: 422, never stored or mailed
 

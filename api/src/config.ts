@@ -43,6 +43,11 @@ export interface ApiConfig {
   messagesPerMinute: number;
   /** How long a message waits unread before its recipient is emailed (MESSAGE_NOTICE_DELAY_SECONDS). */
   messageNoticeDelaySeconds: number;
+  /**
+   * Agora video (AGORA_APP_ID + AGORA_APP_CERTIFICATE): both set → sessions use Agora; unset →
+   * the built-in peer-to-peer WebRTC call signalled through this API (README "Video sessions").
+   */
+  agora?: { appId: string; appCertificate: string };
 }
 
 export interface StripeSettings {
@@ -112,5 +117,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     redisUrl: env.REDIS_URL || undefined,
     messagesPerMinute: Number(env.MESSAGES_PER_MINUTE ?? 30),
     messageNoticeDelaySeconds: Number(env.MESSAGE_NOTICE_DELAY_SECONDS ?? 900),
+    ...(env.AGORA_APP_ID || env.AGORA_APP_CERTIFICATE
+      ? { agora: { appId: env.AGORA_APP_ID ?? '', appCertificate: env.AGORA_APP_CERTIFICATE ?? '' } }
+      : {}),
   };
 }

@@ -1,12 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Loading } from '@harbour/ui';
 import { AreaNotFound } from '@harbour/area-runtime';
 import { BookPage } from './pages/BookPage';
+
+// The session pages (video call included) load only when a /session page is visited.
+const SessionRoutes = lazy(() => import('./session/SessionRoutes').then((m) => ({ default: m.SessionRoutes })));
 
 /** mf-booking owns /book/* and the session lifecycle /session/* (ARCHITECTURE §2). */
 export function App() {
   return (
     <Routes>
       <Route path="/book" element={<BookPage />} />
+      <Route
+        path="/session/*"
+        element={
+          <Suspense fallback={<Loading label="Loading your session" />}>
+            <SessionRoutes />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

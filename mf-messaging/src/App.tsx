@@ -1,4 +1,4 @@
-import { InboxOverlay } from './inbox/InboxOverlay';
+import { InboxOverlay, useOverlayState } from './inbox/InboxOverlay';
 import { MessagingProvider } from './messaging-context';
 
 /**
@@ -7,9 +7,10 @@ import { MessagingProvider } from './messaging-context';
  * tab's unread indicator, and tells the header the unread count; the overlay opens on ?inbox / ?message.
  */
 export function App() {
+  const overlay = useOverlayState();
   return (
     <MessagingProvider>
-      <InboxOverlay />
+      <InboxOverlay {...overlay} />
     </MessagingProvider>
   );
 }

@@ -93,6 +93,14 @@ function SignedInMessaging({ user, children }: { user: SignedInUser; children: R
     toasts.show({ type: 'error', message: MESSAGING_TOASTS.conversations });
   }, [listError, toasts]);
 
+  // The stream's state on the page, for people debugging and for the browser journeys to wait on.
+  useEffect(() => {
+    document.body.dataset.messagingStream = streamStatus;
+    return () => {
+      delete document.body.dataset.messagingStream;
+    };
+  }, [streamStatus]);
+
   // The header's unread count.
   useEffect(() => {
     events.emit('messaging:unread', { count: unreadTotal, visible });

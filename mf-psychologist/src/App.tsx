@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { AreaNotFound } from '@harbour/area-runtime';
+import { AvailabilityPage } from './availability/AvailabilityPage';
 import { PsychologistAccountHomePage } from './pages/PsychologistAccountHomePage';
 import { PsychologistSignupPage } from './pages/PsychologistSignupPage';
 
@@ -9,6 +10,7 @@ export function App() {
     <Routes>
       <Route path="/psychologists/signup" element={<PsychologistSignupPage />} />
       <Route path="/psychologists/account" element={<PsychologistAccountHomePage />} />
+      <Route path="/psychologists/account/availability" element={<AvailabilityPage />} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

@@ -3,5 +3,6 @@ import { route, type AreaRoute } from '@harbour/platform';
 /** mf-psychologist's routes with their layout and guard (spec §2); published as routes.json. First match wins. */
 export const ROUTES: AreaRoute[] = [
   route('/psychologists/signup', 'reduced'),
+  route('/psychologists/account/availability', 'default', 'psychologist'),
   route('/psychologists/account/*', 'default', 'psychologist'),
 ];

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Loading } from '@harbour/ui';
 import { AreaNotFound } from '@harbour/area-runtime';
 import { DirectoryPage, SearchPage } from './directory/DirectoryPage';
 import { OnlinePsychologistsPage } from './directory/OnlinePsychologistsPage';
@@ -8,6 +10,10 @@ import { HomePage } from './pages/HomePage';
 import { SignupPage } from './pages/SignupPage';
 import { SignupSegmentPage } from './pages/SignupSegmentPage';
 import { StyleguidePage } from './pages/styleguide/StyleguidePage';
+
+// Loaded when visited: most visitors never open the device test.
+const DeviceTestPage = lazy(() => import('./device-test/DeviceTestPage').then((m) => ({ default: m.DeviceTestPage })));
+const NetworkTestPage = lazy(() => import('./device-test/NetworkTestPage').then((m) => ({ default: m.NetworkTestPage })));
 
 /**
  * mf-public's routes (ARCHITECTURE §2). Generic content pages (/{content}[/{child}]) have no
@@ -27,6 +33,8 @@ export function App() {
       <Route path="/search" element={<SearchPage />} />
       <Route path="/online-psychologists/:slug" element={<OnlinePsychologistsPage />} />
       <Route path="/third-party/:referrerId/psychologists" element={<ThirdPartyPage />} />
+      <Route path="/device-test" element={<Suspense fallback={<Loading label="Loading the device test" />}><DeviceTestPage /></Suspense>} />
+      <Route path="/device-test/network" element={<Suspense fallback={<Loading label="Loading the connection test" />}><NetworkTestPage /></Suspense>} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

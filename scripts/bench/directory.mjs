@@ -3,6 +3,7 @@
 // directory (62 visible psychologists); plus, for the design choice, a token lookup straight on the
 // database and the slot engine's next-available for the whole directory with no cache.
 import fs from 'node:fs';
+import { Buffer } from 'node:buffer';
 import http from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';

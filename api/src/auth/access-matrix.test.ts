@@ -28,6 +28,16 @@ const ENDPOINTS: { call: string; path: (ids: Record<string, string>) => string; 
     expect: { anonymous: 401, client: 404, psychologist: 403, 'unapproved psychologist': 403, gp: 403 },
   },
   {
+    call: 'GET /users/profile/psychologist/directory (own listing; none yet)',
+    path: () => '/api/users/profile/psychologist/directory',
+    expect: { anonymous: 401, client: 403, psychologist: 404, 'unapproved psychologist': 404, gp: 403 },
+  },
+  {
+    call: 'GET /users/psychologists/search (public directory)',
+    path: () => '/api/users/psychologists/search?q=anxiety',
+    expect: { anonymous: 200, client: 200, psychologist: 200, 'unapproved psychologist': 200, gp: 200 },
+  },
+  {
     call: 'GET /users/admin/practitioners',
     path: () => '/api/users/admin/practitioners',
     expect: { anonymous: 401, client: 403, psychologist: 403, 'unapproved psychologist': 403, gp: 403 },

@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { readConfig } from '../config';
 import { ensureIndexes } from '../db/database';
 import { DEMO_PASSWORD, seedDemoAccounts, shouldSeedDemoAccounts } from './demo-accounts';
+import { seedDemoAvailability } from './demo-availability';
 import { seedDemoSessions } from './demo-sessions';
 import { seedReferenceData } from './reference-data';
 import { seedDemoDirectory } from './demo-directory';
@@ -16,6 +17,7 @@ async function main() {
   if (shouldSeedDemoAccounts()) {
     const created = await seedDemoAccounts();
     console.log(created.length ? `Created demo accounts (password ${DEMO_PASSWORD}): ${created.join(', ')}` : 'Demo accounts already present');
+    if (await seedDemoAvailability()) console.log('Seeded the demo psychologist’s availability');
     const psychologists = await seedDemoDirectory();
     console.log(psychologists ? `Created ${psychologists} demo directory psychologists` : 'Demo directory already present');
     const sessions = await seedDemoSessions();

@@ -56,8 +56,11 @@ describe('demo directory seed', () => {
     expect(await AccountModel.countDocuments({ email: /^(unapproved|hidden)@/ })).toBe(2);
   });
 
-  it('gives everyone a valid Medicare provider number and AHPRA number', () => {
-    for (const person of demoDirectory()) {
+  it('gives everyone their own valid Medicare provider number and AHPRA number', () => {
+    const people = demoDirectory();
+    expect(new Set(people.map((p) => p.listing.providerNumber)).size).toBe(people.length);
+    expect(new Set(people.map((p) => p.listing.ahpraNumber)).size).toBe(people.length);
+    for (const person of people) {
       expect(isValidProviderNumber(person.listing.providerNumber)).toBe(true);
       expect(person.listing.ahpraNumber).toMatch(/^PSY\d{10}$/);
     }

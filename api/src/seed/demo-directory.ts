@@ -186,8 +186,8 @@ export function demoDirectory(): DemoPsychologist[] {
   const visible: DemoPsychologist[] = [];
   for (const place of PLACES) for (let i = 0; i < place.count; i++) visible.push(demoPsychologist(visible.length, place));
   const base = demoPsychologist(0, PLACES[0]);
-  const unapproved: DemoPsychologist = { ...base, email: `unapproved@${DEMO_DIRECTORY_EMAIL_DOMAIN}`, firstName: 'Ulla', lastName: 'Unapproved', isApproved: false, listing: { ...base.listing, ahpraNumber: 'PSY0002999998', specialisationIds: [1, 2, 3] } };
-  const hidden: DemoPsychologist = { ...base, email: `hidden@${DEMO_DIRECTORY_EMAIL_DOMAIN}`, firstName: 'Hollis', lastName: 'Hidden', listing: { ...base.listing, ahpraNumber: 'PSY0002999999', specialisationIds: [1, 2, 3], isHidden: true } };
+  const unapproved: DemoPsychologist = { ...base, email: `unapproved@${DEMO_DIRECTORY_EMAIL_DOMAIN}`, firstName: 'Ulla', lastName: 'Unapproved', isApproved: false, listing: { ...base.listing, ahpraNumber: 'PSY0002999998', providerNumber: demoProviderNumber(98), specialisationIds: [1, 2, 3] } };
+  const hidden: DemoPsychologist = { ...base, email: `hidden@${DEMO_DIRECTORY_EMAIL_DOMAIN}`, firstName: 'Hollis', lastName: 'Hidden', listing: { ...base.listing, ahpraNumber: 'PSY0002999999', providerNumber: demoProviderNumber(99), specialisationIds: [1, 2, 3], isHidden: true } };
   return [...visible, unapproved, hidden];
 }
 

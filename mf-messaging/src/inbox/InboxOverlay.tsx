@@ -11,30 +11,35 @@ import { readInboxRequest, withoutInboxParams } from './inbox-params';
 import { RescheduleModal, rescheduleSessionId } from './RescheduleContext';
 import { TermsStep } from './TermsStep';
 
-interface OverlayState {
+export interface OverlayState {
   open: boolean;
   conversationId?: string;
   messageRef?: string;
 }
 
 /**
- * The inbox overlay (spec §2): opened by `?inbox=true|{conversationId}` and `?message={messageId}`
- * on any page; both parameters leave the URL as soon as it opens (and it closes without them).
+ * Spec §2: `?inbox=true|{conversationId}` and `?message={messageId}` open the overlay on any page,
+ * and both leave the URL as soon as it opens. Held above the signed-in part of the area, so the
+ * overlay stays open while sign-in settles.
  */
-export function InboxOverlay() {
+export function useOverlayState() {
   const [params, setParams] = useSearchParams();
-  const auth = useAuth();
-  const platform = usePlatform();
-  const events = useEvents();
   const [state, setState] = useState<OverlayState>({ open: false });
   const request = readInboxRequest(params);
-
   useEffect(() => {
     if (!request) return;
     setState({ open: true, conversationId: request.conversationId, messageRef: request.messageId });
     setParams(withoutInboxParams(params), { replace: true });
     // the parameters are the trigger
   }, [params]);
+  return { state, setState };
+}
+
+/** The inbox overlay (spec §2). */
+export function InboxOverlay({ state, setState }: { state: OverlayState; setState(next: OverlayState): void }) {
+  const auth = useAuth();
+  const platform = usePlatform();
+  const events = useEvents();
 
   useEffect(() => {
     if (state.open && state.conversationId) events.emit('message:opened', { conversationId: state.conversationId, messageId: state.messageRef });

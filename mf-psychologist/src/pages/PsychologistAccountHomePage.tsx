@@ -2,6 +2,7 @@ import { useAuth, usePlatform } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetPsychologistProfileQuery } from '@harbour/sdk/users';
 import { Button, Container, Loading, LoadError } from '@harbour/ui';
+import { TodaysSessions } from '../today/TodaysSessions';
 
 /** /psychologists/account: the practice home, greeting the psychologist from their profile. */
 export function PsychologistAccountHomePage() {
@@ -32,6 +33,7 @@ export function PsychologistAccountHomePage() {
     <Container>
       <h1>Welcome back, {profile.data.firstName}</h1>
       <p>Signed in as {profile.data.email}.</p>
+      <TodaysSessions />
       <section aria-labelledby="practice-heading">
         <h2 id="practice-heading">Your practice</h2>
         <p>Your clients, sessions, case notes, invoices and availability will appear here.</p>

@@ -5,7 +5,7 @@ import { useAuth } from '@harbour/platform';
 import { Container } from '@harbour/ui';
 import { bookingPath, useBookingIntent } from './booking';
 import { FUNDING_LABEL } from './filters';
-import { formatFee, viewerTimeZone } from './format-time';
+import { formatFee, formatNextAvailable, viewerTimeZone } from './format-time';
 import { NextAvailableText } from './PsychologistCard';
 import { Avatar, Badge, BadgeList, Muted, PrimaryLink, Row, SecondaryLink } from './ui';
 
@@ -57,6 +57,16 @@ export function ProfileView({ profile: p }: { profile: DirectoryProfile }) {
         </PrimaryLink>
         {canMessage && <SecondaryLink to={`?inbox=true&message=${encodeURIComponent(p.psychologistId)}`}>Message</SecondaryLink>}
       </Row>
+      {p.nextTimes.length > 0 && (
+        <Section>
+          <h2>Next free times (your time)</h2>
+          <ul aria-label="Next free times">
+            {p.nextTimes.map((time) => (
+              <li key={time}>{formatNextAvailable(time, zone)}</li>
+            ))}
+          </ul>
+        </Section>
+      )}
       <Section>
         <h2>About {p.firstName}</h2>
         <p>{p.bio}</p>

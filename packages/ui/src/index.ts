@@ -132,3 +132,9 @@ export {
   type DateInput,
 } from './format/relativeTime';
 export { cookies, COOKIE_DEFAULTS, type CookieAttributes } from './format/cookies';
+
+// Camera, microphone and speaker (device test, waiting room, video call)
+export { describeMediaError, browserSupport } from './media/media-errors';
+export { useLocalMedia, type LocalMediaState } from './media/useLocalMedia';
+export { useAudioLevel } from './media/useAudioLevel';
+export { CameraPreview, MicrophoneMeter, DeviceSelect, playTestSound } from './media/MediaPieces';

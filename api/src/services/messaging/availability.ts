@@ -2,6 +2,7 @@ import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { messagingBus } from './realtime/messaging-bus';
 import type { MessagingAvailability } from './messaging.types';
 import { MessagingAvailabilityModel } from './records/messaging-availability.model';
+import { forgetMessagingEnabled } from './who-may-message';
 
 /** POST/PUT /messaging/availability: a psychologist switches their messaging on or off. */
 export async function setMessagingAvailability(user: AuthenticatedUser, messagingEnabled: boolean): Promise<MessagingAvailability> {
@@ -11,6 +12,7 @@ export async function setMessagingAvailability(user: AuthenticatedUser, messagin
     { $set: { userType: 'psychologist', messagingEnabled, updatedAt: new Date() } },
     { upsert: true },
   );
+  forgetMessagingEnabled(user.sub);
   await messagingBus().publish([user.sub], { type: 'availability', userId: user.sub, messagingEnabled });
   return { userId: user.sub, userType: user.userType, messagingEnabled };
 }

@@ -35,6 +35,7 @@ export class ConversationsController extends Controller {
   /** Opens the conversation with a psychologist (for a client) or client (for a psychologist); answers the existing one if the pair has one. */
   @Post()
   @SuccessResponse(201, 'Created')
+  @Response<CreatedConversation>(200, 'The pair already had a conversation: its id')
   @Response<ProblemBody>(404, 'No such counterpart')
   public async createConversation(@Body() body: CreateConversationRequest, @Request() req: ExpressRequest): Promise<CreatedConversation> {
     const result = await createConversation(currentUser(req), body);
@@ -64,7 +65,9 @@ export class ConversationsController extends Controller {
   /** Sends a text message (at most 4000 characters; stored and shown as text). */
   @Post('{conversationId}/messages')
   @SuccessResponse(201, 'Sent')
+  @Response<Message>(200, 'Already stored under this clientMessageId: the stored message')
   @Response<ProblemBody>(404, 'No such conversation (or not yours)')
+  @Response<ProblemBody>(503, 'The conversation is too busy right now')
   @Response<ProblemBody>(429, 'Sending too quickly')
   public async sendConversationMessage(@Path() conversationId: string, @Body() body: SendMessageRequest, @Request() req: ExpressRequest): Promise<Message> {
     const { message, created } = await sendMessage(currentUser(req), conversationId, body);

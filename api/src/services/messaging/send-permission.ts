@@ -1,4 +1,5 @@
 import type { ParticipantView } from './conversation-access';
+import { ttlCache } from './domain/ttl-cache';
 import { MESSAGING_TERMS_VERSION, TermsAcceptanceModel } from './records/terms-acceptance.model';
 import { ConversationBlockModel } from './records/conversation-block.model';
 import { isMessagingEnabled, recentPsychologistsOf } from './who-may-message';
@@ -10,6 +11,17 @@ export const SEND_REFUSALS = {
   lapsed: 'You can message a psychologist while you have had a session with them in the last 6 months.',
   ownOff: 'Your messaging is switched off. Switch it on to send messages.',
 } as const;
+
+// A session within 6 months stays so for a while: remember a yes for a minute (sends are frequent).
+const recent = ttlCache<true>(60_000);
+
+async function stillRecent(clientId: string, psychologistId: string, now?: Date): Promise<boolean> {
+  const key = `${clientId}|${psychologistId}`;
+  if (recent.get(key)) return true;
+  const yes = (await recentPsychologistsOf(clientId, now)).includes(psychologistId);
+  if (yes) recent.set(key, true);
+  return yes;
+}
 
 // Accepting the terms is permanent for a version: remember it once seen.
 const termsAccepted = new Set<string>();
@@ -34,7 +46,7 @@ export async function cannotSendReason(view: ParticipantView, known: { blocked?:
   const blocked = known.blocked ?? (await ConversationBlockModel.exists({ _id: conversation._id })) !== null;
   if (blocked) return SEND_REFUSALS.blocked;
   if (!(await isMessagingEnabled(conversation.psychologistUserId))) return SEND_REFUSALS.psychologistOff;
-  if (!(await recentPsychologistsOf(me.participantUserId, known.now)).includes(conversation.psychologistUserId)) return SEND_REFUSALS.lapsed;
+  if (!(await stillRecent(me.participantUserId, conversation.psychologistUserId, known.now))) return SEND_REFUSALS.lapsed;
   if (!(await hasAcceptedTerms(me.participantUserId))) return SEND_REFUSALS.terms;
   return undefined;
 }

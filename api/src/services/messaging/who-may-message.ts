@@ -1,11 +1,27 @@
 import { SessionModel } from '../sessions/records/session.model';
 import { recentPsychologistIds } from './domain/eligibility';
+import { ttlCache } from './domain/ttl-cache';
 import { MessagingAvailabilityModel } from './records/messaging-availability.model';
+
+/**
+ * Switching messaging off reaches this process at once and others within this time: a send on
+ * another API process may still pass for up to 5 s after the switch.
+ */
+const AVAILABILITY_TTL_MS = 5_000;
+const availability = ttlCache<boolean>(AVAILABILITY_TTL_MS);
 
 /** A psychologist's switch: no record means on (they switch it off). */
 export async function isMessagingEnabled(psychologistId: string): Promise<boolean> {
+  const known = availability.get(psychologistId);
+  if (known !== undefined) return known;
   const record = await MessagingAvailabilityModel.findById(psychologistId).lean();
-  return record?.messagingEnabled ?? true;
+  const enabled = record?.messagingEnabled ?? true;
+  availability.set(psychologistId, enabled);
+  return enabled;
+}
+
+export function forgetMessagingEnabled(psychologistId: string): void {
+  availability.delete(psychologistId);
 }
 
 /** Spec §6: the client's psychologists from sessions in the last 6 months (upcoming included). */

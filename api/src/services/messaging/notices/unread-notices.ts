@@ -6,6 +6,7 @@ import { sendEmail } from '../../notifications/send-email';
 import type { ParticipantView } from '../conversation-access';
 import { readMarks } from '../conversation-state';
 import type { MessageRecord } from '../records/message.model';
+import { ttlCache } from '../domain/ttl-cache';
 import { UnreadNoticeModel } from '../records/unread-notice.model';
 
 /**
@@ -13,8 +14,13 @@ import { UnreadNoticeModel } from '../records/unread-notice.model';
  * (MESSAGE_NOTICE_DELAY_SECONDS): one waiting notice per recipient and conversation, whatever
  * number of messages follow, so a busy chat is not a busy inbox.
  */
+// Notices this process knows are waiting (until due): later messages need not try the insert again.
+const waiting = ttlCache<true>(60_000);
+
 export async function scheduleUnreadNotice(view: ParticipantView, record: MessageRecord, now = new Date()): Promise<void> {
   const recipient = view.other;
+  const key = `${view.conversation._id}|${recipient.participantId}`;
+  if (waiting.get(key, now.getTime())) return;
   try {
     await UnreadNoticeModel.create({
       _id: `${view.conversation._id}|${recipient.participantId}`,
@@ -28,6 +34,7 @@ export async function scheduleUnreadNotice(view: ParticipantView, record: Messag
   } catch (err) {
     if (!isDuplicateKey(err)) throw err; // one is already waiting: it covers this message too
   }
+  waiting.set(key, true, now.getTime());
 }
 
 /**

@@ -47,6 +47,23 @@ export interface SessionRecord {
   cancellation?: SessionCancellationRecord;
   /** Times this session was moved (the reminders and charge follow the current time). */
   rescheduleCount?: number;
+  /** Set when the psychologist ends the session (video calls, POST /sessions/{id}/end). */
+  endedAt?: Date;
+  endedBy?: string;
+  outcome?: SessionOutcome;
+  /** The psychologist's re-classification of the funding type (PUT /sessions/{id}/update-session-type). */
+  sessionTypeReport?: SessionTypeReportRecord;
+}
+
+/** How a session ended, as the psychologist records it. */
+export type SessionOutcome = 'Completed' | 'ClientDidNotAttend' | 'EndedEarly';
+
+export interface SessionTypeReportRecord {
+  sessionTypeId: number;
+  reasonId: number;
+  reasonOther?: string;
+  reportedBy: string;
+  reportedAt: Date;
 }
 
 export interface SessionQuoteRecord {
@@ -103,6 +120,21 @@ const sessionSchema = new Schema<SessionRecord>(
     discountCode: { type: String },
     cancellation: { type: Schema.Types.Mixed },
     rescheduleCount: { type: Number },
+    endedAt: { type: Date },
+    endedBy: { type: String },
+    outcome: { type: String },
+    sessionTypeReport: {
+      type: new Schema<SessionTypeReportRecord>(
+        {
+          sessionTypeId: { type: Number, required: true },
+          reasonId: { type: Number, required: true },
+          reasonOther: { type: String },
+          reportedBy: { type: String, required: true },
+          reportedAt: { type: Date, required: true },
+        },
+        { _id: false },
+      ),
+    },
   },
   { collection: 'sessions', versionKey: false },
 );

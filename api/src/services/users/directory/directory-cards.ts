@@ -61,7 +61,7 @@ export function toCard(entry: DirectoryEntry, names: TaxonomyNames, nextAvailabl
   };
 }
 
-export function toProfile(entry: DirectoryEntry, names: TaxonomyNames, nextAvailable: Date | null): DirectoryProfile {
+export function toProfile(entry: DirectoryEntry, names: TaxonomyNames, nextAvailable: Date | null, nextTimes: readonly Date[] = []): DirectoryProfile {
   const { listing } = entry;
   return {
     ...toCard(entry, names, nextAvailable),
@@ -71,5 +71,6 @@ export function toProfile(entry: DirectoryEntry, names: TaxonomyNames, nextAvail
     ahpraNumber: listing.ahpraNumber,
     messagingEnabled: listing.messagingEnabled,
     partnerReferrerIds: [...listing.partnerReferrerIds],
+    nextTimes: nextTimes.map((time) => time.toISOString()),
   };
 }

@@ -166,6 +166,7 @@ describe('an unapproved or hidden psychologist never appears', () => {
     await api().get('/api/users/psychologists/bio').query({ slug: 'ulla-unapproved' }).expect(404);
     const unapprovedPerson = people.find((p) => p.lastName === 'Unapproved')!;
     await api().get('/api/users/profile/psychologists').query({ code: unapprovedPerson.listing.providerNumber }).expect(404);
+    await api().get('/api/users/profile/psychologists').query({ code: people.find((p) => p.lastName === 'Hidden')!.listing.providerNumber }).expect(404);
   });
 
   it('until an administrator approves them: then at once', async () => {
@@ -188,6 +189,10 @@ describe('one psychologist', () => {
     const id = idOf(someone());
     const { body: bio } = await api().get('/api/users/psychologists/bio').query({ slug: (await list({ q: `${someone().firstName} ${someone().lastName}`, pageSize: 1 })).psychologists[0].slug }).expect(200);
     expect(bio).toMatchObject({ psychologistId: id, firstName: someone().firstName, ahpraNumber: someone().listing.ahpraNumber, bio: someone().listing.bio, avatar: { initials: `${someone().firstName[0]}${someone().lastName[0]}` } });
+    expect(bio.nextTimes.length).toBeGreaterThan(0);
+    expect(bio.nextTimes.length).toBeLessThanOrEqual(5);
+    expect([...bio.nextTimes].sort()).toEqual(bio.nextTimes);
+    expect(Date.parse(bio.nextTimes[0])).toBeGreaterThan(Date.now());
     const byCode = await api().get('/api/users/profile/psychologists').query({ code: someone().listing.providerNumber.toLowerCase() }).expect(200);
     expect(byCode.body.psychologistId).toBe(id);
     expect((await api().get('/api/users/profile/psychologists').query({ code: bio.slug }).expect(200)).body.psychologistId).toBe(id);

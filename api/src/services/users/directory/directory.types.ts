@@ -84,6 +84,8 @@ export interface DirectoryProfile extends DirectoryCard {
   messagingEnabled: boolean;
   /** Partner programmes (referrer ids) the psychologist takes clients from. */
   partnerReferrerIds: string[];
+  /** The next few bookable starts (UTC, ascending, at most 5 in the next 14 days) of a standard session. */
+  nextTimes: string[];
 }
 
 export interface ListPsychologistsRequest {

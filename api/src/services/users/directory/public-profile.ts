@@ -1,6 +1,7 @@
 import { normaliseProviderNumber } from '@harbour/identifiers';
 import { invalidField } from '../../../http/validation';
 import { notFound } from '../../../http/problem';
+import { findSlots } from '../../sessions/availability/next-available';
 import { directoryNextAvailable, directorySnapshot } from './directory-cache';
 import { taxonomyNames, toProfile } from './directory-cards';
 import type { DirectoryEntry } from './directory-entry';
@@ -16,10 +17,18 @@ async function visibleById(psychologistId: string): Promise<DirectoryEntry> {
   return entry;
 }
 
+const NEXT_TIMES = 5;
+const NEXT_TIMES_DAYS = 14;
+
 async function profileOf(entry: DirectoryEntry, now: Date): Promise<DirectoryProfile> {
   const snapshot = await directorySnapshot();
-  const [names, next] = await Promise.all([taxonomyNames(), directoryNextAvailable(snapshot, now)]);
-  return toProfile(entry, names, next.get(entry.listing._id) ?? null);
+  const duration = entry.listing.fees.some((fee) => fee.durationMinutes === 50) ? 50 : (entry.listing.fees[0]?.durationMinutes ?? 50);
+  const [names, next, slots] = await Promise.all([
+    taxonomyNames(),
+    directoryNextAvailable(snapshot, now),
+    findSlots(entry.listing._id, { from: now, to: new Date(now.getTime() + NEXT_TIMES_DAYS * 86_400_000), durationMinutes: duration, now }),
+  ]);
+  return toProfile(entry, names, next.get(entry.listing._id) ?? null, slots.slice(0, NEXT_TIMES));
 }
 
 /** GET /users/psychologists/bio?slug= */

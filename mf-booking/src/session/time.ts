@@ -1,0 +1,21 @@
+/** The viewer's own time zone (the browser's), for "your session starts at". */
+export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export function formatWhen(at: string | Date, zone = viewerZone()): string {
+  return new Intl.DateTimeFormat('en-AU', { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(at));
+}
+
+export function formatTime(at: string | Date, zone = viewerZone()): string {
+  return new Intl.DateTimeFormat('en-AU', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(new Date(at));
+}
+
+/** "1 h 05 min", "4 min 10 s", "45 s". */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  if (h > 0) return `${h} h ${String(m).padStart(2, '0')} min`;
+  if (m > 0) return `${m} min ${String(sec).padStart(2, '0')} s`;
+  return `${sec} s`;
+}

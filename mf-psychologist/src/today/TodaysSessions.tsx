@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessageOf } from '@harbour/sdk';
+import { useGetPsychologistCurrentSessionsQuery, useGetPsychologistStatsQuery } from '@harbour/sdk/sessions';
+import { Loading, LoadError } from '@harbour/ui';
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1rem;
+    align-items: center;
+    justify-content: space-between;
+    padding: 0.75rem;
+    border: 1px solid #c4c9cf;
+    border-radius: 6px;
+  }
+`;
+
+const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const timeOf = (at: string) => new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit' }).format(new Date(at));
+
+/** The psychologist's sessions today, with "Start" once a session's room is open, and a few counts. */
+export function TodaysSessions() {
+  const timezoneId = zone();
+  const day = useGetPsychologistCurrentSessionsQuery({ timezoneId }, { pollingInterval: 60_000 });
+  const stats = useGetPsychologistStatsQuery({ timezoneId });
+
+  return (
+    <section aria-labelledby="today-heading">
+      <h2 id="today-heading">Today&apos;s sessions</h2>
+      {day.isLoading && <Loading label="Loading today's sessions" />}
+      {day.error && <LoadError what="today's sessions" message={errorMessageOf(day.error)} onRetry={() => void day.refetch()} />}
+      {day.data && day.data.sessions.length === 0 && <p>You have no sessions today.</p>}
+      {day.data && day.data.sessions.length > 0 && (
+        <List>
+          {day.data.sessions.map((s) => (
+            <li key={s.sessionId}>
+              <span>
+                {timeOf(s.startsAt)} – {timeOf(s.endsAt)} · {s.counterpartName}
+                {s.sessionStatus === 'Completed' && ' · completed'}
+              </span>
+              {s.joinState === 'open' ? (
+                <Link to={`/session/${encodeURIComponent(s.sessionId)}`} aria-label={`Start session with ${s.counterpartName} at ${timeOf(s.startsAt)}`}>
+                  Start
+                </Link>
+              ) : s.joinState === 'early' ? (
+                <span>Opens at {timeOf(s.joinOpensAt)}</span>
+              ) : null}
+            </li>
+          ))}
+        </List>
+      )}
+      {stats.data && (
+        <p>
+          {stats.data.upcomingSessions} upcoming · {stats.data.completedThisMonth} completed this month
+          {stats.data.averageRating !== undefined && ` · average rating ${stats.data.averageRating} of 5 (${stats.data.reviewCount} reviews)`}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DirectoryCard, DirectoryProfile } from '@harbour/sdk/users';
+import { createTestPlatform, renderArea, signedIn, stubFetch } from '@harbour/area-runtime/src/testing';
+import { App } from '../App';
+
+// The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the pages are real.
+let network: ReturnType<typeof stubFetch>;
+afterEach(() => network.restore());
+
+const card: DirectoryCard = {
+  psychologistId: 'p-1',
+  slug: 'mia-chen',
+  firstName: 'Mia',
+  lastName: 'Chen',
+  psychologistType: 'Clinical psychologist',
+  avatar: { initials: 'MC', background: '#1f4e79', foreground: '#ffffff', alt: 'Initials of Mia Chen' },
+  specialisations: [{ id: 1, name: 'Anxiety' }, { id: 2, name: 'Depression' }],
+  languages: [{ id: 1, name: 'English' }, { id: 2, name: 'Mandarin' }],
+  clientTypes: [{ id: 1, name: 'Individual' }],
+  fundingAccepted: ['Medicare', 'BulkBilled'],
+  fees: [{ durationMinutes: 50, feeCents: 19500 }],
+  standardFeeCents: 19500,
+  outOfPocketHint: 'Bulk-billed with a mental health treatment plan: nothing to pay.',
+  state: 'SA',
+  timeZone: 'Australia/Adelaide',
+  isAvailableForNewClients: true,
+  nextAvailable: '2026-06-10T23:00:00.000Z',
+};
+const profile: DirectoryProfile = { ...card, bio: 'I help people with worry.', qualifications: ['Master of Clinical Psychology'], treatmentModalities: [{ id: 1, name: 'CBT' }], ahpraNumber: 'PSY0001234567', messagingEnabled: true, partnerReferrerIds: [], nextTimes: ['2026-06-10T23:00:00.000Z', '2026-06-11T00:00:00.000Z'] };
+const taxonomies = {
+  'GET /api/users/specialisations': { status: 200, body: [{ specialisationId: 1, name: 'Anxiety' }] },
+  'GET /api/users/psych-search-languages': { status: 200, body: [{ languageId: 2, name: 'Mandarin', code: 'cmn' }] },
+  'GET /api/users/therapy-types': { status: 200, body: [] },
+  'GET /api/users/next-available-options': { status: 200, body: [] },
+};
+
+describe('the directory', () => {
+  it('asks for the URL’s filters in the visitor’s zone and shows the cards and their count', async () => {
+    network = stubFetch({ ...taxonomies, 'POST /api/users/psychologists/list': { status: 200, body: { psychologists: [card], total: 1, page: 1, pageSize: 12, pageCount: 1 } } });
+    createTestPlatform();
+    renderArea(<App />, { route: '/find-a-psychologist?concern=1&funding=BulkBilled' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mia Chen' })).toBeInTheDocument();
+    expect(screen.getByTestId('results-count')).toHaveTextContent('1 psychologist found');
+    expect(screen.getByRole('img', { name: 'Initials of Mia Chen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book with Mia Chen' })).toHaveAttribute('href', '/book/availability?psychologistId=p-1');
+    expect(screen.getByRole('link', { name: 'View profile of Mia Chen' })).toHaveAttribute('href', '/online-psychologists/mia-chen');
+    const request = network.calls.find((c) => c.path === '/api/users/psychologists/list')!.body;
+    expect(request).toMatchObject({ specialisationIds: [1], funding: ['BulkBilled'], page: 1, pageSize: 12, viewerTimeZone: expect.any(String) });
+  });
+
+  it('suggests relaxing a filter when nothing matches, and asks again without it', async () => {
+    network = stubFetch({
+      ...taxonomies,
+      'POST /api/users/psychologists/list': (call) => ({ status: 200, body: { psychologists: [], total: (call.body as { languageIds?: number[] }).languageIds ? 0 : 4, page: 1, pageSize: 12, pageCount: 1 } }),
+    });
+    createTestPlatform();
+    renderArea(<App />, { route: '/find-a-psychologist?concern=1&language=2' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove the language' }));
+    await waitFor(() => expect(screen.getByTestId('results-count')).toHaveTextContent('4 psychologists found'));
+  });
+});
+
+describe('the profile', () => {
+  it('shows Message only to a signed-in client (messaging rules TODO) and Book to everyone', async () => {
+    network = stubFetch({ 'GET /api/users/psychologists/bio': { status: 200, body: profile } });
+    createTestPlatform();
+    const { unmount } = renderArea(<App />, { route: '/online-psychologists/mia-chen' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mia Chen' })).toBeInTheDocument();
+    expect(screen.getByText('I help people with worry.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Next free times' }).querySelectorAll('li')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Book' })).toHaveAttribute('href', '/book/availability?psychologistId=p-1');
+    expect(screen.queryByRole('link', { name: 'Message' })).not.toBeInTheDocument();
+    unmount();
+
+    createTestPlatform(signedIn('Alex', 'client'));
+    renderArea(<App />, { route: '/online-psychologists/mia-chen' });
+    expect(await screen.findByRole('link', { name: 'Message' })).toBeInTheDocument();
+  });
+
+  it('an unknown slug is the 404 view', async () => {
+    network = stubFetch({ 'GET /api/users/psychologists/bio': { status: 404, body: { status: 404, title: 'Not Found', detail: 'No psychologist.' } } });
+    createTestPlatform();
+    renderArea(<App />, { route: '/online-psychologists/nobody' });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('a topic slug is the topic page, never a profile lookup', async () => {
+    network = stubFetch({ ...taxonomies, 'POST /api/users/psychologists/list': { status: 200, body: { psychologists: [card], total: 1, page: 1, pageSize: 12, pageCount: 1 } } });
+    createTestPlatform();
+    renderArea(<App />, { route: '/online-psychologists/bulk-billed' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bulk-billed online psychologists' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: 'Mia Chen' });
+    expect(network.calls.some((c) => c.path === '/api/users/psychologists/bio')).toBe(false);
+    expect(network.calls.find((c) => c.path === '/api/users/psychologists/list')!.body).toMatchObject({ funding: ['BulkBilled'] });
+  });
+});

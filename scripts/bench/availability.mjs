@@ -1,0 +1,80 @@
+// Availability (issue 10): bookable times for 60 psychologists × 14 days through the real API
+// (one availability token, one GET), and search-for-availability over the same fortnight, at 1
+// and 50 concurrent, against its own stack seeded with the demo directory. Target: p95 ≤ 50 ms.
+import { Buffer } from 'node:buffer';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { generate } from '../generate.mjs';
+import { measure, printRows } from '../lib/bench-tools.mjs';
+import { ROOT, run, timed } from '../lib/run.mjs';
+import { startStack } from '../lib/stack.mjs';
+
+function apiBuildCurrent() {
+  const built = path.join(ROOT, 'api/dist/server.js');
+  if (!fs.existsSync(built)) return false;
+  const builtAt = fs.statSync(built).mtimeMs;
+  const newest = (dir) =>
+    Math.max(0, ...fs.readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newest(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).mtimeMs)));
+  return newest(path.join(ROOT, 'api/src')) <= builtAt;
+}
+
+const DAY = 24 * 3600_000;
+
+export default async function availabilityBench() {
+  if (!apiBuildCurrent()) {
+    await timed('Build the API for the bench', async () => {
+      await generate();
+      await run('npx', ['tsc', '-p', 'api/tsconfig.build.json']);
+    });
+  }
+  const stack = await timed('Start database, API and portal with the demo data (bench data in .data/bench-availability)', () =>
+    startStack({ port: 0, ferretDbPort: 0, dataDir: '.data/bench-availability/postgres', databaseName: 'harbour_bench_availability', logLevel: 'warn', quiet: true }),
+  );
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const call = (method, urlPath, body) => () =>
+    new Promise((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const req = http.request(`${stack.apiUrl}${urlPath}`, { method, agent, headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {} }, (response) => {
+        const chunks = [];
+        response.on('data', (c) => chunks.push(c)).on('end', () => (response.statusCode === 200 ? resolve(Buffer.concat(chunks).toString()) : reject(new Error(`${method} ${urlPath} answered ${response.statusCode}: ${Buffer.concat(chunks)}`))));
+      });
+      req.on('error', reject);
+      req.end(payload);
+    });
+  const client = new mongoose.mongo.MongoClient(stack.mongodbUri, { maxPoolSize: 10 });
+  try {
+    await client.connect();
+    const db = client.db();
+    const approved = new Set((await db.collection('accounts').find({ userType: 'psychologist', isApproved: true }).project({ _id: 1 }).toArray()).map((a) => a._id));
+    const ids = (await db.collection('psychologist_availability').find({}).project({ _id: 1 }).toArray()).map((a) => a._id).filter((id) => approved.has(id)).slice(0, 60);
+    const token = JSON.parse(await call('POST', '/api/sessions/booking/availability-token/unauthenticated', { origin: stack.url, psychologistIds: ids, isAvailableForNewClients: false })()).token;
+    const from = new Date(Date.now() + 60_000);
+    const to = new Date(from.getTime() + 14 * DAY);
+    const query = new URLSearchParams({ token, from: from.toISOString(), to: to.toISOString(), timeZone: 'Australia/Perth' });
+    const read = call('GET', `/api/sessions/booking/availability?${query}`);
+    const answer = JSON.parse(await read());
+    const slots = answer.psychologists.reduce((sum, p) => sum + p.slots.length, 0);
+    console.log(`\nData: ${ids.length} approved psychologists with availability (demo seed); 14 days answer ${answer.psychologists.length} psychologists, ${slots} bookable starts, ${(JSON.stringify(answer).length / 1024).toFixed(0)} kB.`);
+
+    const search = call('POST', '/api/users/psychologists/search-for-availability', { from: from.toISOString(), to: to.toISOString(), timeZone: 'Australia/Adelaide', timeOfDay: { start: '17:00', end: '21:00' } });
+    const rows = [];
+    for (const concurrency of [1, 50]) {
+      const samples = concurrency === 1 ? 100 : 500;
+      rows.push(await measure({ label: `GET /api/sessions/booking/availability (${ids.length} psychologists × 14 days, Perth viewer)`, op: read, concurrency, samples, target: { p95: 50 } }));
+      rows.push(await measure({ label: 'POST /api/users/psychologists/search-for-availability (14 days, evenings in Adelaide)', op: search, concurrency, samples }));
+    }
+    printRows('Through the API (rules and approval cached 30 s per process, slot locks read fresh; node:http client, keep-alive, same machine)', rows);
+  } finally {
+    await client.close().catch(() => undefined);
+    await stack.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  availabilityBench().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
