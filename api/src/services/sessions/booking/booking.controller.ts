@@ -70,11 +70,15 @@ export class BookingController extends Controller {
     return listPatientSessions(currentUser(req));
   }
 
-  /** One session, for its client or psychologist (anyone else: 404). */
-  @Get('{sessionId}')
+  /**
+   * One session with its booking facts (price, funding route, payment and cancellation), for its
+   * client or psychologist (anyone else: 404). `GET /sessions/{sessionId}` itself is the video
+   * room (SessionCallsController#getSessionRoom).
+   */
+  @Get('{sessionId}/details')
   @Security('jwt', ['client', 'psychologist'])
   @Response<ProblemBody>(404, 'Not your session')
-  public getSession(@Path() sessionId: string, @Request() req: ExpressRequest): Promise<SessionDetails> {
+  public getSessionDetails(@Path() sessionId: string, @Request() req: ExpressRequest): Promise<SessionDetails> {
     return getSession(currentUser(req), sessionId);
   }
 
