@@ -2,7 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Loading } from '@harbour/ui';
 import { AreaNotFound } from '@harbour/area-runtime';
-import { GetMatchedPage } from './pages/GetMatchedPage';
+import { DirectoryPage, SearchPage } from './directory/DirectoryPage';
+import { OnlinePsychologistsPage } from './directory/OnlinePsychologistsPage';
+import { ThirdPartyPage } from './directory/ThirdPartyPage';
+import { GetMatchedPage } from './get-matched/GetMatchedPage';
 import { HomePage } from './pages/HomePage';
 import { SignupPage } from './pages/SignupPage';
 import { SignupSegmentPage } from './pages/SignupSegmentPage';
@@ -25,6 +28,11 @@ export function App() {
       <Route path="/get-matched" element={<GetMatchedPage />} />
       <Route path="/get-matched/:referrer" element={<GetMatchedPage />} />
       <Route path="/styleguide" element={<StyleguidePage />} />
+      <Route path="/find-a-psychologist" element={<DirectoryPage />} />
+      <Route path="/psychologists" element={<DirectoryPage />} />
+      <Route path="/search" element={<SearchPage />} />
+      <Route path="/online-psychologists/:slug" element={<OnlinePsychologistsPage />} />
+      <Route path="/third-party/:referrerId/psychologists" element={<ThirdPartyPage />} />
       <Route path="/device-test" element={<Suspense fallback={<Loading label="Loading the device test" />}><DeviceTestPage /></Suspense>} />
       <Route path="/device-test/network" element={<Suspense fallback={<Loading label="Loading the connection test" />}><NetworkTestPage /></Suspense>} />
       <Route path="*" element={<AreaNotFound />} />

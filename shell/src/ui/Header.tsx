@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { usePartnerTheme } from '@harbour/platform';
 import { Container, rgb } from '@harbour/ui';
 import { ShellLink } from './ShellLink';
+import { InboxButton } from './InboxButton';
 import { UserMenu } from './UserMenu';
 
 const Bar = styled.header`
@@ -83,6 +84,7 @@ export function Header({ reduced = false }: { reduced?: boolean }) {
             </ul>
           </Nav>
         )}
+        <InboxButton />
         <UserMenu />
       </Inner>
     </Bar>

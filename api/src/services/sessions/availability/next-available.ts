@@ -1,14 +1,16 @@
-import { AvailabilityModel, type AvailabilityRecord } from './availability.model';
+import type { AvailabilityRecord } from './availability.model';
 import { busyFromSlotLocks, type Interval } from './busy-time';
 import { bookableSlots } from './slot-engine';
 import { SlotLockModel } from './slot-lock.model';
+import { cachedAvailabilityRules } from './slots-input-cache';
 import { plusCalendarDays } from './wall-clock';
 
 /**
  * Reading a psychologist's rules and busy time from the database for the slot engine. Each read is
  * a top-level equality filter per psychologist (`_id`, `psychologistId`), the only filters
  * FerretDB 1.24 pushes down to SQL; many psychologists are read as many small queries in
- * parallel, never one `$in` or a sort over a growing set.
+ * parallel, never one `$in` or a sort over a growing set. Rules come through a short per-process
+ * cache (slots-input-cache.ts); slot locks are read fresh every time.
  */
 export interface PsychologistSlotsInput {
   rules: AvailabilityRecord;
@@ -18,7 +20,7 @@ export interface PsychologistSlotsInput {
 /** The psychologist's rules and busy time, or null when they have set no availability. */
 export async function readSlotsInput(psychologistId: string, now: Date): Promise<PsychologistSlotsInput | null> {
   const [rules, locks] = await Promise.all([
-    AvailabilityModel.findOne({ _id: psychologistId }).lean<AvailabilityRecord>(),
+    cachedAvailabilityRules(psychologistId),
     SlotLockModel.find({ psychologistId }, { blockStart: 1, holderKind: 1, expiresAt: 1 }).lean(),
   ]);
   if (!rules) return null;

@@ -6,6 +6,9 @@ import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
 import { hashPassword } from '../../identity/accounts/passwords';
 import { createUserWithProfile, type NewUser } from '../../users/profiles/new-user';
 import { SessionModel, type SessionRecord } from '../records/session.model';
+import { JobModel } from '../../../jobs/job.model';
+import { chargeSession } from '../../payments/charges/charge-session';
+import { CHARGE_SESSION_JOB } from '../booking/session-jobs';
 import { CallSignalModel, SessionEndingModel, SessionLogModel, SessionQuestionnaireModel, SessionReviewModel } from './call-records.model';
 
 const server = useServerWithDatabase(__filename, { seed: true });
@@ -201,7 +204,7 @@ describe('signalling', () => {
 describe('the room and presence', () => {
   it.each<[Caller, number]>([['client', 200], ['psychologist', 200], ...OUTSIDERS])('GET /sessions/{id} as %s → %i', async (caller, status) => {
     const id = await newSession(10);
-    const { status: got, body } = await as(caller, api().get(`/api/sessions/sessions/${id}`));
+    const { status: got, body } = await as(caller, api().get(`/api/sessions/sessions/${id}/room`));
     expect(got).toBe(status);
     if (status === 200) expect(body).toMatchObject({ sessionId: id, joinState: 'open', role: caller, timezoneId: 'Australia/Perth' });
     else expect(body.sessionId).toBeUndefined();
@@ -209,7 +212,7 @@ describe('the room and presence', () => {
 
   it('tells the client when their psychologist has joined, and when they have left', async () => {
     const id = await newSession(5);
-    const room = () => api().get(`/api/sessions/sessions/${id}`).set('authorization', auth.client).expect(200);
+    const room = () => api().get(`/api/sessions/sessions/${id}/room`).set('authorization', auth.client).expect(200);
     expect((await room()).body).toMatchObject({ counterpartPlace: 'away', counterpart: { firstName: 'Jo', userType: 'psychologist' } });
     await api().put(`/api/sessions/sessions/${id}/presence`).set('authorization', auth.psychologist).send({ place: 'room' }).expect(204);
     expect((await room()).body.counterpartPlace).toBe('room');
@@ -272,6 +275,19 @@ describe('ending, session type and review', () => {
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     expect(await SessionEndingModel.countDocuments({ _id: id })).toBe(1);
+    // One charge-after-session job, due now, however many ends were tried.
+    const jobs = (await JobModel.find({ kind: CHARGE_SESSION_JOB }).lean()).filter((job) => job.payload.sessionId === id);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0].runAt.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('makes an ended session due for its charge before the booked end (booking charges it once)', async () => {
+    const id = await newSession(-10); // booked end 40 minutes from now
+    expect(await chargeSession(id, 1)).toBe('not-due');
+    await api().post(`/api/sessions/sessions/${id}/end`).set('authorization', auth.psychologist).send({ outcome: 'EndedEarly' }).expect(200);
+    // No fee on this test session (no quote): due now, nothing to take, marked so.
+    expect(await chargeSession(id, 1)).toBe('not-required');
+    expect((await SessionModel.findById(id).lean())!.paymentStatus).toBe('NotRequired');
   });
 
   it('refuses an unknown outcome with 422 and ends nothing', async () => {
@@ -321,7 +337,7 @@ describe('ending, session type and review', () => {
     const results = await Promise.all([1, 2, 3, 4].map((rating) => api().post(`/api/sessions/sessions/${id}/review`).set('authorization', auth.client).send({ rating })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     expect(await SessionReviewModel.countDocuments({ _id: id })).toBe(1);
-    const room = await api().get(`/api/sessions/sessions/${id}`).set('authorization', auth.client).expect(200);
+    const room = await api().get(`/api/sessions/sessions/${id}/room`).set('authorization', auth.client).expect(200);
     expect(room.body.reviewed).toBe(true);
   });
 
