@@ -54,6 +54,8 @@ export class PeerToPeerCall implements VideoCall {
     while (!this.left && !this.signalling.closed) {
       try {
         const page = await this.signalling.read(LONG_POLL_SECONDS);
+        // Back after a failed read (a renewed sign-in, a network blip): say where the call really is.
+        if (failures > 0) this.ctx.events.status(this.pc?.connectionState === 'connected' ? 'connected' : 'waiting');
         failures = 0;
         for (const signal of page.signals) await this.handle(signal);
         if (!this.pc || this.pc.connectionState !== 'connected') {
