@@ -31,7 +31,7 @@ test.describe('device test', () => {
     await expect(page.getByText('Your camera and microphone are working.')).toBeVisible();
     const preview = page.getByLabel('Your camera');
     await expect.poll(() => preview.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
-    await expect(page.getByLabel('Camera', { exact: true })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Camera' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Play test sound' }).click();
     await expect(page.getByText('Did you hear three notes?')).toBeVisible();
