@@ -16,7 +16,7 @@ export async function runE2e(extraArgs = []) {
   const stack = await startStack({ port: 0, dataDir, databaseName: `harbour_e2e_${runId}`, logLevel: 'warn', quiet: true, apiEnv });
   console.log(`Portal for end-to-end tests at ${stack.url}`);
   try {
-    await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...extraArgs], { env: { HARBOUR_BASE_URL: stack.url } });
+    await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...extraArgs], { env: { HARBOUR_BASE_URL: stack.url, HARBOUR_MONGODB_URI: stack.mongodbUri } });
   } finally {
     await stack.stop();
     fs.rmSync(path.join(ROOT, dataDir), { recursive: true, force: true });

@@ -24,12 +24,17 @@ class FirstVisitPlugin {
       compilation.hooks.processAssets.tap({ name: 'HarbourFirstVisit', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const initial = [];
         const pages = {};
+        const libraries = {};
         for (const group of compilation.chunkGroups) {
           if (group.name?.startsWith(EXPOSE_PREFIX)) initial.push(...jsFiles(group));
           const origin = group.origins.find((o) => o.module?.resource?.startsWith(this.src) && o.module.resource !== this.standaloneEntry);
-          if (origin && !group.isInitial()) pages[origin.request ?? group.name ?? String(group.id)] = jsFiles(group);
+          if (!origin || group.isInitial()) continue;
+          // A third-party library imported on demand by one feature (the Agora video SDK, loaded
+          // only when Agora is configured) is listed apart: it is not the area's own code.
+          if (origin.request && !/^[./]/.test(origin.request)) libraries[origin.request] = jsFiles(group);
+          else pages[origin.request ?? group.name ?? String(group.id)] = jsFiles(group);
         }
-        const report = { entry: 'remoteEntry.js', initial: [...new Set(initial)], pages };
+        const report = { entry: 'remoteEntry.js', initial: [...new Set(initial)], pages, onDemandLibraries: libraries };
         compilation.emitAsset('first-visit.json', new sources.RawSource(JSON.stringify(report, null, 2)));
       });
     });

@@ -5,6 +5,7 @@ import type { CallContext, MediaState, VideoCall } from './video-call';
 /** Heartbeat while in the call (the other side shows "reconnecting" after 15 s of silence). */
 const PRESENCE_EVERY_MS = 5000;
 const LONG_POLL_SECONDS = 10;
+const HELLO_AGAIN_MS = 4000;
 
 const newConnectionId = () => `c-${crypto.randomUUID()}`;
 
@@ -29,6 +30,7 @@ export class PeerToPeerCall implements VideoCall {
   private heartbeat?: ReturnType<typeof setInterval>;
   private statsTimer?: ReturnType<typeof setInterval>;
   private left = false;
+  private helloTimer?: ReturnType<typeof setInterval>;
 
   constructor(private readonly ctx: CallContext) {
     this.signalling = new SignallingClient(ctx.baseUrl, ctx.sessionId, ctx.accessToken);
@@ -44,9 +46,20 @@ export class PeerToPeerCall implements VideoCall {
     await this.signalling.skipHistory();
     await this.signalling.presence('room');
     this.heartbeat = setInterval(() => void this.signalling.presence('room'), PRESENCE_EVERY_MS);
-    await this.signalling.send({ kind: 'hello', payload: JSON.stringify({ role: this.ctx.role }), connectionId: this.id });
+    await this.sayHello();
     this.ctx.events.status('waiting');
+    // Until connected, say hello again now and then: a hello the other side missed (its own
+    // rejoin, a dropped read) must not leave both waiting for ever.
+    this.helloTimer = setInterval(() => {
+      if (!this.pc || this.pc.connectionState === 'failed' || this.pc.connectionState === 'closed') void this.sayHello();
+    }, HELLO_AGAIN_MS);
     void this.readLoop();
+  }
+
+  private sayHello() {
+    return this.signalling
+      .send({ kind: 'hello', payload: JSON.stringify({ role: this.ctx.role }), connectionId: this.id })
+      .catch((err) => this.log(`hello failed: ${(err as Error).message}`));
   }
 
   private async readLoop() {
@@ -54,6 +67,8 @@ export class PeerToPeerCall implements VideoCall {
     while (!this.left && !this.signalling.closed) {
       try {
         const page = await this.signalling.read(LONG_POLL_SECONDS);
+        // Back after a failed read (a renewed sign-in, a network blip): say where the call really is.
+        if (failures > 0) this.ctx.events.status(this.pc?.connectionState === 'connected' ? 'connected' : 'waiting');
         failures = 0;
         for (const signal of page.signals) await this.handle(signal);
         if (!this.pc || this.pc.connectionState !== 'connected') {
@@ -78,7 +93,11 @@ export class PeerToPeerCall implements VideoCall {
     switch (signal.kind) {
       case 'hello':
         this.log(`hello from ${signal.connectionId}`);
-        if (this.ctx.role === 'psychologist') await this.offerTo(signal.connectionId);
+        if (this.ctx.role === 'psychologist') {
+          // A repeated hello from the connection already being set up or connected needs no new offer.
+          const live = this.pc && signal.connectionId === this.peerConnectionId && !['failed', 'closed'].includes(this.pc.connectionState);
+          if (!live) await this.offerTo(signal.connectionId);
+        }
         else if (!payload.reply) {
           await this.signalling.send({ kind: 'hello', payload: JSON.stringify({ role: this.ctx.role, reply: true, to: signal.connectionId }), connectionId: this.id });
         }
@@ -203,6 +222,7 @@ export class PeerToPeerCall implements VideoCall {
     if (this.left) return;
     this.left = true;
     clearInterval(this.heartbeat);
+    clearInterval(this.helloTimer);
     await this.signalling.send({ kind: 'bye', payload: '{}', connectionId: this.id }).catch(() => undefined);
     await this.signalling.presence('left');
     this.signalling.close();

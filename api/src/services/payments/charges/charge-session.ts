@@ -54,7 +54,8 @@ export async function chargeSession(sessionId: string, attempt: number, now = ne
   if (!session) return 'not-required';
   if (session.paymentStatus === 'Paid') return 'already-paid';
   const { amountCents, purpose } = amountDue(session);
-  if (session.sessionStatus !== 'Cancelled' && session.endsAt > now) return 'not-due';
+  // A session the psychologist has ended (Completed) is due at once, even before its booked end.
+  if (session.sessionStatus === 'Pending' && session.endsAt > now) return 'not-due';
   if (amountCents <= 0) {
     await SessionModel.updateOne({ _id: sessionId }, { $set: { paymentStatus: 'NotRequired' } });
     return 'not-required';

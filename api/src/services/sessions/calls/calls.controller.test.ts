@@ -6,6 +6,9 @@ import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
 import { hashPassword } from '../../identity/accounts/passwords';
 import { createUserWithProfile, type NewUser } from '../../users/profiles/new-user';
 import { SessionModel, type SessionRecord } from '../records/session.model';
+import { JobModel } from '../../../jobs/job.model';
+import { chargeSession } from '../../payments/charges/charge-session';
+import { CHARGE_SESSION_JOB } from '../booking/session-jobs';
 import { CallSignalModel, SessionEndingModel, SessionLogModel, SessionQuestionnaireModel, SessionReviewModel } from './call-records.model';
 
 const server = useServerWithDatabase(__filename, { seed: true });
@@ -272,6 +275,19 @@ describe('ending, session type and review', () => {
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     expect(await SessionEndingModel.countDocuments({ _id: id })).toBe(1);
+    // One charge-after-session job, due now, however many ends were tried.
+    const jobs = (await JobModel.find({ kind: CHARGE_SESSION_JOB }).lean()).filter((job) => job.payload.sessionId === id);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0].runAt.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('makes an ended session due for its charge before the booked end (booking charges it once)', async () => {
+    const id = await newSession(-10); // booked end 40 minutes from now
+    expect(await chargeSession(id, 1)).toBe('not-due');
+    await api().post(`/api/sessions/sessions/${id}/end`).set('authorization', auth.psychologist).send({ outcome: 'EndedEarly' }).expect(200);
+    // No fee on this test session (no quote): due now, nothing to take, marked so.
+    expect(await chargeSession(id, 1)).toBe('not-required');
+    expect((await SessionModel.findById(id).lean())!.paymentStatus).toBe('NotRequired');
   });
 
   it('refuses an unknown outcome with 422 and ends nothing', async () => {

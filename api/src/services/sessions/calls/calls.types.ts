@@ -15,7 +15,7 @@ export interface SessionCounterpart {
   lastName: string;
 }
 
-/** A session as its participant's waiting room and call see it (GET /sessions/{sessionId}). */
+/** A session as its participant's waiting room and call see it (GET /sessions/{sessionId}/room). */
 export interface SessionRoom {
   sessionId: string;
   startsAt: Date;

@@ -35,6 +35,6 @@ export async function endSession(user: AuthenticatedUser, sessionId: string, inp
   const seq = await CallSignalModel.countDocuments({ sessionId });
   await CallSignalModel.create({ _id: `${sessionId}|${seq}`, sessionId, seq, fromUserId: user.sub, connectionId: 'server-ending', kind: 'ended', payload: '{}', sentAt: now }).catch(() => undefined);
   const updated = { ...session, ...ended };
-  await afterSessionEnded(updated);
+  await afterSessionEnded(updated, now);
   return describeRoom(updated, role, now);
 }

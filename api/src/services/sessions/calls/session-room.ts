@@ -33,7 +33,7 @@ export async function describeRoom(session: SessionRecord, role: 'client' | 'psy
   };
 }
 
-/** GET /sessions/{sessionId}: the session as its participant's waiting room and call see it. */
+/** GET /sessions/{sessionId}/room: the session as its participant's waiting room and call see it. */
 export async function getSessionRoom(user: AuthenticatedUser, sessionId: string, now = new Date()): Promise<SessionRoom> {
   const { session, role } = await sessionForParticipant(user, sessionId);
   return describeRoom(session, role, now);

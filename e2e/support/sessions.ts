@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import mongoose from 'mongoose';
+
+/**
+ * Sessions for the video journeys, written straight into the e2e stack's database
+ * (scripts/e2e.mjs passes HARBOUR_MONGODB_URI): a journey needs a session that starts now, which
+ * no booking can make.
+ */
+let connection: mongoose.Connection | undefined;
+
+async function db() {
+  const uri = process.env.HARBOUR_MONGODB_URI;
+  if (!uri) throw new Error('HARBOUR_MONGODB_URI is not set: run the journeys with node scripts/e2e.mjs');
+  connection ??= await mongoose.createConnection(uri).asPromise();
+  return connection;
+}
+
+export async function userIdOf(email: string): Promise<string> {
+  const account = await (await db()).collection<{ _id: string; email: string }>('accounts').findOne({ email });
+  if (!account) throw new Error(`no account ${email}`);
+  return String(account._id);
+}
+
+/** A Pending 50-minute session between a client and a psychologist, starting `startsInMinutes` from now. */
+export async function createSession(clientEmail: string, psychologistEmail: string, startsInMinutes: number): Promise<string> {
+  const [patientId, psychologistId] = await Promise.all([userIdOf(clientEmail), userIdOf(psychologistEmail)]);
+  const _id = randomUUID();
+  const startsAt = new Date(Date.now() + startsInMinutes * 60_000);
+  await (await db()).collection('sessions').insertOne({
+    _id: _id as never,
+    patientId,
+    psychologistId,
+    sessionParticipants: [
+      { userId: patientId, userType: 'client', isLeadParticipant: true },
+      { userId: psychologistId, userType: 'psychologist', isLeadParticipant: false },
+    ],
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 50 * 60_000),
+    timezoneId: 'Australia/Sydney',
+    sessionDurationTypeId: '2',
+    durationMinutes: 50,
+    therapyTypeId: '1',
+    sessionType: 'Private',
+    sessionStatus: 'Pending',
+    paymentStatus: 'NotDue',
+    createdAt: new Date(),
+  });
+  return _id;
+}
+
+export async function findReview(sessionId: string) {
+  return (await db()).collection<{ _id: string; rating: number; comment?: string }>('session_reviews').findOne({ _id: sessionId });
+}
+
+export async function findSession(sessionId: string) {
+  return (await db()).collection<{ _id: string; sessionStatus: string; outcome?: string }>('sessions').findOne({ _id: sessionId });
+}
+
+export async function closeSessionsDb() {
+  await connection?.close();
+  connection = undefined;
+}
