@@ -1,8 +1,8 @@
-import { useLocation } from 'react-router-dom';
 import type { Referrer } from '@harbour/sdk/users';
-import { Container, useRegistrationStep } from '@harbour/ui';
+import { Container } from '@harbour/ui';
 import { ClientSignupForm } from './ClientSignupForm';
 import { ClientVerifyStep } from './ClientVerifyStep';
+import { useClientSignupStep } from './useClientSignupStep';
 
 export interface ClientSignupProps {
   referrer?: Referrer;
@@ -10,12 +10,11 @@ export interface ClientSignupProps {
 }
 
 /**
- * Client sign-up: the form, then the emailed code on the same page. The step lives in the URL
- * (?registration=…&email=…, then &verified=1), so a reload does not lose it.
+ * Client sign-up: the form, then the emailed code on the same page, then signed in straight
+ * away. The step lives in this tab's sessionStorage (not the address), so a reload keeps it.
  */
 export function ClientSignup({ referrer, referrerId }: ClientSignupProps) {
-  const { pathname } = useLocation();
-  const { registrationId, email, verified, showVerifyStep, markVerified } = useRegistrationStep();
+  const { registrationId, email, verified, showVerifyStep, markVerified, startAgain, forget } = useClientSignupStep();
 
   return (
     <Container>
@@ -27,7 +26,8 @@ export function ClientSignup({ referrer, referrerId }: ClientSignupProps) {
           email={email}
           verified={verified}
           onVerified={markVerified}
-          startAgainTo={pathname}
+          onStartAgain={startAgain}
+          onDone={forget}
         />
       ) : (
         <>
