@@ -50,7 +50,10 @@ export function sendPublished(req, res, file, options, next) {
   // send() keeps a Content-Type already set, so the .br/.gz copy is typed as the original.
   res.type(path.extname(file));
   if (encoding) res.set('Content-Encoding', encoding);
-  res.sendFile(chosen, { dotfiles: 'allow', ...options }, next);
+  res.sendFile(chosen, { dotfiles: 'allow', ...options }, (err) => {
+    // A client that went away mid-file needs no answer; anything else goes to the error handler.
+    if (err && !res.headersSent) next(err);
+  });
 }
 
 /** express middleware: the published folder `root` at its mount point, immutable, pre-compressed. */
