@@ -36,8 +36,11 @@ const Brand = styled(ShellLink)`
 `;
 
 const Nav = styled.nav`
+  min-width: 0;
   ul {
     display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
     gap: 0 1.25rem;
     list-style: none;
     margin: 0;
