@@ -14,7 +14,7 @@ function dependenciesCurrent() {
   return fs.statSync(installed).mtimeMs >= fs.statSync(path.join(ROOT, 'package-lock.json')).mtimeMs;
 }
 
-export async function setup({ browser = false } = {}) {
+export async function setup({ browser = false, redis = false } = {}) {
   if (!dependenciesCurrent()) {
     // `npm install`, not `npm ci`: the registry here serves only this platform's optional native
     // bindings, so the lock lacks the others and `npm ci`'s sync check refuses it. `npm install`
@@ -23,6 +23,8 @@ export async function setup({ browser = false } = {}) {
   }
   const { ensureFerretDbBinary } = require('./lib/ferretdb.cjs');
   ensureFerretDbBinary();
+  // Payments emulator for npm start, tests and benches (unless a real Stripe key is configured).
+  if (!process.env.STRIPE_SECRET_KEY) require('./lib/stripe-mock.cjs').ensureStripeMockBinary();
   const { findPostgresBin } = require('./lib/postgres.cjs');
   if (!process.env.MONGODB_URI && process.env.FERRETDB_HANDLER !== 'sqlite' && !findPostgresBin()) {
     await timed("Install Debian's PostgreSQL", async () => {
@@ -42,6 +44,10 @@ export async function setup({ browser = false } = {}) {
       await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
     });
   }
+  if (redis && !fs.existsSync('/usr/bin/redis-server')) {
+    // Only the test that proves messaging fan-out across two API processes needs it (README Messaging).
+    await timed("Install Debian's redis-server", () => require('./lib/redis.cjs').ensureRedisServer());
+  }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await setup({ browser: process.argv.includes('--browser') });
+if (import.meta.url === `file://${process.argv[1]}`) await setup({ browser: process.argv.includes('--browser'), redis: process.argv.includes('--redis') });

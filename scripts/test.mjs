@@ -34,7 +34,7 @@ function summary() {
 try {
   fs.mkdirSync(resultsDir, { recursive: true });
   for (const file of [jestResults, e2eResults]) fs.rmSync(file, { force: true });
-  await timed('Set up (dependencies, FerretDB, Chromium)', () => setup({ browser: true }));
+  await timed('Set up (dependencies, FerretDB, Chromium, redis-server)', () => setup({ browser: true, redis: true }));
   await generate();
   await timed('Type check every workspace', () => run('npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--loglevel', 'warn']));
   await timed('Lint (including area boundaries)', () => run('npx', ['eslint', '--max-warnings', '0', '.']));

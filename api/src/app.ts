@@ -12,6 +12,10 @@ import { refuseIllFormedText } from './http/well-formed-text';
 import { outboxRouter } from './services/notifications/outbox-router';
 import { identityRouter } from './services/identity/provider/identity-router';
 import { registrationLimitRouter } from './services/users/registration/registration-limits';
+import { stripeWebhookRouter } from './services/payments/webhooks/stripe-webhook-router';
+import './services/payments/gateway/stripe-gateway';
+import './jobs/booking-job-handlers';
+import { messagingEventStreamRouter } from './services/messaging/realtime/event-stream';
 
 export interface AppDependencies {
   logger: Logger;
@@ -31,6 +35,8 @@ export function createApp({ logger, config = readConfig() }: AppDependencies): E
   app.use(rejectBadEscapes);
   // oidc-provider parses its own bodies: it must come before any body parser (stack-notes).
   app.use('/identity', identityRouter(config, logger));
+  // Stripe signs the raw body: its webhook reads it before the JSON parser does.
+  app.use(stripeWebhookRouter(config));
   app.use(express.json({ limit: '1mb' }));
   app.use(refuseIllFormedText); // lone surrogates: 422, never stored or mailed
 
@@ -41,6 +47,7 @@ export function createApp({ logger, config = readConfig() }: AppDependencies): E
   // Development only (DEV_OUTBOX=1): absent, so 404, everywhere else and never in the OpenAPI.
   if (config.devOutbox) app.use(outboxRouter(config));
   app.use(registrationLimitRouter(config)); // before the registration controller
+  app.use(messagingEventStreamRouter()); // Server-Sent Events: not a tsoa operation (README Messaging)
   RegisterRoutes(app);
 
   app.use('/api', notFoundHandler);

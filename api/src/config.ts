@@ -35,6 +35,34 @@ export interface ApiConfig {
   trustProxy: boolean | string[];
   /** Extra CSP sources (CSP_STRIPE_HOSTS, CSP_AGORA_HOSTS). */
   securityHeaders: SecurityHeaderConfig;
+  /** Card payments (Stripe, or stripe-mock locally); see `stripeSettings`. */
+  stripe: StripeSettings;
+  /** Messaging fan-out across API processes (Redis pub/sub); unset = within this process only. */
+  redisUrl?: string;
+  /** Messages one person may send per minute (MESSAGES_PER_MINUTE). */
+  messagesPerMinute: number;
+  /** How long a message waits unread before its recipient is emailed (MESSAGE_NOTICE_DELAY_SECONDS). */
+  messageNoticeDelaySeconds: number;
+}
+
+export interface StripeSettings {
+  /** STRIPE_SECRET_KEY: unset = card payments not configured (card endpoints answer 503). */
+  secretKey?: string;
+  /** STRIPE_API_URL: another Stripe API address (stripe-mock, `http://127.0.0.1:12111`); unset = Stripe itself. */
+  apiUrl?: string;
+  /** STRIPE_WEBHOOK_SECRET: the `whsec_…` secret webhook signatures are checked with. */
+  webhookSecret?: string;
+  /** STRIPE_PUBLISHABLE_KEY: handed to browsers for Stripe Elements; unset = the test-mode card form. */
+  publishableKey?: string;
+}
+
+export function readStripeSettings(env: NodeJS.ProcessEnv): StripeSettings {
+  return {
+    secretKey: env.STRIPE_SECRET_KEY || undefined,
+    apiUrl: env.STRIPE_API_URL || undefined,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+  };
 }
 
 /**
@@ -80,5 +108,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     registrationsPerIp: Number(env.REGISTRATIONS_PER_IP ?? 20),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     securityHeaders: readSecurityHeaderConfig(env),
+    stripe: readStripeSettings(env),
+    redisUrl: env.REDIS_URL || undefined,
+    messagesPerMinute: Number(env.MESSAGES_PER_MINUTE ?? 30),
+    messageNoticeDelaySeconds: Number(env.MESSAGE_NOTICE_DELAY_SECONDS ?? 900),
   };
 }

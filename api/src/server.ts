@@ -2,6 +2,11 @@ import { createApp } from './app';
 import { readConfig, startupProblem } from './config';
 import { connectDatabase, disconnectDatabase } from './db/database';
 import { createLogger } from './http/request-logger';
+import { startJobRunner } from './jobs/job-runner';
+import { startUnreadNoticeTimer } from './services/messaging/notices/unread-notices';
+import { createInProcessBus, useMessagingBus } from './services/messaging/realtime/messaging-bus';
+import { createRedisBus } from './services/messaging/realtime/redis-bus';
+import { closeEventStreams } from './services/messaging/realtime/event-stream';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
@@ -16,6 +21,14 @@ if (problem) {
 
 // Database outages are reported by /api/health, never by exiting: the process keeps serving.
 void connectDatabase(config.mongodbUri, logger);
+// Durable jobs (reservation expiry, reminders, charges): claimed by inserts, so every API process may run them.
+const stopJobs = process.env.HARBOUR_JOBS === 'off' ? () => undefined : startJobRunner(logger.child({ module: 'jobs' }), Number(process.env.JOB_POLL_SECONDS ?? 15) * 1000);
+
+// Messaging fan-out: Redis pub/sub when several API processes serve together (README Messaging).
+const bus = config.redisUrl ? createRedisBus(config.redisUrl, logger) : createInProcessBus();
+useMessagingBus(bus);
+logger.info({ bus: bus.kind }, 'messaging fan-out');
+const stopNotices = startUnreadNoticeTimer(logger);
 
 const server = createApp({ logger, config }).listen(config.port, config.host, () => {
   logger.info(`Harbour API listening on http://${config.host}:${config.port}`);
@@ -33,7 +46,10 @@ server.on('error', (err: NodeJS.ErrnoException) => {
 
 function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
-  server.close(() => void disconnectDatabase().finally(() => process.exit(0)));
+  stopJobs();
+  stopNotices();
+  closeEventStreams(); // they never end by themselves, so server.close would wait for them
+  server.close(() => void Promise.allSettled([bus.close(), disconnectDatabase()]).finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,6 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { AreaNotFound } from '@harbour/area-runtime';
-import { GetMatchedPage } from './pages/GetMatchedPage';
+import { DirectoryPage, SearchPage } from './directory/DirectoryPage';
+import { OnlinePsychologistsPage } from './directory/OnlinePsychologistsPage';
+import { ThirdPartyPage } from './directory/ThirdPartyPage';
+import { GetMatchedPage } from './get-matched/GetMatchedPage';
 import { HomePage } from './pages/HomePage';
 import { SignupPage } from './pages/SignupPage';
 import { SignupSegmentPage } from './pages/SignupSegmentPage';
@@ -19,6 +22,11 @@ export function App() {
       <Route path="/get-matched" element={<GetMatchedPage />} />
       <Route path="/get-matched/:referrer" element={<GetMatchedPage />} />
       <Route path="/styleguide" element={<StyleguidePage />} />
+      <Route path="/find-a-psychologist" element={<DirectoryPage />} />
+      <Route path="/psychologists" element={<DirectoryPage />} />
+      <Route path="/search" element={<SearchPage />} />
+      <Route path="/online-psychologists/:slug" element={<OnlinePsychologistsPage />} />
+      <Route path="/third-party/:referrerId/psychologists" element={<ThirdPartyPage />} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

@@ -21,6 +21,9 @@ module.exports = {
   tag: true,
   // Path parameters come from URLs and users (a partner code, an id): always encoded.
   encodePathParams: true,
+  // Reads sent as POST because their filters do not fit a query string: cached and refetched
+  // like any read (a query hook), not fired by hand like a change.
+  endpointOverrides: [{ pattern: ['listPsychologists', 'matchPsychologists'], type: 'query' }],
   outputFiles: Object.fromEntries(
     SERVICES.map((service) => [
       `./src/generated/${service}.ts`,

@@ -9,6 +9,7 @@ import { createPortalServer } from '../portal-server.mjs';
 
 const require = createRequire(import.meta.url);
 const { startFerretDb, freePort, waitForPort } = require('./ferretdb.cjs');
+const { startStripeMock } = require('./stripe-mock.cjs');
 
 export async function startStack({ port = 3000, apiPort, ferretDbPort = 0, mongodbUri = process.env.MONGODB_URI, databaseName = 'harbour', dataDir, logLevel = 'info', quiet = false, apiEnv = {} } = {}) {
   const stops = [];
@@ -23,8 +24,15 @@ export async function startStack({ port = 3000, apiPort, ferretDbPort = 0, mongo
       stops.push(ferret.stop);
       baseUri = `${ferret.uri}/${databaseName}`;
     }
+    // Card payments: stripe-mock, unless a Stripe key is configured (then Stripe itself, or STRIPE_API_URL).
+    let stripeEnv = {};
+    if (!process.env.STRIPE_SECRET_KEY) {
+      const stripeMock = await startStripeMock({ logFile: path.join(ROOT, '.data', 'stripe-mock.log') });
+      stops.push(stripeMock.stop);
+      stripeEnv = stripeMock.env;
+    }
     // DEV_OUTBOX: npm start and the end-to-end journeys read codes from the development outbox.
-    const env = { MONGODB_URI: baseUri, LOG_LEVEL: logLevel, DEV_OUTBOX: '1' };
+    const env = { MONGODB_URI: baseUri, LOG_LEVEL: logLevel, DEV_OUTBOX: '1', ...stripeEnv };
     await run('node', ['api/dist/seed/cli.js'], { env, stdio: quiet ? 'ignore' : 'inherit' });
 
     const apiListenPort = apiPort ?? (await freePort());

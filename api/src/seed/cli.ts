@@ -3,7 +3,9 @@ import mongoose from 'mongoose';
 import { readConfig } from '../config';
 import { ensureIndexes } from '../db/database';
 import { DEMO_PASSWORD, seedDemoAccounts, shouldSeedDemoAccounts } from './demo-accounts';
+import { seedDemoSessions } from './demo-sessions';
 import { seedReferenceData } from './reference-data';
+import { seedDemoDirectory } from './demo-directory';
 
 async function main() {
   const { mongodbUri } = readConfig();
@@ -14,6 +16,10 @@ async function main() {
   if (shouldSeedDemoAccounts()) {
     const created = await seedDemoAccounts();
     console.log(created.length ? `Created demo accounts (password ${DEMO_PASSWORD}): ${created.join(', ')}` : 'Demo accounts already present');
+    const psychologists = await seedDemoDirectory();
+    console.log(psychologists ? `Created ${psychologists} demo directory psychologists` : 'Demo directory already present');
+    const sessions = await seedDemoSessions();
+    console.log(sessions.length ? `Created demo sessions: ${sessions.join(', ')}` : 'Demo sessions already present');
   }
   await mongoose.disconnect();
 }

@@ -1,4 +1,5 @@
 import { seedRedirects } from '../services/content/redirects/redirects';
+import { seedPaymentsReferenceData } from '../services/payments/seed';
 import { seedSessionTaxonomies } from '../services/sessions/taxonomies/seed';
 import { seedUserTaxonomies } from '../services/users/taxonomies/seed';
 
@@ -6,5 +7,6 @@ import { seedUserTaxonomies } from '../services/users/taxonomies/seed';
 export async function seedReferenceData(): Promise<void> {
   await seedUserTaxonomies();
   await seedSessionTaxonomies();
+  await seedPaymentsReferenceData();
   await seedRedirects();
 }

@@ -5,6 +5,8 @@ import path from 'node:path';
 const { startFerretDb } = require('../../../scripts/lib/ferretdb.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { stopPostgresCluster } = require('../../../scripts/lib/postgres.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startStripeMock } = require('../../../scripts/lib/stripe-mock.cjs');
 
 const root = path.resolve(__dirname, '../../..');
 const testData = path.join(root, '.data/test');
@@ -37,6 +39,12 @@ function sweepAbandonedRuns(): void {
 export default async function globalSetup(): Promise<void> {
   const runId = randomBytes(4).toString('hex');
   process.env.HARBOUR_TEST_RUN_ID = runId;
+  // One stripe-mock for the run (free loopback ports); the API under test reads its STRIPE_* env.
+  if (!process.env.STRIPE_SECRET_KEY) {
+    const stripeMock = await startStripeMock();
+    Object.assign(process.env, stripeMock.env);
+    (globalThis as Record<string, unknown>).__HARBOUR_STRIPE_MOCK__ = stripeMock;
+  }
   if (process.env.MONGODB_URI) return;
   sweepAbandonedRuns();
   const runDir = path.join(testData, runId);

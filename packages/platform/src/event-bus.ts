@@ -3,6 +3,13 @@ export interface PlatformEvents {
   'booking:made': { sessionId: string };
   'session:rescheduled': { sessionId: string; sessionStartDate: string };
   'message:opened': { conversationId: string; messageId?: string };
+  /**
+   * "Open a chat with this psychologist/client" (spec §4): any area asks, mf-messaging creates the
+   * conversation if there is none (one create at a time) and opens it.
+   */
+  'messaging:open-chat': { userId: string; userType: 'client' | 'psychologist' };
+  /** mf-messaging tells the header how many messages are unread and whether messaging shows at all. */
+  'messaging:unread': { count: number; visible: boolean };
 }
 
 export interface EventBus<E> {

@@ -19,3 +19,9 @@ export const useDialogs = () => getPlatform().dialogs;
 export const useApi = () => getPlatform().api;
 export const useInbox = () => getPlatform().inbox;
 export const useEvents = () => getPlatform().events;
+
+/** "Open a chat with this psychologist/client": mf-messaging opens (or creates) the conversation. */
+export function useOpenChat() {
+  const { events } = getPlatform();
+  return (counterpart: { userId: string; userType: 'client' | 'psychologist' }) => events.emit('messaging:open-chat', counterpart);
+}

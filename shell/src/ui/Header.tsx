@@ -4,6 +4,7 @@ import { usePartnerTheme } from '@harbour/platform';
 import { Container, VisuallyHidden, rgb } from '@harbour/ui';
 import { usePathname } from './use-location';
 import { ShellLink } from './ShellLink';
+import { InboxButton } from './InboxButton';
 import { UserMenu } from './UserMenu';
 
 /** Spec §9 card collapse breakpoint: below it the main links fold into the Menu button. */
@@ -171,6 +172,7 @@ export function Header({ reduced = false }: { reduced?: boolean }) {
           </Nav>
         )}
         <End>
+          <InboxButton />
           <UserMenu />
           {!reduced && (
             <MenuButton ref={button} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>

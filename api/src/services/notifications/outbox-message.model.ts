@@ -8,7 +8,15 @@ export type EmailKind =
   | 'partial-account-invitation'
   | 'practitioner-approved'
   /** Someone started a sign-up with an address that already has an account. */
-  | 'account-exists-notice';
+  | 'account-exists-notice'
+  /** Booking and payments (issue 10). */
+  | 'session-booked'
+  | 'session-cancelled'
+  | 'session-rescheduled'
+  | 'session-reminder'
+  | 'payment-failed'
+  /** A message has waited unread past the delay (messaging). */
+  | 'unread-message-notice';
 
 /** How a message leaves: by SMTP (SMTP_URL set) or not at all (kept in the outbox only). */
 export type EmailTransport = 'smtp' | 'outbox';

@@ -38,6 +38,35 @@ export interface SessionRecord {
   priceReservationId?: string;
   createdAt: Date;
   cancelledAt?: Date;
+  /** Booking (issue 10): the quote the client accepted (integer cents) and the funding details given. */
+  quote?: SessionQuoteRecord;
+  funding?: Record<string, unknown>;
+  /** The Medicare referral a Better Access session counts against (sessions on a referral). */
+  medicareReferralId?: string;
+  discountCode?: string;
+  cancellation?: SessionCancellationRecord;
+  /** Times this session was moved (the reminders and charge follow the current time). */
+  rescheduleCount?: number;
+}
+
+export interface SessionQuoteRecord {
+  feeCents: number;
+  rebateCents: number;
+  funderPaysCents: number;
+  discountCents: number;
+  outOfPocketCents: number;
+  item?: string;
+  rateEffectiveFrom?: string;
+}
+
+export interface SessionCancellationRecord {
+  byUserId: string;
+  byUserType: 'client' | 'psychologist';
+  reason?: string;
+  reasonId?: number;
+  reasonOther?: string;
+  /** The late-cancellation fee charged (0 when outside the window or cancelled by the psychologist). */
+  feeCents: number;
 }
 
 const participantSchema = new Schema<SessionParticipantRecord>(
@@ -68,6 +97,12 @@ const sessionSchema = new Schema<SessionRecord>(
     priceReservationId: { type: String },
     createdAt: { type: Date, required: true },
     cancelledAt: { type: Date },
+    quote: { type: Schema.Types.Mixed },
+    funding: { type: Schema.Types.Mixed },
+    medicareReferralId: { type: String },
+    discountCode: { type: String },
+    cancellation: { type: Schema.Types.Mixed },
+    rescheduleCount: { type: Number },
   },
   { collection: 'sessions', versionKey: false },
 );

@@ -6,6 +6,7 @@ import { sendEmail } from '../../notifications/send-email';
 import { GpProfileModel, type GpProfileRecord } from '../profiles/gp-profile.model';
 import { PsychologistProfileModel, type PsychologistProfileRecord } from '../profiles/psychologist-profile.model';
 import type { PractitionerSummary } from './administration.types';
+import { invalidateDirectory } from '../directory/directory-cache';
 
 const PRACTITIONER_TYPES = ['psychologist', 'gp'] as const;
 type PractitionerType = (typeof PRACTITIONER_TYPES)[number];
@@ -47,6 +48,8 @@ export async function approvePractitioner(userId: string): Promise<PractitionerS
   if (!account) throw notFound(`No psychologist or GP with id '${userId}'.`);
   const wasApproved = account.isApproved;
   const approved = await approveAccount(userId);
+  // An approved psychologist's listing shows in the directory from now on (this process at once).
+  invalidateDirectory();
   if (!approved) throw notFound(`No psychologist or GP with id '${userId}'.`);
   const profile = (await profilesFor([approved])).get(userId);
   if (!wasApproved) {

@@ -1,4 +1,5 @@
 import { PsychologistProfileModel } from './psychologist-profile.model';
+import { refreshSearchTokens } from '../directory/directory-listing';
 import { loadAccountAndProfile, profileBase, updatePersonFields } from './profile-records';
 import type { PsychologistProfile, UpdateProfileRequest } from './profile.types';
 
@@ -13,5 +14,6 @@ export async function getPsychologistProfile(userId: string): Promise<Psychologi
 
 export async function updatePsychologistProfile(userId: string, input: UpdateProfileRequest): Promise<PsychologistProfile> {
   await updatePersonFields(PsychologistProfileModel, userId, input, 'psychologist');
+  await refreshSearchTokens(userId);
   return getPsychologistProfile(userId);
 }

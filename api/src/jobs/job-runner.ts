@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { JobClaimModel, JobModel, type JobRecord } from './job.model';
+
+const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
+
+export type JobHandler = (payload: Record<string, unknown>, context: { job: JobRecord; attempt: number; now: Date }) => Promise<void>;
+
+const handlers = new Map<string, JobHandler>();
+
+/** Handlers must be idempotent: a job can run again after a crash mid-run. */
+export function registerJobHandler(kind: string, handler: JobHandler): void {
+  handlers.set(kind, handler);
+}
+
+export interface RunOptions {
+  now?: Date;
+  workerId?: string;
+  /** How long a claim is exclusive; a worker that dies leaves it to expire. */
+  leaseMs?: number;
+  logger?: Pick<Logger, 'error' | 'info'>;
+  /** Only jobs of these kinds (tests). */
+  kinds?: string[];
+}
+
+const DEFAULT_LEASE_MS = 5 * 60_000;
+const backoffMs = (attempt: number) => Math.min(60 * 60_000, 60_000 * 2 ** (attempt - 1));
+
+/**
+ * Claims attempt n of a job by inserting `${jobId}#${n}`. If that claim exists and its lease has
+ * passed without finishing (its worker died), the next number is tried. Undefined = someone else
+ * holds it now.
+ */
+async function claim(job: JobRecord, workerId: string, now: Date, leaseMs: number): Promise<number | undefined> {
+  for (let attempt = job.claims + 1; attempt <= job.claims + job.maxAttempts + 1; attempt += 1) {
+    try {
+      await JobClaimModel.create({ _id: `${job._id}#${attempt}`, jobId: job._id, attempt, workerId, claimedAt: now, leaseUntil: new Date(now.getTime() + leaseMs) });
+      return attempt;
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      const existing = await JobClaimModel.findById(`${job._id}#${attempt}`).lean();
+      if (existing && !existing.finishedAt && existing.leaseUntil > now) return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Runs every due job once (what the timer calls; tests call it directly). Returns the ids run. */
+export async function runDueJobs(options: RunOptions = {}): Promise<string[]> {
+  const now = options.now ?? new Date();
+  const workerId = options.workerId ?? randomUUID();
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const scheduled = await JobModel.find({ status: 'Scheduled' }).lean();
+  const due = scheduled.filter((job) => job.runAt <= now && (!options.kinds || options.kinds.includes(job.kind))).sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
+  const ran: string[] = [];
+  for (const job of due) {
+    const handler = handlers.get(job.kind);
+    if (!handler) continue;
+    const attempt = await claim(job, workerId, now, leaseMs);
+    if (attempt === undefined) continue;
+    await JobModel.updateOne({ _id: job._id }, { $set: { claims: attempt } });
+    try {
+      await handler(job.payload, { job, attempt, now });
+      await JobModel.updateOne({ _id: job._id, status: 'Scheduled' }, { $set: { status: 'Done', doneAt: new Date() } });
+      ran.push(job._id);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      options.logger?.error({ err, jobId: job._id, attempt }, 'job failed');
+      const failed = attempt >= job.maxAttempts;
+      await JobModel.updateOne(
+        { _id: job._id },
+        { $set: { lastError: message, ...(failed ? { status: 'Failed' } : { runAt: new Date(now.getTime() + backoffMs(attempt)) }) } },
+      );
+    } finally {
+      await JobClaimModel.updateOne({ _id: `${job._id}#${attempt}` }, { $set: { finishedAt: new Date() } });
+    }
+  }
+  return ran;
+}
+
+/** Polls for due jobs in the API process; every process may run one (claims keep them apart). */
+export function startJobRunner(logger: Logger, intervalMs = 15_000): () => void {
+  const workerId = randomUUID();
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runDueJobs({ workerId, logger });
+    } catch (err) {
+      logger.error({ err }, 'job runner tick failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

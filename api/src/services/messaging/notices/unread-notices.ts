@@ -1,0 +1,70 @@
+import type { Logger } from 'pino';
+import { configuration } from '../../../configuration';
+import { isDuplicateKey, insertSlot } from '../../../http/rate-limit/slot-limiter';
+import { findAccountById } from '../../identity/accounts/accounts';
+import { sendEmail } from '../../notifications/send-email';
+import type { ParticipantView } from '../conversation-access';
+import { readMarks } from '../conversation-state';
+import type { MessageRecord } from '../records/message.model';
+import { UnreadNoticeModel } from '../records/unread-notice.model';
+
+/**
+ * After a message, its recipient gets one email if it is still unread after the delay
+ * (MESSAGE_NOTICE_DELAY_SECONDS): one waiting notice per recipient and conversation, whatever
+ * number of messages follow, so a busy chat is not a busy inbox.
+ */
+export async function scheduleUnreadNotice(view: ParticipantView, record: MessageRecord, now = new Date()): Promise<void> {
+  const recipient = view.other;
+  try {
+    await UnreadNoticeModel.create({
+      _id: `${view.conversation._id}|${recipient.participantId}`,
+      conversationId: view.conversation._id,
+      participantId: recipient.participantId,
+      userId: recipient.participantUserId,
+      seq: record.seq,
+      dueAt: new Date(now.getTime() + configuration().messageNoticeDelaySeconds * 1000),
+      createdAt: now,
+    });
+  } catch (err) {
+    if (!isDuplicateKey(err)) throw err; // one is already waiting: it covers this message too
+  }
+}
+
+/**
+ * Sends the notices that are due and whose message is still unread, then removes them. Several
+ * API processes may run this at once: each notice is claimed by a unique insert first, so it is
+ * mailed once.
+ */
+export async function sendDueNotices(now = new Date()): Promise<number> {
+  // The waiting set is small (one per unread conversation side); the date is compared here.
+  const waiting = await UnreadNoticeModel.find({}).lean();
+  let sent = 0;
+  for (const notice of waiting.filter((n) => n.dueAt <= now)) {
+    const claimed = await insertSlot(`unread-notice|${notice._id}|${notice.createdAt.getTime()}`, 'unread-notice', 0, now, new Date(now.getTime() + 24 * 3600_000));
+    if (!claimed) continue;
+    const marks = await readMarks(notice.conversationId);
+    const stillUnread = (marks[notice.participantId]?.read ?? -1) < notice.seq;
+    const account = stillUnread ? await findAccountById(notice.userId) : null;
+    if (account) {
+      await sendEmail({
+        to: account.email,
+        kind: 'unread-message-notice',
+        subject: 'You have an unread message on Harbour',
+        // No message text in email: it may be clinical, and email is not a secure channel.
+        text: `You have an unread message on Harbour.\n\nSign in to read it: ${configuration().publicUrl}/?inbox=${encodeURIComponent(notice.conversationId)}\n`,
+      });
+      sent++;
+    }
+    await UnreadNoticeModel.deleteOne({ _id: notice._id, createdAt: notice.createdAt });
+  }
+  return sent;
+}
+
+/** Checks for due notices every `intervalMs` in the background (started by the server). */
+export function startUnreadNoticeTimer(logger: Logger, intervalMs = 30_000): () => void {
+  const timer = setInterval(() => {
+    sendDueNotices().catch((err: unknown) => logger.warn({ err }, 'unread message notices failed'));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,16 @@
+import { SessionModel } from '../../sessions/records/session.model';
+import { amountDue } from './charge-session';
+
+export interface OutstandingPayment {
+  sessionId: string;
+  amountCents: number;
+  sessionStartDate: Date;
+}
+
+/** Sessions whose charge failed and is not yet paid: a client with one may not book another. */
+export async function outstandingPayments(patientId: string): Promise<OutstandingPayment[]> {
+  const sessions = await SessionModel.find({ patientId }).lean();
+  return sessions
+    .filter((s) => s.paymentStatus === 'Failed')
+    .map((s) => ({ sessionId: s._id, amountCents: amountDue(s).amountCents, sessionStartDate: s.startsAt }));
+}

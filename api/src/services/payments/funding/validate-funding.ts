@@ -1,0 +1,32 @@
+import { invalidField } from '../../../http/validation';
+import type { FundingDetails, FundingRouteName } from '../pricing/pricing.types';
+
+const NDIS_NUMBER = /^43\d{7}$/;
+const DVA_FILE_NUMBER = /^[A-Z]{1,3}\d{1,7}[A-Z]?$/;
+
+const blank = (value: string | undefined) => !value || !value.trim();
+
+/** The details each route needs (422 naming the first missing or malformed field). */
+export function validateFunding(route: FundingRouteName, funding: FundingDetails): void {
+  if (route === 'NDIS') {
+    if (!funding.ndisManagement) throw invalidField('funding.ndisManagement', 'Say how your NDIS plan is managed: plan, self or agency.');
+    if (!NDIS_NUMBER.test((funding.ndisParticipantNumber ?? '').replace(/\s/g, ''))) {
+      throw invalidField('funding.ndisParticipantNumber', 'An NDIS participant number is 9 digits starting with 43.');
+    }
+    if (funding.ndisManagement === 'plan' && blank(funding.ndisFunderName)) throw invalidField('funding.ndisFunderName', "Your plan manager's name is required.");
+  }
+  if (route === 'DVA') {
+    if (!funding.dvaCardType) throw invalidField('funding.dvaCardType', 'Choose your DVA card: Gold, White or Orange.');
+    if (!DVA_FILE_NUMBER.test((funding.dvaFileNumber ?? '').replace(/\s/g, '').toUpperCase())) {
+      throw invalidField('funding.dvaFileNumber', 'Enter the file number on your DVA card, e.g. NX123456.');
+    }
+  }
+  if (route === 'WorkersComp') {
+    if (blank(funding.workersCompClaimNumber) || funding.workersCompClaimNumber!.length > 40) {
+      throw invalidField('funding.workersCompClaimNumber', 'Enter your claim number (up to 40 characters).');
+    }
+    if (blank(funding.workersCompInsurer) || funding.workersCompInsurer!.length > 100) {
+      throw invalidField('funding.workersCompInsurer', 'Enter the insurer named on your claim.');
+    }
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * The edge to the card processor. Production and local runs use Stripe (stripe-mock locally); the
+ * one thing stripe-mock cannot do is decline, so tests of declines swap in a double of this
+ * interface (`setPaymentGateway`), and only this.
+ */
+export interface SavedCardDetails {
+  paymentMethodId: string;
+  setupIntentId: string;
+  /** succeeded, or requires_action (the browser must confirm with the client secret). */
+  status: string;
+  clientSecret?: string;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+}
+
+export type ChargeOutcome =
+  | { status: 'succeeded'; paymentIntentId: string }
+  | { status: 'requires_action'; paymentIntentId: string; clientSecret?: string }
+  | { status: 'failed'; paymentIntentId?: string; declineCode?: string; message: string };
+
+export interface PaymentGateway {
+  createCustomer(patientId: string, email: string): Promise<string>;
+  /** Saves a card for later off-session charges (SetupIntent, usage off_session). */
+  saveCard(customerId: string, paymentMethodId: string, idempotencyKey: string): Promise<SavedCardDetails>;
+  detachCard(paymentMethodId: string): Promise<void>;
+  /** An off-session charge; the same idempotency key never charges twice. */
+  charge(input: { customerId: string; paymentMethodId: string; amountCents: number; description: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<ChargeOutcome>;
+}
+
+let override: PaymentGateway | undefined;
+let factory: (() => PaymentGateway) | undefined;
+
+export function registerPaymentGatewayFactory(make: () => PaymentGateway): void {
+  factory = make;
+}
+
+/** Tests only: a double at the edge (pass undefined to go back to Stripe). */
+export function setPaymentGateway(gateway: PaymentGateway | undefined): void {
+  override = gateway;
+}
+
+export function paymentGateway(): PaymentGateway {
+  if (override) return override;
+  if (!factory) throw new Error('No payment gateway registered');
+  return factory();
+}

@@ -1,0 +1,96 @@
+/** Request and answer shapes of the pricing endpoints (the SDK's types come from these). */
+
+export type FundingRouteName = 'Private' | 'Medicare' | 'BulkBilled' | 'NDIS' | 'DVA' | 'WorkersComp' | 'Partnership';
+
+/** What the client tells us about their funding; which fields are required depends on the route. */
+export interface FundingDetails {
+  /** NDIS: how the plan is managed (agency-managed plans are claimed by the NDIA, not through us). */
+  ndisManagement?: 'plan' | 'self' | 'agency';
+  /** NDIS participant number: 9 digits starting 43. */
+  ndisParticipantNumber?: string;
+  /** NDIS plan manager's name (plan-managed). */
+  ndisFunderName?: string;
+  /** NDIS plan manager's invoice email (plan-managed). */
+  ndisFunderEmail?: string;
+  /** DVA card colour. */
+  dvaCardType?: 'Gold' | 'White' | 'Orange';
+  /** DVA file number on the card, e.g. NX123456. */
+  dvaFileNumber?: string;
+  /** Workers' compensation claim number. */
+  workersCompClaimNumber?: string;
+  /** The insurer named on the claim. */
+  workersCompInsurer?: string;
+}
+
+export interface PricingEstimationRequest {
+  psychologistId: string;
+  /** From /session-duration-types (1 = 20 min, 2 = 50 min, 3 = 80 min). */
+  sessionDurationTypeId: number;
+  /** The session's start (ISO 8601 instant); defaults to now, for the current rates. */
+  sessionStartDate?: string;
+  timezoneId?: string;
+  /** Default Private. */
+  fundingRoute?: FundingRouteName;
+  funding?: FundingDetails;
+  discountCode?: string;
+}
+
+export interface MedicareUsage {
+  sessionNumberThisYear: number;
+  sessionNumberOnReferral: number;
+  sessionsPerYear: number;
+  sessionsPerReferral: number;
+}
+
+/** A price under one funding route. Money is integer cents (AUD). fee = rebate + funderPays + discount + outOfPocket. */
+export interface PriceQuote {
+  fundingRoute: FundingRouteName;
+  currency: 'aud';
+  feeCents: number;
+  rebateCents: number;
+  funderPaysCents: number;
+  discountCents: number;
+  /** What the client pays after the session. */
+  outOfPocketCents: number;
+  item?: string;
+  /** 'YYYY-MM-DD': the date the funder's rate used applies from. */
+  rateEffectiveFrom?: string;
+  /** false: this route cannot fund the session (see reason); the figures are then the private ones. */
+  eligible: boolean;
+  reason?: string;
+  warnings: string[];
+  medicare?: MedicareUsage;
+  /** The discount code applied, when it was valid. */
+  discountCode?: string;
+}
+
+export interface SessionPrice {
+  sessionDurationTypeId: number;
+  durationMinutes: number;
+  feeCents: number;
+  /** The Medicare rebate for this length with this psychologist today, when an item covers it. */
+  medicareRebateCents?: number;
+  medicareItem?: string;
+  rateEffectiveFrom?: string;
+}
+
+export interface SessionPrices {
+  psychologistId: string;
+  practitionerType: 'ClinicalPsychologist' | 'Psychologist';
+  bulkBills: boolean;
+  currency: 'aud';
+  prices: SessionPrice[];
+}
+
+export interface CheckSurchargeRequest {
+  /** ISO 8601 instant. */
+  sessionStartDate: string;
+  timezoneId: string;
+  psychologistId?: string;
+}
+
+export interface SurchargeAnswer {
+  hasSurcharge: boolean;
+  surchargeCents: number;
+  reason?: string;
+}

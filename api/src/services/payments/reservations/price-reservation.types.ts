@@ -1,0 +1,47 @@
+import type { FundingDetails, FundingRouteName, PriceQuote } from '../pricing/pricing.types';
+
+export interface CreatePriceReservationRequest {
+  psychologistId: string;
+  /** ISO 8601 instant (UTC or with offset). */
+  sessionStartDate: string;
+  /** The IANA zone the client chose the time in, e.g. Australia/Perth. */
+  timezoneId: string;
+  sessionDurationTypeId: number;
+  therapyTypeId: number;
+  /** Default Private. */
+  fundingRoute?: FundingRouteName;
+  funding?: FundingDetails;
+  discountCode?: string;
+  claimingReferrerId?: string;
+  requestClaimEstimate?: boolean;
+  ignoreRelationshipValidation?: boolean;
+}
+
+export interface UpdatePriceReservationRequest {
+  psychologistId?: string;
+  sessionStartDate?: string;
+  timezoneId?: string;
+  fundingRoute?: FundingRouteName;
+  funding?: FundingDetails;
+  /** An empty string removes the code. */
+  discountCode?: string;
+  claimingReferrerId?: string;
+  requestClaimEstimate?: boolean;
+}
+
+export interface PriceReservation {
+  reservationId: string;
+  psychologistId: string;
+  sessionStartDate: Date;
+  sessionEndDate: Date;
+  timezoneId: string;
+  sessionDurationTypeId: number;
+  therapyTypeId: number;
+  durationMinutes: number;
+  status: 'Held' | 'Booked' | 'Released' | 'Expired';
+  /** The time is held for this client until then. */
+  expiresAt: Date;
+  quote: PriceQuote;
+  /** Set once booked. */
+  sessionId?: string;
+}

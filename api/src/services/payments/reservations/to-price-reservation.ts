@@ -1,0 +1,20 @@
+import type { PriceQuote } from '../pricing/pricing.types';
+import type { PriceReservationRecord } from './price-reservation.model';
+import type { PriceReservation } from './price-reservation.types';
+
+export function toPriceReservation(record: PriceReservationRecord): PriceReservation {
+  return {
+    reservationId: record._id,
+    psychologistId: record.psychologistId,
+    sessionStartDate: record.startsAt,
+    sessionEndDate: record.endsAt,
+    timezoneId: record.timezoneId,
+    sessionDurationTypeId: record.sessionDurationTypeId,
+    therapyTypeId: record.therapyTypeId,
+    durationMinutes: record.durationMinutes,
+    status: record.status,
+    expiresAt: record.expiresAt,
+    quote: record.quote as unknown as PriceQuote,
+    ...(record.status === 'Booked' && { sessionId: record.sessionId }),
+  };
+}

@@ -1,0 +1,8 @@
+import { DiscountCodeModel, seededDiscountCodes } from './funding/discount-code.model';
+import { seedFundingRates } from './pricing/funding-rates';
+
+/** The dated funding rates and the demo discount codes (idempotent). */
+export async function seedPaymentsReferenceData(): Promise<void> {
+  await seedFundingRates();
+  await Promise.all(seededDiscountCodes.map((code) => DiscountCodeModel.replaceOne({ _id: code._id }, code, { upsert: true })));
+}

@@ -1,0 +1,64 @@
+import express, { Router } from 'express';
+import Stripe from 'stripe';
+import type { ApiConfig } from '../../../config';
+import { SessionModel } from '../../sessions/records/session.model';
+import { SessionPaymentModel } from '../charges/session-payment.model';
+import { StripeEventModel } from './stripe-event.model';
+
+const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
+
+/**
+ * POST /api/payments/webhooks/stripe: Stripe's own call, not part of our OpenAPI. The signature is
+ * checked against the raw body (so this is mounted before the JSON parser); each event id is
+ * inserted once, so a repeated delivery changes nothing. Events only move a payment forward
+ * (an older failure arriving after a success does not undo it).
+ */
+export function stripeWebhookRouter(config: ApiConfig): Router {
+  const router = Router();
+  router.post('/api/payments/webhooks/stripe', express.raw({ type: '*/*', limit: '1mb' }), async (req, res, next) => {
+    try {
+      const secret = config.stripe.webhookSecret;
+      if (!secret) {
+        res.status(503).type('application/problem+json').json({ status: 503, title: 'Service Unavailable', detail: 'Stripe webhooks are not configured.' });
+        return;
+      }
+      let event: Stripe.Event;
+      try {
+        event = Stripe.webhooks.constructEvent(req.body as Buffer, String(req.headers['stripe-signature'] ?? ''), secret);
+      } catch {
+        res.status(400).type('application/problem+json').json({ status: 400, title: 'Bad Request', detail: 'The Stripe signature is not valid.' });
+        return;
+      }
+      try {
+        await StripeEventModel.create({ _id: event.id, type: event.type, receivedAt: new Date() });
+      } catch (err) {
+        if (isDuplicateKey(err)) {
+          res.json({ received: true, duplicate: true });
+          return;
+        }
+        throw err;
+      }
+      await handleEvent(event);
+      res.json({ received: true });
+    } catch (err) {
+      next(err);
+    }
+  });
+  return router;
+}
+
+async function handleEvent(event: Stripe.Event): Promise<void> {
+  if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return;
+  const intent = event.data.object as Stripe.PaymentIntent;
+  const payment = await SessionPaymentModel.findOne({ stripePaymentIntentId: intent.id }).lean();
+  if (!payment) return;
+  if (event.type === 'payment_intent.succeeded') {
+    await SessionPaymentModel.updateOne({ _id: payment._id }, { $set: { status: 'Succeeded', updatedAt: new Date() } });
+    await SessionModel.updateOne({ _id: payment.sessionId }, { $set: { paymentStatus: 'Paid' } });
+    return;
+  }
+  if (payment.status === 'Succeeded') return;
+  await SessionPaymentModel.updateOne({ _id: payment._id }, { $set: { status: 'Failed', failureMessage: intent.last_payment_error?.message ?? 'Declined', updatedAt: new Date() } });
+  const session = await SessionModel.findById(payment.sessionId).lean();
+  if (session && session.paymentStatus !== 'Paid') await SessionModel.updateOne({ _id: session._id }, { $set: { paymentStatus: 'Failed' } });
+}

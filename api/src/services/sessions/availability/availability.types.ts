@@ -1,0 +1,74 @@
+/** API shapes of a psychologist's availability (issue 10 §1, spec §7 PUT and GET /psychologist/availability). */
+export interface AvailabilityTimeRange {
+  /** Wall-clock time in the psychologist's zone, 'HH:mm' (24 h). @pattern ^([01][0-9]|2[0-3]):[0-5][0-9]$ */
+  start: string;
+  /** 'HH:mm', after start; '24:00' = midnight at the end of the day. @pattern ^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$ */
+  end: string;
+}
+
+export interface AvailabilityWeeklyHours extends AvailabilityTimeRange {
+  /** ISO weekday: 1 = Monday … 7 = Sunday. @isInt @minimum 1 @maximum 7 */
+  weekday: number;
+}
+
+export interface AvailabilityDateOverride {
+  /** A date in the psychologist's zone. @pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$ */
+  date: string;
+  /** The hours that day instead of the weekly ones; empty = not working. @maxItems 12 */
+  hours: AvailabilityTimeRange[];
+}
+
+export interface AvailabilityTimeOff {
+  startsAt: Date;
+  endsAt: Date;
+  /** @maxLength 200 */
+  note?: string;
+}
+
+/** A psychologist's booking rules as they edit them. */
+export interface PsychologistAvailabilityRules {
+  /** IANA zone the hours are in, one of the /timezones taxonomy. @maxLength 64 */
+  timeZone: string;
+  /** @maxItems 70 */
+  weekly: AvailabilityWeeklyHours[];
+  /** @maxItems 400 */
+  overrides: AvailabilityDateOverride[];
+  /** @maxItems 200 */
+  timeOff: AvailabilityTimeOff[];
+  /** Minutes, from the session duration types (20, 50, 80). @minItems 1 @maxItems 3 */
+  durationsOffered: number[];
+  /** Minutes between sessions. @isInt @minimum 0 @maximum 120 */
+  bufferMinutes: number;
+  /** @isInt @minimum 0 @maximum 336 */
+  minimumNoticeHours: number;
+  /** How many days ahead clients may book. @isInt @minimum 1 @maximum 365 */
+  horizonDays: number;
+  isAvailableForNewClients: boolean;
+  /** A private iCalendar (https) URL whose busy times count as unavailable. @maxLength 2000 */
+  busyCalendarUrl?: string;
+}
+
+export interface PsychologistAvailability extends PsychologistAvailabilityRules {
+  psychologistId: string;
+  /** False until the psychologist first saves: the rules shown are the defaults. */
+  isSet: boolean;
+  updatedAt?: Date;
+}
+
+/** A bookable start as a viewer reads it in their own zone. */
+export interface AvailableSlot {
+  /** The start instant, ISO 8601 UTC. */
+  startsAt: string;
+  /** The viewer's date, 'YYYY-MM-DD'. */
+  localDate: string;
+  dateLabel: string;
+  timeLabel: string;
+  zoneAbbreviation: string;
+  utcOffset: string;
+}
+
+export interface AvailabilityPreview {
+  timeZone: string;
+  durationMinutes: number;
+  slots: AvailableSlot[];
+}

@@ -1,0 +1,69 @@
+/**
+ * A slot as a viewer in their own zone reads it: "Sunday 4 October", "9:30 am", "ACDT" (+10:30).
+ * Formatting goes through the runtime's ICU time-zone data (Intl), with formatters and answers
+ * cached: every psychologist's starts fall on the same half hours, so a page of sixty
+ * psychologists needs only a few hundred distinct labels (luxon's toFormat costs ~0.2 ms each).
+ */
+export interface SlotLabel {
+  /** The start instant, ISO 8601 in UTC. */
+  startsAt: string;
+  /** The viewer's calendar date, 'YYYY-MM-DD'. */
+  localDate: string;
+  /** e.g. 'Sunday 4 October 2026'. */
+  dateLabel: string;
+  /** e.g. '9:30 am'. */
+  timeLabel: string;
+  /** The zone's short name where the locale has one ('AEDT', 'AWST', 'NZDT'), else 'GMT-5'. */
+  zoneAbbreviation: string;
+  /** UTC offset at that instant, '+10:30'. */
+  utcOffset: string;
+}
+
+const formatters = new Map<string, { numeric: Intl.DateTimeFormat; words: Intl.DateTimeFormat }>();
+const labels = new Map<string, SlotLabel>();
+const LABEL_LIMIT = 20_000;
+
+function formattersFor(timeZone: string, locale: string) {
+  const key = `${timeZone}|${locale}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = {
+      numeric: new Intl.DateTimeFormat('en-US', {
+        timeZone, year: 'numeric', month: '2-digit', day: '2-digit', timeZoneName: 'longOffset',
+      }),
+      words: new Intl.DateTimeFormat(locale, {
+        timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short',
+      }),
+    };
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/** Present a start instant in the viewer's IANA zone (throws RangeError for an unknown zone). */
+export function presentSlot(start: Date, viewerTimeZone: string, locale = 'en-AU'): SlotLabel {
+  const key = `${viewerTimeZone}|${locale}|${start.getTime()}`;
+  const cached = labels.get(key);
+  if (cached) return cached;
+  const { numeric, words } = formattersFor(viewerTimeZone, locale);
+  const n = Object.fromEntries(numeric.formatToParts(start).map((part) => [part.type, part.value]));
+  const w = Object.fromEntries(words.formatToParts(start).map((part) => [part.type, part.value]));
+  const offset = n.timeZoneName === 'GMT' ? '+00:00' : n.timeZoneName.replace('GMT', '');
+  const label: SlotLabel = {
+    startsAt: start.toISOString(),
+    localDate: `${n.year}-${n.month}-${n.day}`,
+    dateLabel: `${w.weekday} ${w.day} ${w.month} ${w.year}`,
+    timeLabel: `${w.hour}:${w.minute} ${(w.dayPeriod ?? '').toLowerCase()}`.trim(),
+    zoneAbbreviation: w.timeZoneName,
+    utcOffset: offset,
+  };
+  if (labels.size >= LABEL_LIMIT) labels.clear();
+  labels.set(key, label);
+  return label;
+}
+
+/** Forget cached formatters and labels (tests re-run under another process `TZ` from scratch). */
+export function resetSlotLabelCache(): void {
+  formatters.clear();
+  labels.clear();
+}

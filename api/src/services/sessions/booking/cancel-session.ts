@@ -1,0 +1,87 @@
+import type { AuthenticatedUser } from '../../../auth/authenticated-user';
+import { conflict } from '../../../http/problem';
+import { invalidField } from '../../../http/validation';
+import { scheduleJob } from '../../../jobs/job-store';
+import { practitionerCancellationReasons, rescheduleReasons, type Reason } from '../taxonomies/data';
+import { SessionModel, type SessionRecord } from '../records/session.model';
+import { bookingPolicyOf } from './booking-policy';
+import type { CancellationFee, CancelSessionRequest } from './cancellation.types';
+import { emailParticipants } from './session-emails';
+import { cancelSessionJobs, CHARGE_SESSION_JOB } from './session-jobs';
+import { participantSession } from './session-access';
+import { releaseHolder } from './slot-locks';
+import { namesFor, toSessionDetails } from './to-session-details';
+import type { SessionDetails } from './session.types';
+
+/** The late-cancellation window and fee from the psychologist's policy (default: the session's own out-of-pocket). */
+export async function cancellationFeeFor(session: SessionRecord, byClient: boolean, now: Date): Promise<CancellationFee> {
+  const policy = await bookingPolicyOf(session.psychologistId);
+  const freeUntil = new Date(session.startsAt.getTime() - policy.lateCancellationHours * 3_600_000);
+  const isLate = now >= freeUntil;
+  const fee = policy.lateCancellationFeeCents ?? session.quote?.outOfPocketCents ?? 0;
+  return {
+    sessionId: session._id,
+    isLateCancellation: isLate,
+    feeCents: byClient && isLate ? fee : 0,
+    lateCancellationHours: policy.lateCancellationHours,
+    freeCancellationUntil: freeUntil,
+  };
+}
+
+export async function getCancellationFee(user: AuthenticatedUser, sessionId: string, now = new Date()): Promise<CancellationFee> {
+  const session = await participantSession(user, sessionId);
+  return cancellationFeeFor(session, user.userType === 'client', now);
+}
+
+/** A reason from the list (422 naming the field otherwise); 'Other'-like ones need the explanation. */
+export function checkReason(list: readonly Reason[], reasonId: number | undefined, reasonOther: string | undefined, required: boolean): Reason | undefined {
+  if (reasonId === undefined) {
+    if (required) throw invalidField('reasonId', 'Choose a reason.');
+    return undefined;
+  }
+  const reason = list.find((r) => r.reasonId === reasonId);
+  if (!reason) throw invalidField('reasonId', `Unknown reason ${reasonId}.`);
+  if (reason.requiresExtraInfo && !reasonOther?.trim()) throw invalidField('reasonOther', 'Please explain the reason.');
+  if (reasonOther && reasonOther.length > 1000) throw invalidField('reasonOther', 'Must be at most 1000 characters.');
+  return reason;
+}
+
+export const cancellationReasonsFor = (userType: string) => (userType === 'psychologist' ? practitionerCancellationReasons : rescheduleReasons);
+
+/** Cancels; the time is free for others at once; a late client cancellation is charged its fee now. */
+export async function cancelSession(user: AuthenticatedUser, sessionId: string, body: CancelSessionRequest, now = new Date()): Promise<SessionDetails> {
+  const session = await participantSession(user, sessionId);
+  const byClient = user.userType === 'client';
+  const reason = byClient ? undefined : checkReason(practitionerCancellationReasons, body.reasonId, body.reasonOther, true);
+  if (byClient && body.reasonOther && body.reasonOther.length > 1000) throw invalidField('reasonOther', 'Must be at most 1000 characters.');
+  if (body.reason && body.reason.length > 200) throw invalidField('reason', 'Must be at most 200 characters.');
+  if (session.sessionStatus !== 'Pending') throw conflict(`This session is already ${session.sessionStatus.toLowerCase()}.`);
+  if (session.endsAt <= now) throw conflict('This session has already taken place.');
+  const fee = await cancellationFeeFor(session, byClient, now);
+  const cancellation = {
+    byUserId: user.sub,
+    byUserType: user.userType as 'client' | 'psychologist',
+    ...(body.reason !== undefined || reason ? { reason: body.reason ?? reason?.name } : {}),
+    ...(body.reasonId !== undefined && { reasonId: body.reasonId }),
+    ...(body.reasonOther && { reasonOther: body.reasonOther }),
+    feeCents: fee.feeCents,
+  };
+  const paymentStatus = fee.feeCents > 0 ? 'Pending' : 'NotRequired';
+  await SessionModel.updateOne({ _id: sessionId }, { $set: { sessionStatus: 'Cancelled', cancelledAt: now, cancellation, paymentStatus } });
+  await releaseHolder(sessionId);
+  await cancelSessionJobs(session);
+  const cancelled: SessionRecord = { ...session, sessionStatus: 'Cancelled', cancelledAt: now, cancellation, paymentStatus };
+  if (fee.feeCents > 0) {
+    await scheduleJob({ _id: `${CHARGE_SESSION_JOB}:${sessionId}:cancelled`, kind: CHARGE_SESSION_JOB, runAt: now, payload: { sessionId, attempt: 1 } });
+  }
+  const who = byClient ? 'the client' : 'the psychologist';
+  await emailParticipants(cancelled, {
+    kind: 'session-cancelled',
+    subject: 'Session cancelled: {time}',
+    lines: [
+      `The session on {time} was cancelled by ${who}.`,
+      ...(fee.feeCents > 0 ? [`A late-cancellation fee of $${(fee.feeCents / 100).toFixed(2)} will be charged to the card on file.`] : []),
+    ],
+  });
+  return toSessionDetails(cancelled, await namesFor([cancelled]));
+}

@@ -1,0 +1,45 @@
+import { FieldErrors } from '../profiles/field-errors';
+import { checkIds, checkReferrer, checkViewerZone } from './check-filters';
+import { directoryNextAvailable, directorySnapshot, timesOfDayFor } from './directory-cache';
+import { taxonomyNames, toCard } from './directory-cards';
+import { matchesFilter, pageOf, sortEntries, type DirectoryFilter, type QueryContext } from './directory-query';
+import type { ListPsychologistsRequest, PsychologistPage } from './directory.types';
+import { queryWords } from './search-tokens';
+
+export const DEFAULT_PAGE_SIZE = 12;
+
+/** POST /users/psychologists/list: filters, sort and page over the visible directory. */
+export async function listPsychologists(input: ListPsychologistsRequest, now = new Date()): Promise<PsychologistPage> {
+  const names = await taxonomyNames();
+  const errors = new FieldErrors();
+  const filter: DirectoryFilter = {
+    words: queryWords(input.q ?? ''),
+    specialisationIds: checkIds('specialisationIds', input.specialisationIds, names.specialisations, errors),
+    therapyTypeIds: checkIds('therapyTypeIds', input.therapyTypeIds, names.therapyTypes, errors),
+    languageIds: checkIds('languageIds', input.languageIds, names.languages, errors),
+    funding: [...new Set(input.funding ?? [])],
+    psychologistTypes: [...new Set(input.psychologistTypes ?? [])],
+    states: [...new Set(input.states ?? [])],
+    gender: input.gender,
+    availableWithinDays: input.availableWithinDays,
+    timesOfDay: [...new Set(input.timesOfDay ?? [])],
+    newClientsOnly: input.newClientsOnly ?? false,
+  };
+  const viewerZone = checkViewerZone('viewerTimeZone', input.viewerTimeZone, errors);
+  filter.partnerReferrerId = await checkReferrer('referrerId', input.referrerId, errors);
+  errors.throwIfAny();
+
+  const snapshot = await directorySnapshot();
+  const next = await directoryNextAvailable(snapshot, now);
+  const ctx: QueryContext = { now, nextAvailable: (id) => next.get(id) ?? null, timesOfDay: timesOfDayFor(snapshot, viewerZone, now) };
+  const matching = snapshot.entries.filter((entry) => matchesFilter(entry, filter, ctx));
+  const sorted = sortEntries(matching, input.sort ?? 'best-match', filter, ctx);
+  const page = pageOf(sorted, input.page ?? 1, input.pageSize ?? DEFAULT_PAGE_SIZE);
+  return {
+    psychologists: page.items.map((entry) => toCard(entry, names, ctx.nextAvailable(entry.listing._id))),
+    total: page.total,
+    page: page.page,
+    pageSize: page.pageSize,
+    pageCount: page.pageCount,
+  };
+}

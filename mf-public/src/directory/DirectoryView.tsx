@@ -1,0 +1,122 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useListPsychologistsQuery } from '@harbour/sdk/users';
+import { errorMessageOf } from '@harbour/sdk';
+import { Button, LoadError, VisuallyHidden } from '@harbour/ui';
+import { FilterPanel, type FilterField } from './FilterPanel';
+import { activeFilterKeys, filtersToParams, parseFilters, toListRequest, withFilter, type DirectoryFilters } from './filters';
+import { viewerTimeZone } from './format-time';
+import { PsychologistCard } from './PsychologistCard';
+import { CardGrid, Muted, Row, SkeletonCard } from './ui';
+
+const FILTER_NAMES: Partial<Record<FilterField, string>> = {
+  q: 'your search words',
+  concern: 'the concern',
+  clientType: 'who the sessions are for',
+  funding: 'the funding',
+  language: 'the language',
+  type: 'the psychologist type',
+  state: 'the state',
+  gender: 'the gender',
+  within: 'how soon',
+  time: 'the time of day',
+  newClients: '“taking new clients”',
+};
+
+const Pager = styled.nav`
+  margin-block: 1rem 2rem;
+`;
+
+export interface DirectoryViewProps {
+  /** Set by the page (topic, city): merged over the URL's filters and not offered to change. */
+  fixed?: DirectoryFilters;
+  /** A partner programme: only its psychologists. */
+  referrerId?: string;
+  /** Show a single workers-comp checkbox instead of the funding filter. */
+  workersCompOnly?: boolean;
+  /** Hidden filters beyond the fixed ones. */
+  hide?: FilterField[];
+}
+
+/**
+ * The directory: filters live in the URL (each change is a new history entry, so Back undoes it
+ * and a reload or a shared link shows the same list), results as cards, a count announced to
+ * screen readers, skeletons while loading and a way out of an empty list.
+ */
+export function DirectoryView({ fixed = {}, referrerId, workersCompOnly, hide = [] }: DirectoryViewProps) {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(params), [params]);
+  const zone = useMemo(viewerTimeZone, []);
+  const request = toListRequest({ ...filters, ...fixed }, zone, referrerId);
+  const list = useListPsychologistsQuery({ listPsychologistsRequest: request });
+  const hidden = [...(Object.keys(fixed) as FilterField[]), ...hide];
+
+  const change = (next: DirectoryFilters) => setParams(filtersToParams(next));
+  const page = list.currentData;
+  const relaxable = activeFilterKeys(filters).filter((key) => !hidden.includes(key));
+
+  return (
+    <>
+      <FilterPanel key={filters.q ?? ""} filters={filters} onChange={(c) => change(withFilter(filters, c))} hidden={hidden} workersCompOnly={workersCompOnly} />
+      <p role="status" aria-live="polite" aria-atomic="true" data-testid="results-count">
+        {list.isFetching ? 'Loading psychologists…' : page ? `${page.total} psychologist${page.total === 1 ? '' : 's'} found` : ''}
+      </p>
+      {list.error && !list.isFetching ? (
+        <LoadError what="psychologists" message={errorMessageOf(list.error)} onRetry={() => void list.refetch()} />
+      ) : list.isFetching || !page ? (
+        <CardGrid aria-busy="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <li key={i}>
+              <SkeletonCard />
+            </li>
+          ))}
+        </CardGrid>
+      ) : page.total === 0 ? (
+        <div>
+          <h2>No psychologists match all of that</h2>
+          {relaxable.length ? (
+            <>
+              <Muted>Try without {FILTER_NAMES[relaxable[relaxable.length - 1]] ?? 'one filter'}:</Muted>
+              <Row>
+                <Button variant="secondary" onClick={() => change(withFilter(filters, { [relaxable[relaxable.length - 1]]: undefined }))}>
+                  Remove {FILTER_NAMES[relaxable[relaxable.length - 1]] ?? 'the last filter'}
+                </Button>
+                <Button variant="link" onClick={() => change({})}>
+                  Clear all filters
+                </Button>
+              </Row>
+            </>
+          ) : (
+            <Muted>No psychologist is listed here yet. Please check back soon.</Muted>
+          )}
+        </div>
+      ) : (
+        <>
+          <CardGrid>
+            {page.psychologists.map((p) => (
+              <li key={p.psychologistId}>
+                <PsychologistCard psychologist={p} viewerTimeZone={zone} referrerId={referrerId} />
+              </li>
+            ))}
+          </CardGrid>
+          {page.pageCount > 1 && (
+            <Pager aria-label="Pages of results">
+              <Row>
+                <Button variant="secondary" disabled={page.page <= 1} onClick={() => change({ ...filters, page: page.page - 1 })}>
+                  Previous<VisuallyHidden> page</VisuallyHidden>
+                </Button>
+                <span>
+                  Page {page.page} of {page.pageCount}
+                </span>
+                <Button variant="secondary" disabled={page.page >= page.pageCount} onClick={() => change({ ...filters, page: page.page + 1 })}>
+                  Next<VisuallyHidden> page</VisuallyHidden>
+                </Button>
+              </Row>
+            </Pager>
+          )}
+        </>
+      )}
+    </>
+  );
+}

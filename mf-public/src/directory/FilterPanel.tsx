@@ -1,0 +1,254 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useGetNextAvailableOptionsQuery, useGetPsychSearchLanguagesQuery, useGetSpecialisationsQuery, useGetTherapyTypesQuery } from '@harbour/sdk/users';
+import { Button, rgb } from '@harbour/ui';
+import { activeFilterKeys, FUNDING_OPTIONS, GENDERS, PSYCHOLOGIST_TYPES, REGIONS, SORTS, TIMES_OF_DAY, type DirectoryFilters } from './filters';
+
+const Panel = styled.details`
+  margin-block: 1rem;
+  border: 1px solid ${({ theme }) => theme.tones.primary[200]};
+  border-radius: 12px;
+  padding: 0.75rem 1rem;
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  margin-top: 0.75rem;
+  @media (min-width: 768px) {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const Field = styled.label`
+  display: grid;
+  gap: 0.25rem;
+  font-weight: 600;
+  select,
+  input[type='search'] {
+    min-height: 44px;
+    padding: 0.4rem 0.6rem;
+    font: inherit;
+    font-weight: 400;
+    border: 1px solid ${({ theme }) => rgb(theme.colours.body)};
+    border-radius: 8px;
+    background: ${({ theme }) => rgb(theme.colours.white)};
+    color: inherit;
+  }
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+
+const SearchForm = styled.form`
+  display: flex;
+  gap: 0.5rem;
+  align-items: end;
+  flex-wrap: wrap;
+  label {
+    flex: 1 1 14rem;
+  }
+`;
+
+export type FilterField = keyof DirectoryFilters;
+
+export interface FilterPanelProps {
+  filters: DirectoryFilters;
+  onChange: (change: Partial<DirectoryFilters>) => void;
+  /** Filters the page sets itself (a topic, a city, a partner) and does not offer. */
+  hidden?: readonly FilterField[];
+  /** Replaces the funding filter with one checkbox (partners with a workers-comp filter). */
+  workersCompOnly?: boolean;
+}
+
+const num = (value: string) => (value ? Number(value) : undefined);
+const str = <T extends string>(value: string) => (value ? (value as T) : undefined);
+
+/** Free text, then every filter; the panel is folded on phones and open on wider screens. */
+export function FilterPanel({ filters, onChange, hidden = [], workersCompOnly }: FilterPanelProps) {
+  const specialisations = useGetSpecialisationsQuery();
+  const languages = useGetPsychSearchLanguagesQuery();
+  const therapyTypes = useGetTherapyTypesQuery();
+  const within = useGetNextAvailableOptionsQuery();
+  const [text, setText] = useState(filters.q ?? '');
+  const [open] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 768px)').matches);
+  const shows = (field: FilterField) => !hidden.includes(field);
+  const active = activeFilterKeys(filters).filter((key) => key !== 'q' && shows(key)).length;
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ q: text.trim() || undefined });
+  };
+
+  return (
+    <>
+      {shows('q') && (
+        <SearchForm role="search" onSubmit={search}>
+          <Field>
+            Search by name or concern
+            <input type="search" name="q" value={text} maxLength={200} onChange={(e) => setText(e.target.value)} placeholder="e.g. anxiety, grief, Mandarin" />
+          </Field>
+          <Button type="submit">Search</Button>
+        </SearchForm>
+      )}
+      <Panel open={open}>
+        <summary>Filters{active ? ` (${active} on)` : ''}</summary>
+        <Grid>
+          {shows('concern') && (
+            <Field>
+              Concern
+              <select value={filters.concern ?? ''} onChange={(e) => onChange({ concern: num(e.target.value) })}>
+                <option value="">Any concern</option>
+                {specialisations.data?.map((s) => (
+                  <option key={s.specialisationId} value={s.specialisationId}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          {shows('funding') && !workersCompOnly && (
+            <Field>
+              Funding
+              <select value={filters.funding ?? ''} onChange={(e) => onChange({ funding: str(e.target.value) })}>
+                <option value="">Any funding</option>
+                {FUNDING_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          {workersCompOnly && (
+            <Check>
+              <input type="checkbox" checked={filters.funding === 'WorkersComp'} onChange={(e) => onChange({ funding: e.target.checked ? 'WorkersComp' : undefined })} />
+              Workers compensation claims
+            </Check>
+          )}
+          {shows('language') && (
+            <Field>
+              Language
+              <select value={filters.language ?? ''} onChange={(e) => onChange({ language: num(e.target.value) })}>
+                <option value="">Any language</option>
+                {languages.data?.map((l) => (
+                  <option key={l.languageId} value={l.languageId}>
+                    {l.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          {shows('clientType') && (
+            <Field>
+              Sessions for
+              <select value={filters.clientType ?? ''} onChange={(e) => onChange({ clientType: num(e.target.value) })}>
+                <option value="">Anyone</option>
+                {therapyTypes.data?.map((t) => (
+                  <option key={t.therapyTypeId} value={t.therapyTypeId}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          {shows('type') && (
+            <Field>
+              Psychologist type
+              <select value={filters.type ?? ''} onChange={(e) => onChange({ type: str(e.target.value) })}>
+                <option value="">Any type</option>
+                {PSYCHOLOGIST_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          {shows('state') && (
+            <Field>
+              State or territory
+              <select value={filters.state ?? ''} onChange={(e) => onChange({ state: str(e.target.value) })}>
+                <option value="">Anywhere</option>
+                {REGIONS.map((r) => (
+                  <option key={r.value} value={r.value}>
+                    {r.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          {shows('gender') && (
+            <Field>
+              Gender
+              <select value={filters.gender ?? ''} onChange={(e) => onChange({ gender: str(e.target.value) })}>
+                <option value="">No preference</option>
+                {GENDERS.map((g) => (
+                  <option key={g} value={g}>
+                    {g}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          {shows('within') && (
+            <Field>
+              Available
+              <select value={filters.within ?? ''} onChange={(e) => onChange({ within: num(e.target.value) })}>
+                {within.data?.map((o) => (
+                  <option key={o.nextAvailableOptionId} value={o.withinDays ?? ''}>
+                    {o.name}
+                  </option>
+                )) ?? <option value="">Any time</option>}
+              </select>
+            </Field>
+          )}
+          {shows('time') && (
+            <Field>
+              Time of day (your time)
+              <select value={filters.time ?? ''} onChange={(e) => onChange({ time: str(e.target.value) })}>
+                <option value="">Any time of day</option>
+                {TIMES_OF_DAY.map((t) => (
+                  <option key={t.value} value={t.value}>
+                    {t.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          {shows('newClients') && (
+            <Check>
+              <input type="checkbox" checked={filters.newClients === true} onChange={(e) => onChange({ newClients: e.target.checked || undefined })} />
+              Taking new clients
+            </Check>
+          )}
+          <Field>
+            Sort by
+            <select value={filters.sort ?? 'best-match'} onChange={(e) => onChange({ sort: str(e.target.value) })}>
+              {SORTS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </Grid>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { Fragment } from 'react';
+import styled from 'styled-components';
+import type { DirectoryProfile } from '@harbour/sdk/users';
+import { useAuth } from '@harbour/platform';
+import { Container } from '@harbour/ui';
+import { bookingPath, useBookingIntent } from './booking';
+import { FUNDING_LABEL } from './filters';
+import { formatFee, viewerTimeZone } from './format-time';
+import { NextAvailableText } from './PsychologistCard';
+import { Avatar, Badge, BadgeList, Muted, PrimaryLink, Row, SecondaryLink } from './ui';
+
+const Section = styled.section`
+  margin-block: 1.25rem;
+  h2 {
+    font-size: 1.2rem;
+    margin-bottom: 0.5rem;
+  }
+`;
+
+const FeeList = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.25rem 1rem;
+  dd {
+    margin: 0;
+  }
+`;
+
+/** The profile page (/online-psychologists/{slug}). */
+export function ProfileView({ profile: p }: { profile: DirectoryProfile }) {
+  const auth = useAuth();
+  const zone = viewerTimeZone();
+  const bookingIntent = useBookingIntent();
+  const name = `${p.firstName} ${p.lastName}`;
+  // TODO(messaging issue): the spec's full rule (a client may message a psychologist they have had
+  // a session with in the last 6 months, when that psychologist has messaging enabled) belongs to
+  // the messaging service. Until it answers "may message", show Message only to signed-in clients
+  // and only for psychologists with messaging enabled.
+  const canMessage = p.messagingEnabled && auth.status === 'authenticated' && auth.user.userType === 'client';
+  return (
+    <Container>
+      <Row>
+        <Avatar avatar={p.avatar} size="5rem" />
+        <div>
+          <h1>{name}</h1>
+          <Muted>
+            {p.psychologistType}
+            {p.gender ? ` · ${p.gender}` : ''} · {p.state} · AHPRA {p.ahpraNumber}
+          </Muted>
+        </div>
+      </Row>
+      <NextAvailableText iso={p.nextAvailable} viewerTimeZone={zone} />
+      {!p.isAvailableForNewClients && <Muted>Not taking new clients at the moment.</Muted>}
+      <Row>
+        <PrimaryLink to={bookingPath(p.psychologistId)} onClick={() => bookingIntent(p.psychologistId)}>
+          Book
+        </PrimaryLink>
+        {canMessage && <SecondaryLink to={`?inbox=true&message=${encodeURIComponent(p.psychologistId)}`}>Message</SecondaryLink>}
+      </Row>
+      <Section>
+        <h2>About {p.firstName}</h2>
+        <p>{p.bio}</p>
+      </Section>
+      <Section>
+        <h2>Works with</h2>
+        <BadgeList>
+          {p.specialisations.map((s) => (
+            <Badge key={s.id}>{s.name}</Badge>
+          ))}
+        </BadgeList>
+      </Section>
+      {p.treatmentModalities.length > 0 && (
+        <Section>
+          <h2>Approaches</h2>
+          <ul>
+            {p.treatmentModalities.map((m) => (
+              <li key={m.id}>{m.name}</li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <Section>
+        <h2>Sessions</h2>
+        <p>For: {p.clientTypes.map((c) => c.name).join(', ')}</p>
+        <p>Languages: {p.languages.map((l) => l.name).join(', ')}</p>
+        <FeeList aria-label="Fees">
+          {p.fees.map((fee) => (
+            <Fragment key={fee.durationMinutes}>
+              <dt>{fee.durationMinutes} minutes</dt>
+              <dd>{formatFee(fee.feeCents)}</dd>
+            </Fragment>
+          ))}
+        </FeeList>
+        <Muted>{p.outOfPocketHint}</Muted>
+        {p.fundingAccepted.length > 0 && (
+          <BadgeList aria-label="Funding accepted">
+            {p.fundingAccepted.map((f) => (
+              <Badge key={f}>{FUNDING_LABEL[f]}</Badge>
+            ))}
+          </BadgeList>
+        )}
+      </Section>
+      {p.qualifications.length > 0 && (
+        <Section>
+          <h2>Qualifications</h2>
+          <ul>
+            {p.qualifications.map((q) => (
+              <li key={q}>{q}</li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <Muted>Times are shown in your time zone ({zone}).</Muted>
+    </Container>
+  );
+}

@@ -1,0 +1,68 @@
+import type { DirectoryCard } from '@harbour/sdk/users';
+import { bookingPath, useBookingIntent } from './booking';
+import { FUNDING_LABEL } from './filters';
+import { formatFee, formatNextAvailable } from './format-time';
+import { Avatar, Badge, BadgeList, Card, Muted, PrimaryLink, Row, SecondaryLink } from './ui';
+
+export interface PsychologistCardProps {
+  psychologist: DirectoryCard;
+  viewerTimeZone: string;
+  referrerId?: string;
+  /** Heading level inside the list (2 in the directory, 3 under a section). */
+  headingLevel?: 2 | 3;
+  children?: React.ReactNode;
+}
+
+/** The next available time, said on the visitor's own clock. */
+export function NextAvailableText({ iso, viewerTimeZone }: { iso: string | null; viewerTimeZone: string }) {
+  return <p>{iso ? <>Next available: <strong>{formatNextAvailable(iso, viewerTimeZone)}</strong></> : 'No times free in the next 4 weeks'}</p>;
+}
+
+export function PsychologistCard({ psychologist: p, viewerTimeZone, referrerId, headingLevel = 2, children }: PsychologistCardProps) {
+  const bookingIntent = useBookingIntent();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const name = `${p.firstName} ${p.lastName}`;
+  return (
+    <Card aria-label={name}>
+      <Row>
+        <Avatar avatar={p.avatar} />
+        <div>
+          <Heading>{name}</Heading>
+          <Muted>
+            {p.psychologistType}
+            {p.gender ? ` · ${p.gender}` : ''} · {p.state}
+          </Muted>
+        </div>
+      </Row>
+      {p.specialisations.length > 0 && (
+        <BadgeList aria-label="Top specialisations">
+          {p.specialisations.slice(0, 3).map((s) => (
+            <Badge key={s.id}>{s.name}</Badge>
+          ))}
+        </BadgeList>
+      )}
+      <p>Languages: {p.languages.map((l) => l.name).join(', ')}</p>
+      {p.fundingAccepted.length > 0 && (
+        <BadgeList aria-label="Funding accepted">
+          {p.fundingAccepted.map((f) => (
+            <Badge key={f}>{FUNDING_LABEL[f]}</Badge>
+          ))}
+        </BadgeList>
+      )}
+      <p>
+        <strong>{formatFee(p.standardFeeCents)}</strong> a 50-minute session. <Muted as="span">{p.outOfPocketHint}</Muted>
+      </p>
+      <NextAvailableText iso={p.nextAvailable} viewerTimeZone={viewerTimeZone} />
+      {!p.isAvailableForNewClients && <Muted>Not taking new clients at the moment.</Muted>}
+      {children}
+      <Row>
+        <PrimaryLink to={bookingPath(p.psychologistId)} onClick={() => bookingIntent(p.psychologistId, referrerId)} aria-label={`Book with ${name}`}>
+          Book
+        </PrimaryLink>
+        <SecondaryLink to={`/online-psychologists/${p.slug}`} aria-label={`View profile of ${name}`}>
+          View profile
+        </SecondaryLink>
+      </Row>
+    </Card>
+  );
+}

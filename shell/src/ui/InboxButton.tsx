@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useEvents, useInbox } from '@harbour/platform';
+import { rgb } from '@harbour/ui';
+
+/** Spec §9 unread-badge colour; dark text on it reads at 5.9:1 (white would not reach 4.5:1). */
+const BADGE = '#B37C37';
+
+const Toggle = styled.button`
+  font: inherit;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  background: none;
+  border: 1px solid ${({ theme }) => rgb(theme.colours.lightishGrey)};
+  border-radius: 999px;
+  padding: 0.35rem 0.9rem;
+  cursor: pointer;
+  color: ${({ theme }) => rgb(theme.colours.dark)};
+`;
+
+const Badge = styled.span`
+  min-width: 1.4rem;
+  padding: 0 0.35rem;
+  border-radius: 999px;
+  background: ${BADGE};
+  color: #111;
+  font-weight: 700;
+  text-align: center;
+`;
+
+/**
+ * The header's way into the inbox, with the unread count mf-messaging reports (platform event
+ * `messaging:unread`). Shown only while messaging shows for the signed-in user (spec §6).
+ */
+// Kept across remounts of the header (a layout change), until mf-messaging's next report.
+let lastReport = { count: 0, visible: false };
+
+export function InboxButton() {
+  const events = useEvents();
+  const inbox = useInbox();
+  const [unread, setUnread] = useState(lastReport);
+  useEffect(
+    () =>
+      events.on('messaging:unread', (report) => {
+        lastReport = report;
+        setUnread(report);
+      }),
+    [events],
+  );
+  if (!unread.visible) return null;
+  const label = unread.count > 0 ? `Messages, ${unread.count} unread` : 'Messages';
+  return (
+    <Toggle type="button" onClick={() => inbox.open()} aria-label={label} data-testid="header-inbox">
+      Messages
+      {unread.count > 0 && (
+        <Badge aria-hidden="true" data-testid="header-unread">
+          {unread.count}
+        </Badge>
+      )}
+    </Toggle>
+  );
+}
