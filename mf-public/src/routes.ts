@@ -14,7 +14,7 @@ export const ROUTES: AreaRoute[] = [
   route('/research/*'),
   route('/education/*'),
   route('/author/:name'),
-  route('/find-a-psychologist'),
+  route('/find-a-psychologist', 'default', 'public', 'Find a psychologist'),
   route('/psychologists'),
   route('/search'),
   route('/online-psychologists/:slug'),

@@ -30,7 +30,12 @@ const Lines = styled.div`
 export function PageSkeleton({ heading }: { heading?: string }) {
   return (
     <Main aria-busy="true">
-      {heading && <h1 data-skeleton="">{heading}</h1>}
+      {/* Seen, not read: the "Loading this page" status speaks for it; the page's own h1 follows. */}
+      {heading && (
+        <h1 data-skeleton="" aria-hidden="true">
+          {heading}
+        </h1>
+      )}
       <Lines aria-hidden="true">
         <span />
         <span />
