@@ -1,4 +1,4 @@
-/* global window, navigator, PerformanceObserver -- the init scripts below run in the page */
+/* global navigator, PerformanceObserver -- the init scripts below run in the page */
 // A first visit in a real Chromium (playwright-core, Debian's /usr/bin/chromium): what the browser
 // downloads for a page (compressed bytes on the wire, requests) and, with throttling, the web
 // vitals. Shared by `npm run size` and `npm run bench:web`.
