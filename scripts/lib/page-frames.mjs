@@ -34,8 +34,10 @@ export function frameFor(template, title) {
     .replace('<!--frame-heading-->', `<h1 class="frame-heading" data-frame-heading>${escapeHtml(title)}</h1>`);
 }
 
-/** Where a page path's own HTML would be (dist/pages/<path>/index.html). */
-const pageFile = (distDir, pagePath) => path.join(distDir, PAGES, ...pagePath.split('/').filter(Boolean), 'index.html');
+/** Where a page path's HTML sits inside a pages folder (<folder>/<path>/index.html). */
+const fileIn = (folder, pagePath) => path.join(folder, ...pagePath.split('/').filter(Boolean), 'index.html');
+/** Where a page path's own HTML is published (dist/pages/<path>/index.html). */
+const pageFile = (distDir, pagePath) => fileIn(path.join(distDir, PAGES), pagePath);
 
 /** The file to send for a page request: its own frame when published, else the shell's index.html. */
 export function pagePathFor(distDir, requestPath) {
@@ -70,7 +72,7 @@ export function writePageFrames(distDir) {
     const pagePath = fixedPath(rule.pattern);
     // Only the rule that really answers this path (first match across areas), public and titled.
     if (!pagePath || !rule.title || rule.guard !== 'public' || matchRoute(rules, pagePath) !== rule) continue;
-    const file = pageFile(next, pagePath);
+    const file = fileIn(next, pagePath);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, frameFor(template, rule.title));
     precompressFile(file);
