@@ -31,7 +31,8 @@ function fixedPath(pattern) {
 export function frameFor(template, title) {
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(title))}</title>`)
-    .replace('<!--frame-heading-->', `<h1 class="frame-heading" data-frame-heading>${escapeHtml(title)}</h1>`);
+    // A placeholder element, not a comment: the shell's HTML is minified, which drops comments.
+    .replace(/<harbour-frame-heading><\/harbour-frame-heading>/, `<h1 class="frame-heading" data-frame-heading>${escapeHtml(title)}</h1>`);
 }
 
 /** Where a page path's HTML sits inside a pages folder (<folder>/<path>/index.html). */
