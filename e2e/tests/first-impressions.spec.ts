@@ -159,8 +159,9 @@ test.describe('sign-up signs you in', () => {
     expect(new URL(page.url()).search).toBe('');
     // One way to ask for a new code, and not yet: a countdown.
     await expect(page.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Reset your password' })).toBeVisible();
+    const main = page.locator('#main-content');
+    await expect(main.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Reset your password' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
     await page.getByLabel('Verification code').fill(await latestCodeFor(page.request, email));
@@ -180,7 +181,7 @@ test.describe('sign-up signs you in', () => {
   test('Cancel on the sign-in page goes back where the person was, without an error', async ({ page }) => {
     await page.goto('/get-matched');
     await expect(page.getByRole('heading', { level: 1, name: 'Get matched with a psychologist' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in to Harbour' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/get-matched$/);
