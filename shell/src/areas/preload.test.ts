@@ -30,7 +30,7 @@ describe('area preloading (spec §9)', () => {
   it('waits 1 s after the first page, preloads each area once, and skips areas already loaded', () => {
     jest.useFakeTimers();
     document.body.innerHTML = '<a href="/book">Book</a><a href="/gp">GPs</a><a href="/account">Account</a>';
-    const preload = jest.fn(async () => undefined);
+    const preload = jest.fn(async (_area: string) => undefined);
     const preloader = createAreaPreloader({
       preload,
       areaOf: (path) => (path === '/book' ? 'mf-booking' : path === '/gp' ? 'mf-gp' : 'mf-patient'),
