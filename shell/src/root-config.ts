@@ -22,9 +22,16 @@ const opensInbox = (location: Location) => {
 
 /**
  * Areas without routes (the inbox overlay) are mounted on every page, but only for a signed-in
- * user or when the address asks for the inbox: an anonymous visit never downloads them.
+ * user or once the address has asked for the inbox: an anonymous visit never downloads them. The
+ * overlay takes its parameters out of the address once open, so an ask lasts for the page's life.
  */
-export const overlayActive = (auth: AuthState, location: Location) => auth.status === 'authenticated' || opensInbox(location);
+export function createOverlayActivity() {
+  let asked = false;
+  return (auth: AuthState, location: Location) => {
+    asked ||= opensInbox(location);
+    return auth.status === 'authenticated' || asked;
+  };
+}
 
 export function startRootConfig(
   platform: Platform,
@@ -35,6 +42,7 @@ export function startRootConfig(
   auth: ReadableStore<AuthState>,
 ) {
   const loader = createAreaLoader(remotes, routes);
+  const overlayActive = createOverlayActivity();
   const retries = new Map<string, () => Promise<void>>();
 
   for (const { name: area, alwaysMounted } of AREAS) {
