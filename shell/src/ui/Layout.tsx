@@ -26,8 +26,11 @@ const Page = styled.div`
   flex-direction: column;
 `;
 
+// At least a screen tall (less the 4 rem header): the footer or crisis strip starts below the
+// fold, so a page growing as it loads never pushes a visible block down (layout shift, CLS).
 const Main = styled.main`
   flex: 1;
+  min-height: calc(100vh - 4rem);
   &:focus {
     outline: none;
   }
