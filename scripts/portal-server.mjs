@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { compressedStatic, sendPublished } from './lib/compressed-static.mjs';
+import { pagePathFor } from './lib/page-frames.mjs';
 
 // The API's header policy (compiled into api/dist, which every start builds first): one CSP for
 // the portal's pages whichever server answers them.
@@ -62,9 +64,10 @@ export function createPortalServer({ distDir, apiUrl, trustProxy = portalTrustPr
 
   // Published builds live in folders named by build id: their URLs never change content.
   // dotfiles 'allow': the published folder is .dist, and send() refuses dot-paths by default.
-  const immutable = { immutable: true, maxAge: '365d', fallthrough: false, dotfiles: 'allow' };
-  app.use('/shell', express.static(path.join(distDir, 'shell'), immutable));
-  app.use('/areas', express.static(path.join(distDir, 'areas'), immutable));
+  // Each file is sent pre-compressed (brotli or gzip, made at publish time) when the browser accepts it.
+  const immutable = { immutable: true, maxAge: '365d' };
+  app.use('/shell', compressedStatic(path.join(distDir, 'shell'), immutable));
+  app.use('/areas', compressedStatic(path.join(distDir, 'areas'), immutable));
 
   // Shared SVG icons (GET /icons/{name}.svg): before the SPA fallback, so a missing icon is a
   // 404 rather than index.html.
@@ -72,9 +75,11 @@ export function createPortalServer({ distDir, apiUrl, trustProxy = portalTrustPr
   app.use('/icons', express.static(icons, { maxAge: '1d', fallthrough: false }));
 
   // Every other GET is a page of the single-page portal: the shell decides what it shows.
-  app.get(/.*/, (_req, res) => {
+  // Public pages with a known title have their own copy of it, made at publish time, whose first
+  // paint already shows the header, the page's heading and a skeleton (scripts/lib/page-frames.mjs).
+  app.get(/.*/, (req, res, next) => {
     res.set('cache-control', 'no-cache');
-    res.sendFile(path.join(distDir, 'index.html'), { dotfiles: 'allow' });
+    sendPublished(req, res, pagePathFor(distDir, req.path), {}, next);
   });
 
   app.use((err, _req, res, _next) => {

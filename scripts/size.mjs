@@ -2,16 +2,29 @@
 // An area's first visit downloads its remoteEntry.js, the exposed lifecycles' chunks (first mount)
 // and the chunks of the one page it shows (pages load lazily, per route); the shared singletons
 // come from the shell. Fails (exit 1) when an area's first visit is over the budget.
+// Then what a browser really downloads for whole pages on a first visit (issue 14): the published
+// portal (.dist) served by the real portal server, visited by Chromium at phone width; says so
+// when `/` needs more than PAGE_JS_BUDGET_BYTES of JavaScript on the wire.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createPortalServer } from './portal-server.mjs';
 import { AREAS } from './lib/areas.mjs';
+import { firstVisit as visitPage, launchChromium, summarise } from './lib/first-visit-browser.mjs';
+import { DIST } from './lib/publish.mjs';
 import { ROOT } from './lib/run.mjs';
+
+/** Issue 14: JavaScript a first visit to `/` downloads, compressed, at most. */
+export const PAGE_JS_BUDGET_BYTES = 170 * 1000;
+/** The pages issue 14 measures. */
+export const MEASURED_PAGES = ['/', '/signup', '/find-a-psychologist'];
 
 /** Issue 8: each area's own code on a first visit, gzipped. */
 export const BUDGET_BYTES = 35 * 1024;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+/** Decimal kilobytes, as the issue's budget (170 kB) is written. */
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const sum = (dir, files) => files.reduce((total, f) => total + gzipSize(path.join(dir, f)), 0);
 const jsFiles = (dir) => fs.readdirSync(dir).filter((f) => f.endsWith('.js'));
@@ -56,4 +69,53 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`\nOver the ${kb(BUDGET_BYTES)} budget: ${over.map(([a, r]) => `${a} ${kb(r.total)}`).join(', ')}`);
     process.exit(1);
   }
+  const pages = await measurePages();
+  // Reported, not (yet) enforced: `/` is still over the issue 14 target (see the README).
+  if (pages && pages['/'].page.jsBytes > PAGE_JS_BUDGET_BYTES) {
+    console.log(`\nFirst visit to / downloads ${kB(pages['/'].page.jsBytes)} of JavaScript: OVER the ${kB(PAGE_JS_BUDGET_BYTES)} target`);
+  }
+}
+
+
+/**
+ * Each page's first visit, anonymous, through the real portal server over the published build.
+ * The API is not started: these pages' files do not depend on its answers (its calls get the
+ * portal's 502 and the pages show as for an unreachable API, which also costs no bytes).
+ */
+export async function measurePages(pages = MEASURED_PAGES) {
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+    console.error('\nNo published build in .dist: run `npm run build` for the page figures.');
+    return undefined;
+  }
+  if (!fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    console.error('\nNo Chromium at /usr/bin/chromium (npm test installs it): page figures skipped.');
+    return undefined;
+  }
+  const server = createPortalServer({ distDir: DIST, apiUrl: 'http://127.0.0.1:9' }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://localhost:${server.address().port}`;
+  const browser = await launchChromium();
+  const results = {};
+  try {
+    console.log(`\nFirst visit in Chromium at 390 px, anonymous, bytes on the wire (brotli); budget for / JavaScript: ${kB(PAGE_JS_BUDGET_BYTES)}\n`);
+    console.log('page'.padEnd(24) + 'JavaScript'.padEnd(22) + 'all files'.padEnd(22) + 'then preloaded (next areas)');
+    for (const pagePath of pages) {
+      // The page alone (the shell told the visitor saves data, so it preloads nothing), then
+      // again with the preloading of likely next areas that follows once the page is shown.
+      const page = summarise((await visitPage(browser, base + pagePath, { preload: false })).files);
+      const withPreload = summarise((await visitPage(browser, base + pagePath)).files);
+      results[pagePath] = { page, withPreload };
+      const preloaded = withPreload.jsBytes - page.jsBytes;
+      console.log(
+        pagePath.padEnd(24) +
+          `${kB(page.jsBytes)} in ${page.jsRequests}`.padEnd(22) +
+          `${kB(page.bytes)} in ${page.requests}`.padEnd(22) +
+          `+${kB(Math.max(0, preloaded))} JS in ${Math.max(0, withPreload.jsRequests - page.jsRequests)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return results;
 }

@@ -44,7 +44,7 @@ test('mf-booking released alone brings a new page with its own guard and layout,
     // Its own layout (reduced: no footer), not mf-booking's checkout layout.
     await expect(page.locator('[data-layout="reduced"]')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeHidden();
-    await expect(page).toHaveTitle('Your booking summary | Harbour');
+    await expect(page).toHaveTitle('Your booking summary — Harbour');
 
     // The area's existing page still works, with its own layout.
     await page.goto('/book');

@@ -3,7 +3,7 @@ import { accessTokenOf, DEMO, fillSignInForm, latestCodeFor, signIn, uniqueEmail
 
 const PASSWORD = 'Journey-pass-2026';
 
-// On a phone, as most clients are: sign-in is by redirect there (popups from 1024 px up).
+// On a phone, as most clients are (sign-in is by redirect at every width).
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function fillPerson(page: import('@playwright/test').Page, email: string) {
@@ -40,14 +40,16 @@ async function approve(browser: Browser, email: string) {
   await context.close();
 }
 
-test('a new client registers, verifies the emailed code, signs in and lands on /account', async ({ page }) => {
+test('a new client registers, verifies the emailed code and is signed in on the first-run page (no password again)', async ({ page }) => {
   const email = uniqueEmail('new.client');
   await page.goto('/signup');
   await fillPerson(page, email);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await verifyAndSignIn(page, email);
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(page.locator('[data-area="mf-patient"]')).toContainText('Sam');
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await page.getByLabel('Verification code').fill(await latestCodeFor(page.request, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/account\/welcome$/);
+  await expect(page.locator('[data-area="mf-patient"]')).toContainText('Welcome, Sam');
 });
 
 test('a new psychologist waits for approval, then reaches /psychologists/account', async ({ page, browser }) => {

@@ -35,25 +35,27 @@ test('silent renew keeps a client signed in past the access-token lifetime', asy
 });
 
 test.describe('a revoked session', () => {
-  test('shows the Login expired dialog when signed in with a popup', async ({ page }) => {
+  test('shows the Login expired dialog in popup mode, and its Login re-authenticates in a popup', async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width: 1280, height: 800 });
     const { email, password } = await registerClient(page.request);
-    await page.goto('/');
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const popup = await popupOpened;
-    await fillSignInForm(popup, email, password);
-    await popup.waitForEvent('close');
-    await expect(page.getByRole('button', { name: 'Riley' })).toBeVisible();
-    // On a public page an auth error only re-checks (spec §4); the dialog belongs to guarded pages.
-    await page.evaluate(() => window.history.pushState(null, '', '/account'));
+    // Sign-in is by redirect at every width (issue 14); the popup is only for re-authenticating
+    // from this dialog, so a tab that re-authenticated that way is in popup mode (spec §4).
+    await page.goto(`/login?returnTo=${encodeURIComponent('/account')}`);
+    await fillSignInForm(page, email, password);
     await expect(page.locator('[data-area="mf-patient"]')).toContainText('Riley');
+    await page.evaluate(() => window.sessionStorage.setItem('harbour.auth.mode', 'popup'));
 
     await revokeSessions(page, password);
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText(LOGIN_EXPIRED, { timeout: ACCESS_TOKEN_TTL_MS });
-    await expect(dialog.getByRole('button', { name: 'Login' })).toBeVisible();
+    const popupOpened = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    const popup = await popupOpened;
+    await fillSignInForm(popup, email, `${password}-changed`);
+    await popup.waitForEvent('close');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/account$/);
   });
 
   test('sends a redirect-mode user to sign in again, on a guarded page', async ({ page }) => {

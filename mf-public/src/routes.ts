@@ -5,21 +5,21 @@ import { route, type AreaRoute } from '@harbour/platform';
  * content pages — which is also why mf-public comes last in packages/platform/areas.json.
  */
 export const ROUTES: AreaRoute[] = [
-  route('/get-matched/*', 'matcher'),
-  route('/signup/*', 'reduced'),
+  route('/get-matched/*', 'matcher', 'public', 'Get matched with a psychologist'),
+  route('/signup/*', 'reduced', 'public', 'Create your account'),
   route('/support-hub/*'),
   route('/device-test/*'),
-  route('/styleguide/*'),
+  route('/styleguide/*', 'default', 'public', 'Styleguide'),
   route('/media/*'),
   route('/research/*'),
   route('/education/*'),
   route('/author/:name'),
-  route('/find-a-psychologist'),
+  route('/find-a-psychologist', 'default', 'public', 'Find a psychologist'),
   route('/psychologists'),
   route('/search'),
   route('/online-psychologists/:slug'),
   route('/third-party/:referrerId/psychologists'),
-  route('/'),
+  route('/', 'default', 'public', 'Find the right online psychologist in Australia'),
   route('/:content'),
   route('/:content/:child'),
 ];

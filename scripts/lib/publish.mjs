@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { AREAS } from './areas.mjs';
+import { writePageFrames } from './page-frames.mjs';
+import { precompressDir, precompressFile } from './precompress.mjs';
 import { ROOT } from './run.mjs';
 
 // The conflict check of packages/platform, run on the TypeScript source through webpack-config.
@@ -29,6 +31,7 @@ export function publishArea(area, { from = path.join(ROOT, area, 'dist') } = {})
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.cpSync(from, target, { recursive: true });
+  precompressDir(target);
   const base = `/areas/${area}/${info.id}`;
   return { ...info, line: { entry: `${base}/mf-manifest.json`, routes: `${base}/routes.json` } };
 }
@@ -56,6 +59,8 @@ export function setRemote(area, line) {
   const remotes = fs.existsSync(REMOTES) ? JSON.parse(fs.readFileSync(REMOTES, 'utf8')) : {};
   remotes[area] = line;
   writeAtomically(REMOTES, JSON.stringify(remotes, null, 2) + '\n');
+  // The per-route pages carry the live routes' titles.
+  writePageFrames(DIST);
   return remotes;
 }
 
@@ -69,7 +74,10 @@ export function publishShell() {
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.cpSync(path.join(ROOT, 'shell/dist'), target, { recursive: true });
+  precompressDir(target);
   writeAtomically(path.join(DIST, 'index.html'), fs.readFileSync(path.join(target, 'index.html')));
+  precompressFile(path.join(DIST, 'index.html'));
+  writePageFrames(DIST);
   writeAtomically(path.join(DIST, 'current-build.json'), JSON.stringify({ timestamp: info.timestamp, id: info.id }) + '\n');
   return info;
 }

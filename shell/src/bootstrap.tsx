@@ -6,7 +6,7 @@ import { createAuthService } from './auth/auth-service';
 import { defaultClientSettings, fetchClientSettings } from './auth/client-settings';
 import { startKeepAlive } from './auth/keep-alive';
 import { finishAuthInThisWindow } from './auth/window-callbacks';
-import { createUserManager, userStorageKey } from './auth/user-manager';
+import { hasStoredUser, USER_STORAGE_PREFIX } from './auth/storage-key';
 import { createPartnerRoutes } from './partner/partner-routes';
 import { createConfirmHost } from './platform/confirm-host';
 import { createShellPlatform } from './platform/create-shell-platform';
@@ -19,6 +19,7 @@ import { createReleaseCheck } from './routing/release-check';
 import { ShellServicesContext } from './shell-context';
 import { createAreaStatusView } from './ui/area-status-view';
 import { ShellApp } from './ui/ShellApp';
+import { frameHeadingFor } from './ui/frame-heading';
 
 async function startShell() {
   unregisterServiceWorkers();
@@ -28,8 +29,13 @@ async function startShell() {
   // Read at start-up, beside the client settings: which build of each area, and its routes.
   const remotes = fetchRemotesManifest();
   const routes = createRouteRegistry(remotes);
-  const settings = await fetchClientSettings();
-  const userManager = createUserManager(settings);
+  // Not awaited: only the sign-in library (loaded when needed) and the keep-alive use them.
+  const settings = fetchClientSettings();
+  // oidc-client-ts is its own chunk: loaded only once someone is, or becomes, signed in.
+  const loadUserManager = async () => {
+    const [{ createUserManager }, loaded] = await Promise.all([import('./auth/user-manager'), settings]);
+    return createUserManager(loaded);
+  };
   const toasts = createToastStore();
   const confirmHost = createConfirmHost();
   const releaseCheck = createReleaseCheck();
@@ -44,8 +50,9 @@ async function startShell() {
     handleAuthError: () => authService.handleAuthError(),
   });
   const authService = createAuthService({
-    userManager,
-    userStorageKey: userStorageKey(settings),
+    userManager: loadUserManager,
+    hasStoredUser,
+    userStorageKey: USER_STORAGE_PREFIX,
     auth,
     showToast: (message) => toasts.show({ type: 'error', message }),
     navigate: (to) => navigateToUrl(to),
@@ -58,16 +65,24 @@ async function startShell() {
   const themeLeaveOverlay = createStore(false);
   const partnerRoutes = createPartnerRoutes(theme, themeLeaveOverlay, auth);
 
+  const publicReturnPath = (path: string | undefined) => (path && routes.match(path.split('?')[0])?.guard === 'public' ? path : '/');
   createRoot(document.getElementById('shell-root')!).render(
-    <ShellServicesContext.Provider value={{ authService }}>
+    <ShellServicesContext.Provider value={{ authService, publicReturnPath }}>
       <ShellApp toasts={toasts} gate={gate.state} themeLeaveOverlay={themeLeaveOverlay} subscribeConfirm={confirmHost.subscribe} />
     </ShellServicesContext.Provider>,
   );
-  const rootConfig = startRootConfig(platform, createAreaStatusView(), gate, remotes, routes);
+  const rootConfig = startRootConfig(
+    platform,
+    createAreaStatusView(() => routes.match(window.location.pathname)?.title ?? frameHeadingFor(window.location.pathname)),
+    gate,
+    remotes,
+    routes,
+    auth,
+  );
   partnerRoutes.start();
   void gate.start();
   await authService.start();
-  startKeepAlive({ auth, intervalSeconds: settings.silentRenewIntervalSeconds, renew: () => authService.renewSilently() });
+  startKeepAlive({ auth, intervalSeconds: (await settings).silentRenewIntervalSeconds, renew: () => authService.renewSilently() });
 }
 
 // Popup and silent-renew windows only hand the answer back to the opener: no portal in them.

@@ -39,3 +39,20 @@ describe('client home', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
   });
 });
+
+describe('first-run page (/account/welcome)', () => {
+  it('says "Welcome", not "Welcome back", and offers the next step', async () => {
+    network = stubFetch({
+      'GET /api/users/profile/patient': {
+        status: 200,
+        body: { userId: 'user-9', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isApproved: true, userType: 'client' },
+      },
+    });
+    createTestPlatform(signedIn('Ada', 'client'));
+    renderArea(<App />, { route: '/account/welcome' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a psychologist' })).toHaveAttribute('href', '/find-a-psychologist');
+    expect(screen.getByRole('link', { name: 'Book a session' })).toHaveAttribute('href', '/book');
+  });
+});

@@ -9,6 +9,7 @@ let network: ReturnType<typeof stubFetch>;
 afterEach(() => {
   network.restore();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 const REGISTERED: Record<string, { status: number; body: unknown }> = {

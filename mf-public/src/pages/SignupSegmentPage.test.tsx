@@ -6,7 +6,10 @@ import { hcf } from '../test-support/referrers';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the pages are real.
 let network: ReturnType<typeof stubFetch>;
-afterEach(() => network.restore());
+afterEach(() => {
+  network.restore();
+  window.sessionStorage.clear();
+});
 
 function setUp(routes: Record<string, StubReply>, route = '/signup/hcf') {
   network = stubFetch({ 'GET /api/users/referrers/hcf': { status: 200, body: hcf }, ...routes });
@@ -36,10 +39,10 @@ describe('client sign-up through a partner (/signup/hcf)', () => {
     expect(screen.getByText('You are signing up with HCF.')).toBeInTheDocument();
   });
 
-  it('sends the partner id and answers, reaches the verify step, and ends at sign-in to /account', async () => {
+  it('sends the partner id and answers, reaches the verify step, and signs in with the one-time grant (no password again)', async () => {
     const { platform, user } = setUp({
       'POST /api/users/register/patient': { status: 201, body: { patientRegistrationId: 'pat-reg-1', email: 'ada@example.com' } },
-      'POST /api/users/register/patient/pat-reg-1/verify': { status: 200, body: { userId: 'user-3' } },
+      'POST /api/users/register/patient/pat-reg-1/verify': { status: 200, body: { userId: 'user-3', signInToken: 'grant-token' } },
     });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: /Create account/ }));
@@ -55,11 +58,26 @@ describe('client sign-up through a partner (/signup/hcf)', () => {
       signupFields: { memberNumber: '12345678', memberNumberReference: '1' },
     });
 
+    // Neither the email nor the registration id is in the address.
+    expect(window.location.search).toBe('');
     await user.type(screen.getByLabelText('Verification code'), '112233');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith('/auth/popup/login?token=grant-token'));
+    expect(platform.signIn).not.toHaveBeenCalled();
+  });
+
+  it('without a grant (verified elsewhere), offers sign-in to the first-run page', async () => {
+    const { platform, user } = setUp({
+      'POST /api/users/register/patient': { status: 201, body: { patientRegistrationId: 'pat-reg-1', email: 'ada@example.com' } },
+      'POST /api/users/register/patient/pat-reg-1/verify': { status: 410, body: { status: 410, title: 'Gone', detail: 'Already verified' } },
+    });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: /Create account/ }));
+    await user.type(await screen.findByLabelText('Verification code'), '112233');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign in to your account' }));
-    expect(platform.signIn).toHaveBeenCalledWith({ returnTo: '/account' });
+    expect(platform.signIn).toHaveBeenCalledWith({ returnTo: '/account/welcome' });
   });
 
   it("shows the API's field errors beside the fields, extra fields included, and keeps what was typed", async () => {
@@ -92,10 +110,14 @@ describe('client sign-up through a partner (/signup/hcf)', () => {
     expect(network.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
-  it('keeps the verify step on reload: it is in the URL', async () => {
-    setUp({}, '/signup/hcf?registration=pat-reg-1&email=ada%40example.com');
+  it("keeps the verify step on reload (in this tab's sessionStorage, not the address); Start again empties it", async () => {
+    window.sessionStorage.setItem('harbour.client-signup:/signup/hcf', JSON.stringify({ registrationId: 'pat-reg-1', email: 'ada@example.com' }));
+    const { user } = setUp({});
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start again' })).toHaveAttribute('href', '/signup/hcf');
+    expect(screen.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('harbour.client-signup:/signup/hcf')).toBeNull();
   });
 });

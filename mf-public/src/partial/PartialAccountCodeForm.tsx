@@ -14,7 +14,7 @@ export function PartialAccountCodeForm({ maskedEmail, complete, sendCode, onComp
   const { values, setValue, errors, showErrors, formRef } = useFormState({ verificationCode: '', password: '' });
   const [alert, setAlert] = useState<string>();
   const [saving, setSaving] = useState(false);
-  const { status, resending, requestNewCode } = useResendCode(sendCode, maskedEmail, setAlert, errorMessageOf);
+  const { status, resending, requestNewCode, secondsLeft } = useResendCode(sendCode, maskedEmail, setAlert, errorMessageOf);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +58,7 @@ export function PartialAccountCodeForm({ maskedEmail, complete, sendCode, onComp
         autoComplete="new-password"
         hint={PASSWORD_RULE}
       />
-      <VerifyCodeActions verifying={saving} resending={resending} status={status} onResend={requestNewCode} />
+      <VerifyCodeActions verifying={saving} resending={resending} status={status} onResend={requestNewCode} secondsLeft={secondsLeft} />
     </Form>
   );
 }

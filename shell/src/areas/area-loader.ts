@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import { AREAS, type AreaName, type AreaProps } from '@harbour/platform';
 import { fetchRemotesManifest, type RemotesManifest } from './remotes-manifest';
@@ -20,6 +20,7 @@ export function createAreaLoader(
   routes: { ready: Promise<void>; contractMismatch(area: AreaName): string | undefined },
 ) {
   let manifest = initial;
+  const registered = new Set<AreaName>();
 
   async function entryOf(area: AreaName): Promise<string> {
     const line = (await manifest)[area];
@@ -27,13 +28,18 @@ export function createAreaLoader(
     return line.entry;
   }
 
+  async function register(area: AreaName) {
+    if (registered.has(area)) return;
+    registerRemotes([{ name: federationName(area), entry: await entryOf(area) }]);
+    registered.add(area);
+  }
   return {
     async load(area: AreaName): Promise<AreaLifecycles> {
       // An area built against another contract major would misread the platform: not mounted.
       await routes.ready;
       const mismatch = routes.contractMismatch(area);
       if (mismatch) throw new AreaRefusedError(mismatch);
-      registerRemotes([{ name: federationName(area), entry: await entryOf(area) }]);
+      await register(area);
       const module = await loadRemote<AreaLifecycles>(`${federationName(area)}/lifecycles`);
       if (!module || typeof module.mount !== 'function') throw new Error(`${area} exposes no single-spa lifecycles`);
       return module;
@@ -42,6 +48,14 @@ export function createAreaLoader(
     async reload(area: AreaName): Promise<void> {
       manifest = fetchRemotesManifest().catch(() => initial);
       registerRemotes([{ name: federationName(area), entry: await entryOf(area) }], { force: true });
+      registered.add(area);
+    },
+    /** Fetches an area's entry and lifecycles ahead of a likely navigation (not mounted). */
+    async preload(area: AreaName): Promise<void> {
+      await routes.ready;
+      if (routes.contractMismatch(area)) return;
+      await register(area);
+      await preloadRemote([{ nameOrAlias: federationName(area), exposes: ['./lifecycles'] }]);
     },
   };
 }

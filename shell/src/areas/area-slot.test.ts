@@ -52,6 +52,8 @@ describe('area slot', () => {
     expect(calls).toEqual(['bootstrap', 'mount mf-gp']);
     expect(statuses).toEqual(['loading', 'clear']);
     expect(elements.app.hidden).toBe(false);
+    // The skeleton left before the page came (no jump when it goes).
+    expect(elements.status.hidden).toBe(true);
     expect(elements.app.textContent).toBe('area page');
     await unmount();
     expect(elements.app.hidden).toBe(true);
@@ -69,6 +71,7 @@ describe('area slot', () => {
     });
     await expect(mount()).resolves.toBeUndefined(); // single-spa never sees the failure
     expect(statuses).toEqual(['loading', 'error']);
+    expect(elements.status.hidden).toBe(false);
     reachable = true;
     await retry();
     expect(loader.reload).toHaveBeenCalledWith('mf-gp');

@@ -39,6 +39,7 @@ export function createAreaSlot(
   }
 
   async function mountRemote() {
+    elements.status.hidden = false;
     view.showLoading(elements.status);
     try {
       remote ??= await loader.load(area);
@@ -47,6 +48,9 @@ export function createAreaSlot(
         bootstrapped = true;
       }
       if (!active) return; // navigated away while loading
+      // The skeleton goes before the page comes: the page then appears where the skeleton was,
+      // instead of below it and jumping up when it leaves (a layout shift).
+      elements.status.hidden = true;
       await call(remote.mount);
       mounted = true;
       view.clear(elements.status);
@@ -54,6 +58,7 @@ export function createAreaSlot(
       console.error(`[shell] ${area} could not be loaded`, error);
       remote = undefined;
       bootstrapped = false;
+      elements.status.hidden = false;
       if (active) view.showError(elements.status, retry, error instanceof AreaRefusedError ? error.message : undefined);
     }
   }

@@ -7,8 +7,14 @@ export const POPUP_BLOCKED_MESSAGE = 'Unable to open popup';
 export const INVALID_TOKEN_LOG = 'Invalid OIDC token';
 
 export interface AuthServiceDeps {
-  userManager: UserManager;
-  /** localStorage key of the stored user, to notice sign-in changes made in another tab. */
+  /**
+   * The one UserManager, or how to load it: oidc-client-ts is its own chunk, fetched only when
+   * someone is (or becomes) signed in, so an anonymous first visit never downloads it.
+   */
+  userManager: UserManager | (() => Promise<UserManager>);
+  /** Whether a signed-in user is stored (read without oidc-client-ts); default: assume so. */
+  hasStoredUser?(): boolean;
+  /** localStorage key (or its prefix) of the stored user, to notice sign-in changes made in another tab. */
   userStorageKey: string;
   auth: WritableStore<AuthState>;
   showToast(message: string): void;
@@ -36,7 +42,16 @@ function userTypeOf(user: User): UserType | undefined {
  * auth-error flag, logging out, and what an auth error does in each sign-in mode.
  */
 export function createAuthService(deps: AuthServiceDeps) {
-  const { userManager, auth, loadProfile = fetchProfile } = deps;
+  const { auth, loadProfile = fetchProfile, hasStoredUser = () => true } = deps;
+  let manager: Promise<UserManager> | undefined;
+  /** The UserManager, loaded (and its events wired) on first use. */
+  function userManager(): Promise<UserManager> {
+    manager ??= (typeof deps.userManager === 'function' ? deps.userManager() : Promise.resolve(deps.userManager)).then((loaded) => {
+      listen(loaded);
+      return loaded;
+    });
+    return manager;
+  }
   /** Set by a silent-renew error, cleared by a successful user load. */
   const authError = createStore(false);
   /** The Login expired dialog (popup mode). */
@@ -44,12 +59,15 @@ export function createAuthService(deps: AuthServiceDeps) {
   let loggingOut = false;
 
   async function storedUser(): Promise<User | null> {
+    // Nobody signed in and the library not loaded yet: nothing to ask it.
+    if (!manager && !hasStoredUser()) return null;
+    const um = await userManager();
     try {
-      return await userManager.getUser();
+      return await um.getUser();
     } catch (err) {
       // A token another tab (or an older build) stored that cannot be read: drop it.
       console.error(INVALID_TOKEN_LOG, err);
-      await userManager.removeUser().catch(() => undefined);
+      await um.removeUser().catch(() => undefined);
       return null;
     }
   }
@@ -67,7 +85,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!sameUser) {
       const result = await loadProfile(userType, user.access_token);
       if (result.kind === 'signed-out') {
-        await userManager.removeUser();
+        await (await userManager()).removeUser();
         auth.set({ status: 'unauthenticated' });
         return;
       }
@@ -93,18 +111,23 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (mode === 'popup') {
       loginExpired.set(true);
     } else if (mode === 'redirect') {
-      await userManager.signinRedirect({ state: { returnTo: deps.currentPath() } satisfies ReturnState });
+      await (await userManager()).signinRedirect({ state: { returnTo: deps.currentPath() } satisfies ReturnState });
     } else {
       await recheck();
     }
   }
 
-  async function signIn({ returnTo, mode = preferredSignInMode() }: { returnTo?: string; mode?: 'popup' | 'redirect' } = {}) {
+  /**
+   * `signInToken`: the one-time sign-in grant a verified sign-up hands back; the authority signs
+   * its account in without the password form (spec §2 /auth/popup/login?token=).
+   */
+  async function signIn({ returnTo, mode = preferredSignInMode(), signInToken }: { returnTo?: string; mode?: 'popup' | 'redirect'; signInToken?: string } = {}) {
     const state: ReturnState = { returnTo: returnTo ?? deps.currentPath() };
-    if (mode === 'popup') {
+    const um = await userManager();
+    if (mode === 'popup' && !signInToken) {
       try {
         rememberSignInMode('popup');
-        const user = await userManager.signinPopup({ state });
+        const user = await um.signinPopup({ state });
         loginExpired.set(false);
         await adopt(user);
         if (returnTo) deps.navigate(returnTo);
@@ -117,7 +140,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     }
     rememberSignInMode('redirect');
-    await userManager.signinRedirect({ state });
+    // With a grant, prompt=login: the authority must not reuse a session of someone else.
+    await um.signinRedirect({ state, ...(signInToken ? { prompt: 'login', extraQueryParams: { login_token: signInToken } } : {}) });
   }
 
   async function signOut(): Promise<void> {
@@ -128,13 +152,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     // page's guard start a new sign-in that races the sign-out.
     if (user) {
       try {
-        return await userManager.signoutRedirect({ id_token_hint: user.id_token });
+        return await (await userManager()).signoutRedirect({ id_token_hint: user.id_token });
       } catch (err) {
         console.error('Sign-out at the identity authority failed', err);
       }
     }
     auth.set({ status: 'unauthenticated' });
-    await userManager.removeUser();
+    if (manager) await (await manager).removeUser();
     deps.navigate('/');
   }
 
@@ -146,29 +170,33 @@ export function createAuthService(deps: AuthServiceDeps) {
     return false;
   }
 
-  async function start(): Promise<void> {
-    userManager.events.addUserLoaded((user) => {
+  function listen(um: UserManager) {
+    um.events.addUserLoaded((user) => {
       authError.set(false);
       loginExpired.set(false);
       void adopt(user);
     });
-    userManager.events.addSilentRenewError(() => {
+    um.events.addSilentRenewError(() => {
       authError.set(true);
       void onAuthError();
     });
-    userManager.events.addAccessTokenExpired(() => void onAuthError());
-    userManager.events.addUserSignedOut(() => auth.set({ status: 'unauthenticated' }));
+    um.events.addAccessTokenExpired(() => void onAuthError());
+    um.events.addUserSignedOut(() => auth.set({ status: 'unauthenticated' }));
+  }
+
+  async function start(): Promise<void> {
     window.addEventListener('storage', (event) => {
-      if (event.key === deps.userStorageKey) void recheck();
+      if (event.key?.startsWith(deps.userStorageKey)) void recheck();
     });
     const user = await storedUser();
     if (user?.expired) {
       // Back after a while: try once to renew quietly (the authority's session, in the hidden
       // iframe) before showing the user as signed out.
+      const um = await userManager();
       try {
-        return await adopt(await userManager.signinSilent());
+        return await adopt(await um.signinSilent());
       } catch {
-        await userManager.removeUser();
+        await um.removeUser();
         return adopt(null);
       }
     }
@@ -177,10 +205,20 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   /** The keep-alive's quiet renewal: the UserManager stays inside shell/src/auth. */
   async function renewSilently(): Promise<void> {
-    await userManager.signinSilent();
+    await (await userManager()).signinSilent();
   }
 
-  return { auth, authError, loginExpired, start, signIn, signOut, handleAuthError, recheck, renewSilently, userManager };
+  /** /auth/callback: completes a redirect sign-in (the authority's answer is in the address). */
+  async function completeRedirectSignIn(): Promise<User> {
+    return (await userManager()).signinRedirectCallback();
+  }
+
+  /** /auth/logout: forgets the stored user. */
+  async function forgetUser(): Promise<void> {
+    if (manager || hasStoredUser()) await (await userManager()).removeUser();
+  }
+
+  return { auth, authError, loginExpired, start, signIn, signOut, handleAuthError, recheck, renewSilently, completeRedirectSignIn, forgetUser };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -2,11 +2,13 @@
 export type SignInMode = 'popup' | 'redirect' | 'none';
 
 const KEY = 'harbour.auth.mode';
-/** Popups are awkward on phones: below the modal breakpoint the portal signs in by redirect. */
-const POPUP_MIN_WIDTH_PX = 1024;
-
+/**
+ * Sign-in is by redirect at every width: a full page is clearer than a popup on any screen (and
+ * works where popups are blocked). The popup is kept only for re-authenticating from the Login
+ * expired dialog, which keeps the page and what was typed on it.
+ */
 export function preferredSignInMode(): 'popup' | 'redirect' {
-  return window.innerWidth >= POPUP_MIN_WIDTH_PX ? 'popup' : 'redirect';
+  return 'redirect';
 }
 
 export function rememberSignInMode(mode: SignInMode): void {

@@ -38,5 +38,4 @@ export function createUserManager(settings: IdentityClientSettings, origin = win
   });
 }
 
-/** The localStorage key oidc-client-ts keeps the user under (watched for other tabs' changes). */
-export const userStorageKey = (settings: IdentityClientSettings) => `oidc.user:${settings.authority}:${settings.clientId}`;
+export { userStorageKey } from './storage-key';

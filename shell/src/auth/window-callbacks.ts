@@ -1,5 +1,4 @@
 import type { IdentityClientSettings } from './client-settings';
-import { createUserManager } from './user-manager';
 
 /**
  * The popup (/auth/popup, /auth/popup/callback) and silent-renew iframe (/auth/silent-renew)
@@ -9,11 +8,11 @@ import { createUserManager } from './user-manager';
 export function finishAuthInThisWindow(settings: IdentityClientSettings): boolean {
   const path = window.location.pathname.replace(/\/+$/, '');
   if (path === '/auth/silent-renew') {
-    void createUserManager(settings).signinSilentCallback();
+    void import('./user-manager').then(({ createUserManager }) => createUserManager(settings).signinSilentCallback());
     return true;
   }
   if (path === '/auth/popup/callback' || path === '/auth/popup') {
-    void createUserManager(settings).signinPopupCallback();
+    void import('./user-manager').then(({ createUserManager }) => createUserManager(settings).signinPopupCallback());
     return true;
   }
   return false;

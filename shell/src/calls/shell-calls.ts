@@ -33,7 +33,7 @@ export const findClientReferrer = (patientId: string): Promise<PatientReferrer |
 
 /** A stored redirect for a site path; null when there is none or the API cannot be reached. */
 export const findRedirect = (path: string): Promise<Redirect | null> =>
-  orNull(callApi(contentApi.endpoints.findRedirect.initiate({ path }, ONCE)));
+  orNull(callApi(contentApi.endpoints.findRedirect.initiate({ path }, ONCE)).then((lookup) => lookup.redirect ?? null));
 
 export const requestPasswordReset = (forgotPasswordRequest: ForgotPasswordRequest) =>
   callApi(identityApi.endpoints.requestPasswordReset.initiate({ forgotPasswordRequest }));

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Container, rgb } from '@harbour/ui';
+import { CrisisNumbers } from './CrisisLine';
 import { ShellLink } from './ShellLink';
 
 const Bar = styled.footer`
@@ -20,27 +21,29 @@ const Inner = styled(Container)`
 const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem 1.5rem;
+  gap: 0 1.5rem;
   list-style: none;
   margin: 0;
   padding: 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
+// /styleguide is a tool for the team, not a page for visitors: not linked here.
 export function Footer() {
   return (
     <Bar>
       <Inner>
-        <p>
-          <strong>Need help now?</strong> Harbour is not an emergency service. In an emergency call 000; for crisis
-          support call Lifeline on 13 11 14.
-        </p>
+        <CrisisNumbers />
         <nav aria-label="Footer">
           <Links>
             <li><ShellLink href="/about">About</ShellLink></li>
             <li><ShellLink href="/contact">Contact</ShellLink></li>
             <li><ShellLink href="/privacy">Privacy</ShellLink></li>
             <li><ShellLink href="/terms">Terms</ShellLink></li>
-            <li><ShellLink href="/styleguide">Styleguide</ShellLink></li>
           </Links>
         </nav>
         <p>© Harbour Psychology. Find the right online psychologist in Australia — no wait times, book now, pay later.</p>

@@ -5,7 +5,6 @@ import {
   ConfirmDialog,
   Container,
   GlobalStyle,
-  Loading,
   LoginExpiredDialog,
   NotFound,
   ToastViewport,
@@ -18,7 +17,10 @@ import { AwaitingApprovalPage } from '../auth/pages/AwaitingApprovalPage';
 import type { GateState } from '../routing/navigation-gate';
 import { useShellServices } from '../shell-context';
 import { AreaOutlet } from './AreaOutlet';
+import { frameHeadingFor } from './frame-heading';
 import { Layout } from './Layout';
+import { PageSkeleton } from './PageSkeleton';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { ShellPage } from './ShellPage';
 
 export interface PendingConfirm {
@@ -54,11 +56,10 @@ export function ShellApp({ toasts, gate, themeLeaveOverlay, subscribeConfirm }: 
   useEffect(() => subscribeConfirm(setConfirm), [subscribeConfirm]);
 
   const { view } = state;
-  // A route's title comes with its area's routes.json; areas may refine it once their page shows.
-  const title = view.kind === 'area' || view.kind === 'shell-page' ? view.route.title : undefined;
-  useEffect(() => {
-    if (title) document.title = `${title} | Harbour`;
-  }, [title]);
+  // A route's title comes with its area's routes.json; without one the page's heading names it.
+  const title = view.kind === 'area' || view.kind === 'shell-page' ? view.route.title : view.kind === 'not-found' ? 'Page not found' : undefined;
+  const pathname = state.path.split('?')[0];
+  const skeletonHeading = title ?? frameHeadingFor(pathname);
   const areaShows = view.kind === 'area' && view.guard.kind === 'render';
   return (
     <ThemeProvider theme={theme}>
@@ -71,7 +72,7 @@ export function ShellApp({ toasts, gate, themeLeaveOverlay, subscribeConfirm }: 
           </Container>
         )}
         {(view.kind === 'checking' || (view.kind === 'area' && (view.guard.kind === 'pending' || view.guard.kind === 'redirect'))) && (
-          <Loading />
+          <PageSkeleton heading={view.kind === 'checking' ? frameHeadingFor(pathname) : skeletonHeading} />
         )}
         {view.kind === 'area' && view.guard.kind === 'awaiting-approval' && <AwaitingApprovalPage />}
         {/* The slot stays in the tree (hidden) so a mounted area is never torn down by a layout change. */}
@@ -79,6 +80,7 @@ export function ShellApp({ toasts, gate, themeLeaveOverlay, subscribeConfirm }: 
           <AreaOutlet container={mainSlotContainer} />
         </div>
       </Layout>
+      <RouteAnnouncer pathname={pathname} title={title} settled={view.kind !== 'checking'} />
       <AreaOutlet container={overlaySlotContainer} />
       <ToastViewport store={toasts} />
       <LoginExpiredDialog open={loginExpired} onLogin={() => void authService.signIn({ mode: 'popup' })} />

@@ -14,7 +14,8 @@ const Toggle = styled.button`
   background: none;
   border: 1px solid ${({ theme }) => rgb(theme.colours.lightishGrey)};
   border-radius: 999px;
-  padding: 0.35rem 0.9rem;
+  min-height: 44px;
+  padding: 0 0.9rem;
   cursor: pointer;
   color: ${({ theme }) => rgb(theme.colours.dark)};
 `;
@@ -37,6 +38,7 @@ const Menu = styled.ul`
     display: block;
     width: 100%;
     text-align: left;
+    min-height: 44px;
     padding: 0.5rem 1rem;
     font: inherit;
     background: none;

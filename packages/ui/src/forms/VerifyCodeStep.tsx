@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { DescribeError } from './errors';
+import { Button } from '../button/Button';
 import { FormAlert } from './FormAlert';
 import { Form } from './formStyles';
 import { useFormState } from './useFormState';
@@ -23,16 +24,18 @@ export interface VerifyCodeStepProps {
   headingLevel?: 1 | 2;
   /** Where to register again, for someone who mistyped their email. */
   startAgainTo?: string;
+  /** Or, instead of a link: back to the empty form on the same page. */
+  onStartAgain?: () => void;
 }
 
 /** Step 2 of a registration: "Check your email", the 6-digit code, and "Send a new code". */
-export function VerifyCodeStep({ email, verify, resend, describeError, onVerified, headingLevel = 2, startAgainTo }: VerifyCodeStepProps) {
+export function VerifyCodeStep({ email, verify, resend, describeError, onVerified, headingLevel = 2, startAgainTo, onStartAgain }: VerifyCodeStepProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingId = useId();
   const { values, setValue, errors, showErrors, formRef } = useFormState({ verificationCode: '' });
   const [alert, setAlert] = useState<string>();
   const [verifying, setVerifying] = useState(false);
-  const { status, resending, requestNewCode } = useResendCode(resend, email, setAlert, (error) => describeError(error).message);
+  const { status, resending, requestNewCode, secondsLeft } = useResendCode(resend, email, setAlert, (error) => describeError(error).message);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,11 +71,19 @@ export function VerifyCodeStep({ email, verify, resend, describeError, onVerifie
           onChange={(value) => setValue('verificationCode', value)}
           error={errors.verificationCode}
         />
-        <VerifyCodeActions verifying={verifying} resending={resending} status={status} onResend={requestNewCode} />
+        <VerifyCodeActions verifying={verifying} resending={resending} status={status} onResend={requestNewCode} secondsLeft={secondsLeft} />
       </Form>
-      {startAgainTo && (
+      {startAgainTo && !onStartAgain && (
         <p>
           Wrong email address? <Link to={startAgainTo}>Start again</Link>
+        </p>
+      )}
+      {onStartAgain && (
+        <p>
+          Wrong email address?{' '}
+          <Button variant="link" onClick={onStartAgain}>
+            Start again
+          </Button>
         </p>
       )}
     </section>

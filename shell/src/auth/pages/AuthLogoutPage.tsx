@@ -6,7 +6,7 @@ import { AuthProgress } from './AuthPanel';
 export function AuthLogoutPage() {
   const { authService } = useShellServices();
   useEffect(() => {
-    void authService.userManager.removeUser().finally(() => window.history.replaceState(null, '', '/'));
+    void authService.forgetUser().finally(() => window.history.replaceState(null, '', '/'));
   }, [authService]);
   return <AuthProgress message="Signing you out…" />;
 }

@@ -6,28 +6,39 @@ import { returnPathFrom } from '../auth-service';
 import { ShellLink } from '../../ui/ShellLink';
 import { AuthMessage, AuthProgress } from './AuthPanel';
 
+/** The authority's answer when the person pressed Cancel on its sign-in page. */
+const isCancelled = (err: unknown) => (err as { error?: unknown } | undefined)?.error === 'access_denied';
+
 /** /auth/callback: completes a redirect sign-in, then goes to the page asked for or home. */
 export function CallbackPage() {
-  const { authService } = useShellServices();
+  const { authService, publicReturnPath } = useShellServices();
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
-    authService.userManager
-      .signinRedirectCallback()
+    authService
+      .completeRedirectSignIn()
       .then(async (user) => {
         await authService.recheck();
         const home = ACCOUNT_HOME[(user.profile.user_type as UserType) ?? 'client'] ?? '/';
         if (!cancelled) window.history.replaceState(null, '', returnPathFrom(user) ?? home);
       })
       .catch((err) => {
+        if (cancelled) return;
+        if (isCancelled(err)) {
+          // Cancel on the sign-in page: back where the person came from, no error. A page that
+          // needs a sign-in would only send them to sign in again, so that one becomes home.
+          const returnTo = returnPathFrom({ state: (err as { state?: unknown }).state } as Parameters<typeof returnPathFrom>[0]);
+          window.history.replaceState(null, '', publicReturnPath(returnTo));
+          return;
+        }
         console.error('Sign-in callback failed', err);
-        if (!cancelled) setFailed(true);
+        setFailed(true);
       });
     return () => {
       cancelled = true;
     };
-  }, [authService]);
+  }, [authService, publicReturnPath]);
 
   if (failed)
     return (

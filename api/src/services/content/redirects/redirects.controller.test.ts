@@ -20,24 +20,24 @@ describe('GET /api/content/redirects', () => {
     ['/psychologists/account/new', '/psychologists/signup'],
   ])('seeds the legacy entry %s → %s', async (path, target) => {
     const { body } = await request(app).get('/api/content/redirects').query({ path }).expect(200);
-    expect(body).toEqual({ path, target, permanent: true });
+    expect(body).toEqual({ redirect: { path, target, permanent: true } });
   });
 
   it('ignores a trailing slash, query and case', async () => {
     for (const path of ['/faqs/', '/faqs?from=footer', '/FAQS']) {
-      expect((await request(app).get('/api/content/redirects').query({ path }).expect(200)).body.target).toBe('/support-hub');
+      expect((await request(app).get('/api/content/redirects').query({ path }).expect(200)).body.redirect.target).toBe('/support-hub');
     }
   });
 
   it('returns an absolute target as stored', async () => {
     await RedirectModel.create({ path: '/blog', target: 'https://blog.example.com/harbour?x=1', permanent: false });
     const { body } = await request(app).get('/api/content/redirects').query({ path: '/blog' }).expect(200);
-    expect(body).toEqual({ path: '/blog', target: 'https://blog.example.com/harbour?x=1', permanent: false });
+    expect(body).toEqual({ redirect: { path: '/blog', target: 'https://blog.example.com/harbour?x=1', permanent: false } });
   });
 
-  it('answers 404 when there is no redirect', async () => {
-    const response = await request(app).get('/api/content/redirects').query({ path: '/about' }).expect(404);
-    expect(response.body).toMatchObject({ status: 404, detail: 'No redirect for /about.' });
+  it('answers "no redirect" as an ordinary 200 (no 404 logged for every page view)', async () => {
+    const response = await request(app).get('/api/content/redirects').query({ path: '/about' }).expect(200);
+    expect(response.body).toEqual({});
   });
 
   it('answers 422 for a missing path or one that is not a site path', async () => {

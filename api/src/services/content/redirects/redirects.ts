@@ -1,4 +1,3 @@
-import { notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
 import { RedirectModel, type RedirectRecord } from './redirect.model';
 
@@ -23,12 +22,21 @@ export function normaliseRedirectPath(path: string): string | undefined {
   return bare.length > 1 ? bare.replace(/\/+$/, '') || '/' : bare;
 }
 
-export async function findRedirect(path: string): Promise<Redirect> {
+/** The answer of a redirect lookup: `redirect` is absent when the path has none. */
+export interface RedirectLookup {
+  redirect?: Redirect;
+}
+
+/**
+ * Every route looks its path up (spec §2), and almost every path has no redirect: that is an
+ * ordinary answer (200 without `redirect`), not a 404 logged for each page view.
+ */
+export async function findRedirect(path: string): Promise<RedirectLookup> {
   const normalised = normaliseRedirectPath(path);
   if (!normalised) throw invalidField('path', "must be a site path starting with '/', e.g. /faqs");
   const redirect = await RedirectModel.findOne({ path: { $in: [normalised, normalised.toLowerCase()] } }).lean<RedirectRecord>();
-  if (!redirect) throw notFound(`No redirect for ${normalised}.`);
-  return { path: redirect.path, target: redirect.target, permanent: redirect.permanent };
+  if (!redirect) return {};
+  return { redirect: { path: redirect.path, target: redirect.target, permanent: redirect.permanent } };
 }
 
 /** Writes the given redirects (one bulk upsert); redirects added by other means are kept. */

@@ -22,6 +22,8 @@ export function createProvider(config: ApiConfig, secrets: IdentitySecrets): Pro
     jwks: secrets.jwks as Configuration['jwks'],
     cookies: { keys: secrets.cookieKeys, long: { sameSite: 'lax' }, short: { sameSite: 'lax' } },
     pkce: { required: () => true },
+    // A verified sign-up's one-time sign-in grant (security/one-time-codes/sign-in-grant.ts).
+    extraParams: ['login_token'],
     // Discovery advertises only what HarbourWeb uses: code flow, public client (issue 7 item 8).
     responseTypes: ['code'],
     clientAuthMethods: ['none'],

@@ -6,6 +6,7 @@ import { authenticate } from '../accounts/accounts';
 import { HashingBusyError } from '../accounts/hashing-queue';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../../db/database-unavailable';
 import { HttpProblem } from '../../../http/problem';
+import { redeemSignInGrant } from '../../../security/one-time-codes/sign-in-grant';
 import { IDENTITY_PAGE_TEXTS, messagePage, signInPage } from './pages';
 
 export const SIGN_IN_MESSAGES = {
@@ -14,6 +15,7 @@ export const SIGN_IN_MESSAGES = {
   locked: 'Too many incorrect attempts. Please wait a few minutes before trying again, or reset your password.',
   rateLimited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   busy: 'We are busy right now. Please try again in a moment.',
+  grantUsed: 'This sign-in link has expired or was already used. Sign in with your email and password.',
 } as const;
 
 const retryAfter = (until: Date, now = Date.now()) => String(Math.max(1, Math.ceil((until.getTime() - now) / 1000)));
@@ -86,7 +88,14 @@ export function interactionRouter(provider: () => Promise<Provider>, signInAttem
 
   router.get('/:uid', async (req, res, next) => {
     try {
-      const details = await (await provider()).interactionDetails(req, res);
+      const oidc = await provider();
+      const details = await oidc.interactionDetails(req, res);
+      // A verified sign-up's one-time grant (login_token): signed in without the password form.
+      if (details.params.login_token !== undefined) {
+        const accountId = await redeemSignInGrant(details.params.login_token);
+        if (accountId) return await oidc.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
+        return render(res, details.uid, 400, { error: SIGN_IN_MESSAGES.grantUsed });
+      }
       render(res, details.uid, 200, { email: typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined });
     } catch (err) {
       next(err);

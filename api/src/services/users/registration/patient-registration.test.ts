@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { redeemSignInGrant } from '../../../security/one-time-codes/sign-in-grant';
 import { seedReferenceData } from '../../../seed/reference-data';
 import { connectTestDatabase, disconnectTestDatabase } from '../../../test-support/database';
 import { createTestApp } from '../../../test-support/test-app';
@@ -80,7 +81,9 @@ describe('POST /api/users/register/patient', () => {
       .post(`/api/users/register/patient/${started.patientRegistrationId}/verify`)
       .send({ verificationCode: code })
       .expect(200);
-    expect(verified.body).toEqual({ userId: expect.any(String) });
+    // Issue 14: with a one-time sign-in grant, so the new client is signed in without the password.
+    expect(verified.body).toEqual({ userId: expect.any(String), signInToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(await redeemSignInGrant(verified.body.signInToken)).toBe(verified.body.userId);
 
     const account = await AccountModel.findById(verified.body.userId).lean();
     expect(account).toMatchObject({ email: body.email, userType: 'client', isApproved: true });

@@ -54,4 +54,10 @@ export interface VerifyRegistrationRequest {
 export interface RegistrationVerified {
   /** The new account's id (the token's `sub` once signed in). */
   userId: string;
+  /**
+   * Clients only: a one-time sign-in grant (single use, valid 2 minutes). The portal opens
+   * `/auth/popup/login?token=…` with it, and the identity authority signs the new client in
+   * without asking for the password again.
+   */
+  signInToken?: string;
 }

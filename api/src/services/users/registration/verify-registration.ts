@@ -2,6 +2,7 @@ import { createUserWithProfile, type NewUser } from '../profiles/new-user';
 import { recordClientReferrer } from '../client-referrers/client-referrers';
 import { findReferrerByIdentifier } from '../taxonomies/referrer-lookup';
 import { spendTry, wellFormedCode } from '../../../security/one-time-codes/check-code';
+import { issueSignInGrant } from '../../../security/one-time-codes/sign-in-grant';
 import type { RegistrationRecord, RegistrationUserType } from './registration.model';
 import { alreadyVerified, findRegistration, registrationCodes } from './registration-store';
 
@@ -31,7 +32,11 @@ function newUser(registration: RegistrationRecord): NewUser {
  * client's partner link). Exactly one verification can claim a sign-up, so two simultaneous
  * right answers cannot create two accounts.
  */
-export async function verifyRegistration(userType: RegistrationUserType, registrationId: string, verificationCode: string): Promise<{ userId: string }> {
+export async function verifyRegistration(
+  userType: RegistrationUserType,
+  registrationId: string,
+  verificationCode: string,
+): Promise<{ userId: string; signInToken?: string }> {
   const submitted = wellFormedCode(verificationCode);
   const registration = await findRegistration(userType, registrationId);
   if (registration.verifiedAt) throw alreadyVerified();
@@ -50,5 +55,7 @@ export async function verifyRegistration(userType: RegistrationUserType, registr
   if (referrer) await recordClientReferrer(userId, referrer);
   // Verified: keep only what answers a second attempt; the details now live on the profile.
   await registrationCodes.markDone(registrationId, { userId }, ['passwordHash', 'details']);
-  return { userId };
+  // A new client is signed in straight away (a practitioner waits for approval first).
+  if (userType !== 'client') return { userId };
+  return { userId, signInToken: await issueSignInGrant(userId) };
 }

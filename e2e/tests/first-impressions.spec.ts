@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '../support/fixtures';
+import { latestCodeFor, uniqueEmail } from '../support/accounts';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+
+// Issue 14: a fast first page on a phone, a shell that says where you are, sign-up that signs you in.
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Every response the page receives, with the headers that matter here. */
+function recordResponses(page: Page) {
+  const seen: { url: string; type: string; encoding?: string; vary?: string }[] = [];
+  page.on('response', async (response) => {
+    const headers = await response.allHeaders().catch(() => ({}) as Record<string, string>);
+    seen.push({ url: response.url(), type: response.request().resourceType(), encoding: headers['content-encoding'], vary: headers['vary'] });
+  });
+  return seen;
+}
+
+test.describe('serving', () => {
+  test('scripts, the page and its per-route copy come pre-compressed, chosen by Accept-Encoding', async ({ page, request }) => {
+    const responses = recordResponses(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find the right online psychologist in Australia' })).toBeVisible();
+    const scripts = responses.filter((r) => r.type === 'script');
+    expect(scripts.length).toBeGreaterThan(5);
+    // Chromium accepts brotli: every script and the page itself arrive as br, with Vary.
+    expect(scripts.filter((r) => r.encoding !== 'br').map((r) => r.url)).toEqual([]);
+    expect(scripts.every((r) => /accept-encoding/i.test(r.vary ?? ''))).toBe(true);
+    expect(responses.find((r) => r.type === 'document')?.encoding).toBe('br');
+
+    const script = new URL(scripts[0].url).pathname;
+    const asked = async (acceptEncoding: string) => {
+      const response = await request.get(script, { headers: { 'accept-encoding': acceptEncoding } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/javascript/);
+      expect(response.headers()['cache-control']).toContain('immutable');
+      return response.headers()['content-encoding'];
+    };
+    expect(await asked('gzip, deflate, br')).toBe('br');
+    expect(await asked('gzip')).toBe('gzip');
+    expect(await asked('br;q=0, gzip')).toBe('gzip');
+    expect(await asked('identity')).toBeUndefined();
+    // API answers are never touched by the portal's compression (no per-request compression at all).
+    const api = await request.get('/api/health', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(api.headers()['content-encoding']).toBeUndefined();
+  });
+
+  test('the first paint is the page: its title, header and heading are in the HTML before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/find-a-psychologist');
+    await expect(page).toHaveTitle('Find a psychologist — Harbour');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a psychologist' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Harbour home' })).toBeVisible();
+    await context.close();
+  });
+
+  test('an anonymous visit to / loads neither the messaging area nor the sign-in library', async ({ page }) => {
+    const scripts: { url: string; body: string }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find the right online psychologist in Australia' })).toBeVisible();
+    await page.waitForTimeout(2_500); // past the 1 s preload of likely next areas
+    expect(scripts.filter((s) => s.url.includes('/areas/mf-messaging/')).map((s) => s.url)).toEqual([]);
+    // Module ids are named in our builds: the library's own path would be in the file that holds it.
+    expect(scripts.filter((s) => s.body.includes('oidc-client-ts')).map((s) => s.url)).toEqual([]);
+
+    // Signing in is what brings both: the header's Sign in loads the library (and goes to sign in).
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to Harbour' })).toBeVisible();
+    expect(scripts.some((s) => s.body.includes('oidc-client-ts'))).toBe(true);
+  });
+});
+
+test.describe('where am I', () => {
+  test('each page sets the tab title; after a navigation focus is on the heading and it is announced', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page).toHaveTitle('Find the right online psychologist in Australia — Harbour');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get matched' }).click();
+    await expect(page).toHaveURL(/\/get-matched$/);
+    await expect(page).toHaveTitle('Get matched with a psychologist — Harbour');
+    const heading = page.getByRole('heading', { level: 1, name: 'Get matched with a psychologist' });
+    await expect(heading).toBeFocused();
+    await expect(page.getByTestId('route-announcer')).toHaveText('Get matched with a psychologist');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('the skip link is first and lands on the page', async ({ page }) => {
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1, name: 'Find the right online psychologist in Australia' });
+    await expect(heading).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(heading).toBeFocused();
+  });
+
+  test('under 768 px the links fold into a Menu that opens, closes with Escape and gives focus back', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect(main).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    const box = await menu.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('navigation', { name: 'Menu' });
+    await expect(panel.getByRole('link', { name: 'Find a psychologist' })).toBeVisible();
+    // Nothing is trapped: Tab moves on into the open menu's links.
+    await menu.focus();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'Find a psychologist' })).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+    await expect(menu).toBeFocused();
+    // Following a link closes it and goes there.
+    await menu.click();
+    await panel.getByRole('link', { name: 'Get matched' }).click();
+    await expect(page).toHaveURL(/\/get-matched$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test('crisis numbers are links a phone can call on every layout, and the footer has no styleguide link', async ({ page }) => {
+    for (const path of ['/', '/signup', '/get-matched', '/mental-health-assessment/dass21']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator('a[href="tel:131114"]')).toHaveText('13 11 14');
+      await expect(page.locator('a[href="tel:000"]')).toHaveText('000');
+    }
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Styleguide' })).toHaveCount(0);
+  });
+});
+
+test.describe('sign-up signs you in', () => {
+  test('a new client goes from sign-up to a signed-in first-run page, typing the password once', async ({ page }) => {
+    const email = uniqueEmail('first.run');
+    const password = 'Journey-pass-2026';
+    let passwordTyped = 0;
+    await page.goto('/signup');
+    await expectNoSeriousAxeViolations(page);
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Harbour');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Postcode').fill('3000');
+    await page.getByLabel('Password').fill(password);
+    passwordTyped++;
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    // Neither the email nor the registration id is in the address.
+    expect(page.url()).not.toContain(encodeURIComponent(email));
+    expect(new URL(page.url()).search).toBe('');
+    // One way to ask for a new code, and not yet: a countdown.
+    await expect(page.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+    const main = page.locator('#main-content');
+    await expect(main.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Reset your password' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByLabel('Verification code').fill(await latestCodeFor(page.request, email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    await expect(page).toHaveURL(/\/account\/welcome$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible();
+    await expect(page.getByText(/Welcome back/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Find a psychologist' }).last()).toBeVisible();
+    await expect(page).toHaveTitle('Welcome — Harbour');
+    expect(passwordTyped).toBe(1);
+    await expectNoSeriousAxeViolations(page);
+    // Signed in for real: the header names the new client.
+    await expect(page.getByRole('button', { name: 'Ada' })).toBeVisible();
+  });
+
+  test('Cancel on the sign-in page goes back where the person was, without an error', async ({ page }) => {
+    await page.goto('/get-matched');
+    await expect(page.getByRole('heading', { level: 1, name: 'Get matched with a psychologist' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to Harbour' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/get-matched$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Get matched with a psychologist' })).toBeVisible();
+    await expect(page.getByText("We couldn't sign you in")).toHaveCount(0);
+  });
+
+  test('sign-in is by redirect at every width', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to Harbour' })).toBeVisible();
+    expect(page.context().pages()).toHaveLength(1);
+  });
+});

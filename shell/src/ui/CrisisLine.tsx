@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+import { rgb } from '@harbour/ui';
+
+const Line = styled.p`
+  margin: 0;
+  a {
+    color: inherit;
+    font-weight: 700;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding-inline: 0.25rem;
+  }
+`;
+
+/** Crisis numbers as links a phone can call (on every layout: footer, or the strip below). */
+export function CrisisNumbers() {
+  return (
+    <Line>
+      <strong>Need help now?</strong> Harbour is not an emergency service. In an emergency call <a href="tel:000">000</a>; for
+      crisis support call Lifeline on <a href="tel:131114">13 11 14</a>.
+    </Line>
+  );
+}
+
+const Strip = styled.aside`
+  background: ${({ theme }) => rgb(theme.colours.tertiary)};
+  color: ${({ theme }) => rgb(theme.colours.dark)};
+  padding: 0.5rem 16px;
+  font-size: 0.95rem;
+  text-align: center;
+`;
+
+/** For layouts without the footer (reduced, auth, matcher, DASS-21, session…). */
+export function CrisisStrip() {
+  return (
+    <Strip aria-label="Crisis support">
+      <CrisisNumbers />
+    </Strip>
+  );
+}
