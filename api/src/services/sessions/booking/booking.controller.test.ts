@@ -114,7 +114,7 @@ describe('booking through the API', () => {
     ['other psychologist', 404],
     ['gp', 403],
   ])('GET the session as %s → %i', async (person, status) => {
-    const { body } = await as(person, api().get(`/api/sessions/sessions/${sessionId}/details`)).expect(status);
+    const { body } = await as(person, api().get(`/api/sessions/sessions/${sessionId}`)).expect(status);
     if (status !== 200) expect(body.sessionId).toBeUndefined();
     await as(person, api().get(`/api/sessions/sessions/${sessionId}/calendar.ics`)).expect(status);
     await as(person, api().get(`/api/payments/session/${sessionId}/cancellation-fee`)).expect(status);

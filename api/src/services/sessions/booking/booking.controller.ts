@@ -72,13 +72,13 @@ export class BookingController extends Controller {
 
   /**
    * One session with its booking facts (price, funding route, payment and cancellation), for its
-   * client or psychologist (anyone else: 404). `GET /sessions/{sessionId}` itself is the video
-   * room (SessionCallsController#getSessionRoom).
+   * client or psychologist (anyone else: 404); the spec's `GET /sessions/{sessionId}`. The video
+   * room's state is `GET /sessions/{sessionId}/room` (SessionCallsController#getSessionRoom).
    */
-  @Get('{sessionId}/details')
+  @Get('{sessionId}')
   @Security('jwt', ['client', 'psychologist'])
   @Response<ProblemBody>(404, 'Not your session')
-  public getSessionDetails(@Path() sessionId: string, @Request() req: ExpressRequest): Promise<SessionDetails> {
+  public getSession(@Path() sessionId: string, @Request() req: ExpressRequest): Promise<SessionDetails> {
     return getSession(currentUser(req), sessionId);
   }
 
