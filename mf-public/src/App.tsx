@@ -1,19 +1,27 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Loading } from '@harbour/ui';
 import { AreaNotFound } from '@harbour/area-runtime';
-import { DirectoryPage, SearchPage } from './directory/DirectoryPage';
-import { OnlinePsychologistsPage } from './directory/OnlinePsychologistsPage';
-import { ThirdPartyPage } from './directory/ThirdPartyPage';
-import { GetMatchedPage } from './get-matched/GetMatchedPage';
 import { HomePage } from './pages/HomePage';
-import { SignupPage } from './pages/SignupPage';
-import { SignupSegmentPage } from './pages/SignupSegmentPage';
-import { StyleguidePage } from './pages/styleguide/StyleguidePage';
 
-// Loaded when visited: most visitors never open the device test.
-const DeviceTestPage = lazy(() => import('./device-test/DeviceTestPage').then((m) => ({ default: m.DeviceTestPage })));
-const NetworkTestPage = lazy(() => import('./device-test/NetworkTestPage').then((m) => ({ default: m.NetworkTestPage })));
+/**
+ * Each page but home is its own chunk, loaded when visited: a first visit downloads the area's
+ * entry and the one page it shows (`npm run size` measures exactly that per area).
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const SignupPage = page(() => import('./pages/SignupPage'), (m) => m.SignupPage);
+const SignupSegmentPage = page(() => import('./pages/SignupSegmentPage'), (m) => m.SignupSegmentPage);
+const GetMatchedPage = page(() => import('./get-matched/GetMatchedPage'), (m) => m.GetMatchedPage);
+const StyleguidePage = page(() => import('./pages/styleguide/StyleguidePage'), (m) => m.StyleguidePage);
+const DirectoryPage = page(() => import('./directory/DirectoryPage'), (m) => m.DirectoryPage);
+const SearchPage = page(() => import('./directory/DirectoryPage'), (m) => m.SearchPage);
+const OnlinePsychologistsPage = page(() => import('./directory/OnlinePsychologistsPage'), (m) => m.OnlinePsychologistsPage);
+const ThirdPartyPage = page(() => import('./directory/ThirdPartyPage'), (m) => m.ThirdPartyPage);
+const DeviceTestPage = page(() => import('./device-test/DeviceTestPage'), (m) => m.DeviceTestPage);
+const NetworkTestPage = page(() => import('./device-test/NetworkTestPage'), (m) => m.NetworkTestPage);
 
 /**
  * mf-public's routes (ARCHITECTURE §2). Generic content pages (/{content}[/{child}]) have no
@@ -21,21 +29,23 @@ const NetworkTestPage = lazy(() => import('./device-test/NetworkTestPage').then(
  */
 export function App() {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/signup" element={<SignupPage />} />
-      <Route path="/signup/:segment" element={<SignupSegmentPage />} />
-      <Route path="/get-matched" element={<GetMatchedPage />} />
-      <Route path="/get-matched/:referrer" element={<GetMatchedPage />} />
-      <Route path="/styleguide" element={<StyleguidePage />} />
-      <Route path="/find-a-psychologist" element={<DirectoryPage />} />
-      <Route path="/psychologists" element={<DirectoryPage />} />
-      <Route path="/search" element={<SearchPage />} />
-      <Route path="/online-psychologists/:slug" element={<OnlinePsychologistsPage />} />
-      <Route path="/third-party/:referrerId/psychologists" element={<ThirdPartyPage />} />
-      <Route path="/device-test" element={<Suspense fallback={<Loading label="Loading the device test" />}><DeviceTestPage /></Suspense>} />
-      <Route path="/device-test/network" element={<Suspense fallback={<Loading label="Loading the connection test" />}><NetworkTestPage /></Suspense>} />
-      <Route path="*" element={<AreaNotFound />} />
-    </Routes>
+    <Suspense fallback={<Loading label="Loading the page" />}>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/signup" element={<SignupPage />} />
+        <Route path="/signup/:segment" element={<SignupSegmentPage />} />
+        <Route path="/get-matched" element={<GetMatchedPage />} />
+        <Route path="/get-matched/:referrer" element={<GetMatchedPage />} />
+        <Route path="/styleguide" element={<StyleguidePage />} />
+        <Route path="/find-a-psychologist" element={<DirectoryPage />} />
+        <Route path="/psychologists" element={<DirectoryPage />} />
+        <Route path="/search" element={<SearchPage />} />
+        <Route path="/online-psychologists/:slug" element={<OnlinePsychologistsPage />} />
+        <Route path="/third-party/:referrerId/psychologists" element={<ThirdPartyPage />} />
+        <Route path="/device-test" element={<DeviceTestPage />} />
+        <Route path="/device-test/network" element={<NetworkTestPage />} />
+        <Route path="*" element={<AreaNotFound />} />
+      </Routes>
+    </Suspense>
   );
 }
