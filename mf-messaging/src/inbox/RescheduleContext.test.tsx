@@ -81,11 +81,13 @@ describe('the reschedule modal', () => {
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Reason (optional)' }), 'Work or study commitments');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Friday 27 November 2026 at 10:00 am AEDT')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Move this session?' })).toHaveFocus();
     expect(network.calls.some((c) => c.path.endsWith('/reschedule'))).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirm new time' }));
     expect(await screen.findByText('That time is no longer available. Please choose another time.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Reason (optional)' })).toHaveValue('4');
+    expect(screen.getByRole('heading', { name: 'Choose a new time' })).toHaveFocus();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Day' }), 'Monday 30 November 2026');
     await userEvent.click(screen.getByRole('radio', { name: '9:00 am AEDT' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -126,6 +128,13 @@ describe('the reschedule modal', () => {
     render('client');
     expect(await screen.findByText('No such session.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to messages' })).toBeInTheDocument();
+  });
+
+  it('a session no longer pending cannot be moved, and says so', async () => {
+    network = stubFetch({ 'GET /api/sessions/sessions/s-1': { status: 200, body: { ...session, sessionStatus: 'Cancelled' } } });
+    render('client');
+    expect(await screen.findByText('This session is cancelled, so it can no longer be moved.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
   });
 
   it('no free times: says so', async () => {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAuth } from '@harbour/platform';
 import { errorMessageOf, isStatus } from '@harbour/sdk';
 import {
@@ -76,6 +76,13 @@ function RescheduleChoice({ session, userType, onDone }: { session: SessionDetai
   const [problem, setProblem] = useState<string>();
   const [moved, setMoved] = useState<SessionDetails>();
   const ids = { date: useId(), times: useId(), reason: useId(), other: useId() };
+  // Each step replaces the buttons that moved to it, so focus goes to the new step's heading.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) firstStep.current = false;
+    else stepHeading.current?.focus();
+  }, [step]);
 
   const dates = useMemo(() => {
     const seen = new Map<string, string>();
@@ -113,9 +120,24 @@ function RescheduleChoice({ session, userType, onDone }: { session: SessionDetai
     }
   };
 
+  if (session.sessionStatus !== 'Pending')
+    return (
+      <>
+        <p>This session is {session.sessionStatus.toLowerCase()}, so it can no longer be moved.</p>
+        <ModalActions>
+          <Button variant="secondary" onClick={onDone}>
+            Back to messages
+          </Button>
+        </ModalActions>
+      </>
+    );
+
   if (step === 'done' && moved)
     return (
       <>
+        <h3 ref={stepHeading} tabIndex={-1}>
+          Session moved
+        </h3>
         <p role="status">Your session is now on {formatSessionTime(moved.sessionStartDate, zone)}.</p>
         <ModalActions>
           <Button onClick={onDone}>Back to messages</Button>
@@ -126,7 +148,9 @@ function RescheduleChoice({ session, userType, onDone }: { session: SessionDetai
   if (step === 'confirm' && chosen)
     return (
       <section aria-labelledby="reschedule-confirm-heading">
-        <h3 id="reschedule-confirm-heading">Move this session?</h3>
+        <h3 id="reschedule-confirm-heading" ref={stepHeading} tabIndex={-1}>
+          Move this session?
+        </h3>
         <p>
           From <strong>{current}</strong> to <strong>{slotText(chosen)}</strong>
           {reason ? ` (${reason.name})` : ''}.
@@ -150,6 +174,9 @@ function RescheduleChoice({ session, userType, onDone }: { session: SessionDetai
         review();
       }}
     >
+      <h3 ref={stepHeading} tabIndex={-1}>
+        Choose a new time
+      </h3>
       <p>
         Now: <strong>{current}</strong> ({session.durationMinutes} minutes)
       </p>
