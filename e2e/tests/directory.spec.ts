@@ -43,7 +43,7 @@ test('home → directory → filter by concern, funding and language → profile
   await expect(page).toHaveURL(/\/online-psychologists\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: name! })).toBeVisible();
   await expect(page.getByText(/^AHPRA|AHPRA PSY\d{10}/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Message' })).toHaveCount(0); // nobody signed in
+  await expect(page.getByRole('button', { name: 'Message' })).toHaveCount(0); // nobody signed in
   await expectNoSeriousAxeViolations(page);
 
   const book = page.getByRole('link', { name: `Book with ${name}` });

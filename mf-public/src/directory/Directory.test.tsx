@@ -62,7 +62,7 @@ describe('the directory', () => {
 });
 
 describe('the profile', () => {
-  it('shows Message only to a signed-in client (messaging rules TODO) and Book to everyone', async () => {
+  it('shows Book to everyone and Message to nobody who is not a client', async () => {
     network = stubFetch({ 'GET /api/users/psychologists/bio': { status: 200, body: profile } });
     createTestPlatform();
     const { unmount } = renderArea(<App />, { route: '/online-psychologists/mia-chen' });
@@ -70,12 +70,50 @@ describe('the profile', () => {
     expect(screen.getByText('I help people with worry.')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Next free times' }).querySelectorAll('li')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Book with Mia Chen' })).toHaveAttribute('href', '/book/availability?psychologistId=p-1');
-    expect(screen.queryByRole('link', { name: 'Message' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument();
     unmount();
 
-    createTestPlatform(signedIn('Alex', 'client'));
+    createTestPlatform(signedIn('Sam', 'psychologist'));
     renderArea(<App />, { route: '/online-psychologists/mia-chen' });
-    expect(await screen.findByRole('link', { name: 'Message' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mia Chen' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument();
+    expect(network.calls.some((c) => c.path === '/api/messaging/conversations/messaging-statuses')).toBe(false);
+  });
+
+  const statuses = (counterparts: { userId: string; messagingEnabled: boolean }[]) => ({
+    status: 200,
+    body: {
+      userId: 'user-1',
+      userType: 'client',
+      messagingVisible: counterparts.some((c) => c.messagingEnabled),
+      messagingEnabled: counterparts.some((c) => c.messagingEnabled),
+      termsAccepted: true,
+      termsVersion: '1',
+      counterparts: counterparts.map((c) => ({ ...c, userType: 'psychologist', firstName: 'Mia', lastName: 'Chen' })),
+    },
+  });
+
+  it('shows Message to a client the messaging service lets message this psychologist, and opens the chat', async () => {
+    network = stubFetch({ 'GET /api/users/psychologists/bio': { status: 200, body: profile }, 'GET /api/messaging/conversations/messaging-statuses': statuses([{ userId: 'p-1', messagingEnabled: true }]) });
+    const platform = createTestPlatform(signedIn('Alex', 'client'));
+    const opened: unknown[] = [];
+    platform.events.on('messaging:open-chat', (detail) => opened.push(detail));
+    renderArea(<App />, { route: '/online-psychologists/mia-chen' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Message' }));
+    expect(opened).toEqual([{ userId: 'p-1', userType: 'psychologist' }]);
+  });
+
+  it('hides Message from a client with no recent session with this psychologist, or when theirs has messaging off', async () => {
+    for (const counterparts of [[{ userId: 'p-2', messagingEnabled: true }], [{ userId: 'p-1', messagingEnabled: false }]]) {
+      network = stubFetch({ 'GET /api/users/psychologists/bio': { status: 200, body: profile }, 'GET /api/messaging/conversations/messaging-statuses': statuses(counterparts) });
+      createTestPlatform(signedIn('Alex', 'client'));
+      const { unmount } = renderArea(<App />, { route: '/online-psychologists/mia-chen' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Mia Chen' })).toBeInTheDocument();
+      await waitFor(() => expect(network.calls.some((c) => c.path === '/api/messaging/conversations/messaging-statuses')).toBe(true));
+      expect(screen.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument();
+      unmount();
+      network.restore();
+    }
   });
 
   it('an unknown slug is the 404 view', async () => {

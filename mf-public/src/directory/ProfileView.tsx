@@ -1,13 +1,14 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { DirectoryProfile } from '@harbour/sdk/users';
-import { useAuth } from '@harbour/platform';
-import { Container } from '@harbour/ui';
+import { useGetMessagingStatusesQuery } from '@harbour/sdk/messaging';
+import { useAuth, useOpenChat } from '@harbour/platform';
+import { Button, Container } from '@harbour/ui';
 import { bookingPath, useBookingIntent } from './booking';
 import { FUNDING_LABEL } from './filters';
 import { formatFee, formatNextAvailable, viewerTimeZone } from './format-time';
 import { NextAvailableText } from './PsychologistCard';
-import { Avatar, Badge, BadgeList, Muted, PrimaryLink, Row, SecondaryLink } from './ui';
+import { Avatar, Badge, BadgeList, Muted, PrimaryLink, Row } from './ui';
 
 const Section = styled.section`
   margin-block: 1.25rem;
@@ -32,11 +33,12 @@ export function ProfileView({ profile: p }: { profile: DirectoryProfile }) {
   const zone = viewerTimeZone();
   const bookingIntent = useBookingIntent();
   const name = `${p.firstName} ${p.lastName}`;
-  // TODO(messaging issue): the spec's full rule (a client may message a psychologist they have had
-  // a session with in the last 6 months, when that psychologist has messaging enabled) belongs to
-  // the messaging service. Until it answers "may message", show Message only to signed-in clients
-  // and only for psychologists with messaging enabled.
-  const canMessage = p.messagingEnabled && auth.status === 'authenticated' && auth.user.userType === 'client';
+  const openChat = useOpenChat();
+  // Spec §6: a client may message a psychologist from their sessions in the last 6 months who has
+  // messaging on. The messaging service decides; its statuses list exactly those psychologists.
+  const isClient = auth.status === 'authenticated' && auth.user.userType === 'client';
+  const statuses = useGetMessagingStatusesQuery(undefined, { skip: !isClient || !p.messagingEnabled });
+  const canMessage = isClient && Boolean(statuses.data?.counterparts.some((c) => c.userId === p.psychologistId && c.messagingEnabled));
   return (
     <Container>
       <Row>
@@ -55,7 +57,11 @@ export function ProfileView({ profile: p }: { profile: DirectoryProfile }) {
         <PrimaryLink to={bookingPath(p.psychologistId)} onClick={() => bookingIntent(p.psychologistId)} aria-label={`Book with ${name}`}>
           Book
         </PrimaryLink>
-        {canMessage && <SecondaryLink to={`?inbox=true&message=${encodeURIComponent(p.psychologistId)}`}>Message</SecondaryLink>}
+        {canMessage && (
+          <Button variant="secondary" onClick={() => openChat({ userId: p.psychologistId, userType: 'psychologist' })}>
+            Message
+          </Button>
+        )}
       </Row>
       {p.nextTimes.length > 0 && (
         <Section>
