@@ -45,7 +45,7 @@ export class SessionCallsController extends Controller {
   }
 
   /** @param sessionId the session */
-  @Get('sessions/{sessionId}')
+  @Get('sessions/{sessionId}/room')
   @Response<ProblemBody>(404, 'No such session')
   public getSessionRoom(@Path() sessionId: string, @Request() req: ExpressRequest): Promise<SessionRoom> {
     return getSessionRoom(currentUser(req), sessionId);
