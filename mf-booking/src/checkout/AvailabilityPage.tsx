@@ -7,7 +7,7 @@ import { bookingQuery, useBookingChoice } from './booking-params';
 import { isTimeTaken, useBookingErrorToast } from './booking-errors';
 import { CheckoutSteps } from './CheckoutSteps';
 import { formatInZone } from './format';
-import { FUNDING_ROUTES, isFundingRoute } from './funding';
+import { FUNDING_ROUTES, isFundingRoute, NEEDS_DETAILS } from './funding';
 import { QuotePanel } from './QuotePanel';
 import { ChoiceGrid, Step } from './ui';
 import { useSessionOptions } from './useSessionOptions';
@@ -31,6 +31,8 @@ export function AvailabilityPage() {
   const [day, setDay] = useState<string>();
 
   const fundingRoute: FundingRouteName = isFundingRoute(choice.fundingRoute) ? choice.fundingRoute : (paymentType.data?.paymentType ?? 'Private');
+  // Until its details are given, a route that needs them is priced (and held) at the private fee.
+  const pricedRoute: FundingRouteName = NEEDS_DETAILS.includes(fundingRoute) ? 'Private' : fundingRoute;
   const chosenPsychologist = slots.psychologists.find((p) => p.psychologistId === choice.psychologistId);
   const chosenSlot = chosenPsychologist?.slots.find((s) => s.startsAt === choice.startsAt);
 
@@ -55,10 +57,10 @@ export function AvailabilityPage() {
         sessionDurationTypeId: Number(options.sessionDurationTypeId),
         sessionStartDate: choice.startsAt,
         timezoneId: options.timezoneId,
-        fundingRoute,
+        fundingRoute: pricedRoute,
       },
     });
-  }, [choice.psychologistId, choice.startsAt, options.sessionDurationTypeId, options.timezoneId, fundingRoute, estimate]);
+  }, [choice.psychologistId, choice.startsAt, options.sessionDurationTypeId, options.timezoneId, pricedRoute, estimate]);
 
   const choose = (psychologistId: string, startsAt: string) => update({ psychologistId, startsAt, reservationId: undefined });
 
@@ -84,7 +86,7 @@ export function AvailabilityPage() {
           timezoneId: options.timezoneId,
           sessionDurationTypeId: Number(options.sessionDurationTypeId),
           therapyTypeId: Number(options.therapyTypeId),
-          fundingRoute,
+          fundingRoute: pricedRoute,
         },
       }).unwrap();
       navigate(`/book/finalise${bookingQuery({ ...full, reservationId: reservation.reservationId })}`);
@@ -173,6 +175,7 @@ export function AvailabilityPage() {
               ))}
             </select>
           </label>
+          {pricedRoute !== fundingRoute && <p role="note">Your funder’s share is worked out from your details on the next step. Until then this is the private fee.</p>}
           {estimated.isLoading && <Loading label="Working out your price" />}
           {estimated.error && !estimated.isLoading ? <p role="alert">The price could not be worked out. Please choose the time again.</p> : null}
           {estimated.data && !estimated.isLoading && <QuotePanel quote={estimated.data} />}

@@ -15,3 +15,6 @@ export const isFundingRoute = (value: string | undefined): value is FundingRoute
   FUNDING_ROUTES.some((route) => route.value === value);
 
 export const fundingLabel = (value: string) => FUNDING_ROUTES.find((route) => route.value === value)?.label ?? value;
+
+/** Routes the API prices only with their details (participant number, card, claim): asked on /book/finalise. */
+export const NEEDS_DETAILS: readonly FundingRouteName[] = ['NDIS', 'DVA', 'WorkersComp'];
