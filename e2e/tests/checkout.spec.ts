@@ -95,6 +95,7 @@ test('an anonymous visitor picks a time, signs up inline, books with Medicare an
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByLabel('Verification code').fill(await latestCodeFor(page.request, email));
   await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
   await page.reload(); // a reload on the way keeps the registration step and the time
   await page.getByRole('button', { name: 'Sign in to continue booking' }).click();
   await fillSignInForm(page, email, password);
@@ -103,7 +104,7 @@ test('an anonymous visitor picks a time, signs up inline, books with Medicare an
   await expect(page.getByText(/We hold this time for you until/)).toBeVisible();
 
   // Medicare: the card is checked in the page (domain.md rule), the referral goes to the API.
-  await expect(page.getByLabel('Funding')).toHaveValue('Medicare');
+  await expect(page.getByRole('combobox', { name: 'Funding', exact: true })).toHaveValue('Medicare');
   await page.getByLabel('Medicare card number').fill('2123 45671 1'); // wrong check digit
   await page.getByLabel('Your reference number on the card').fill('1');
   await page.getByLabel('GP’s name').fill('Dr Jo Gp');
@@ -124,7 +125,7 @@ test('an anonymous visitor picks a time, signs up inline, books with Medicare an
   await expect(page.getByText(/Your psychologist’s time:/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'your session page' })).toHaveAttribute('href', new RegExp(`/session/${sessionId}`));
   await expectNoSeriousAxeViolations(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download calendar file (.ics)' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download calendar file (.ics)' }).click()]);
   const calendar = new ICAL.Component(ICAL.parse(fs.readFileSync((await download.path())!, 'utf8')));
   const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
 
@@ -177,6 +178,8 @@ const ROUTES = [
     fill: async (page: Page) => {
       await page.getByLabel('Medicare card number').fill('2123 45670 1');
       await page.getByLabel('Your reference number on the card').fill('1');
+      await page.getByLabel('GP’s name').fill('Dr Jo Gp');
+      await page.getByLabel('Date of the referral').fill(new Date().toISOString().slice(0, 10));
     },
     expectPrice: /This psychologist does not bulk-bill\.|Out-of-pocket\s*\$0\.00/,
     book: false,
@@ -193,7 +196,7 @@ test('a signed-in client books under NDIS, DVA, workers comp and bulk-billing, a
     await chooseFirstTime(page);
     await page.getByRole('button', { name: 'Hold this time and continue' }).click();
     await expect(page.getByText(/We hold this time for you until/)).toBeVisible();
-    await expect(page.getByLabel('Funding')).toHaveValue(row.route);
+    await expect(page.getByRole('combobox', { name: 'Funding', exact: true })).toHaveValue(row.route);
     await row.fill(page);
     await page.getByRole('button', { name: 'Update my price' }).click();
     await expect(price(page)).toHaveText(row.expectPrice);

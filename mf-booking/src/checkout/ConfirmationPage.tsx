@@ -18,6 +18,14 @@ import { formatCents, formatInZone } from './format';
 import { fundingLabel } from './funding';
 import { Panel, Step } from './ui';
 
+/** A detached link, so the portal's link handling (client-side navigation) never sees the click. */
+function download(url: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+}
+
 /** Step 4, /book/confirmation: the booked time on both clocks, add to calendar, how to join, what next. */
 export function ConfirmationPage() {
   const [params] = useSearchParams();
@@ -84,9 +92,9 @@ export function ConfirmationPage() {
           <h2>Add it to your calendar</h2>
           {icsUrl ? (
             <p>
-              <a href={icsUrl} download={`harbour-session-${s.sessionId}.ics`}>
+              <Button variant="secondary" onClick={() => download(icsUrl, `harbour-session-${s.sessionId}.ics`)}>
                 Download calendar file (.ics)
-              </a>
+              </Button>
             </p>
           ) : calendarFile.error ? (
             <p role="alert">The calendar file could not be made. Please try reloading the page.</p>

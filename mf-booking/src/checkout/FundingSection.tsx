@@ -35,7 +35,7 @@ function localProblems(route: FundingRouteName, v: Values, needsReferral: boolea
     if (!isValidMedicareCardNumber(v.medicareCardNumber)) p.medicareCardNumber = INVALID_MEDICARE_CARD_NUMBER;
     if (!isValidMedicareReferenceNumber(v.medicareReference)) p.medicareReference = INVALID_MEDICARE_REFERENCE_NUMBER;
   }
-  if (route === 'Medicare' && needsReferral) {
+  if ((route === 'Medicare' || route === 'BulkBilled') && needsReferral) {
     if (!v.referrerName.trim()) p.referrerName = 'Enter the name of the GP who referred you.';
     if (v.referrerProviderNumber.trim() && !isValidProviderNumber(v.referrerProviderNumber)) p.referrerProviderNumber = INVALID_PROVIDER_NUMBER;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(v.issuedOn)) p.issuedOn = 'Enter the date on the referral.';
@@ -72,7 +72,8 @@ export function FundingSection({
   onApply: (route: FundingRouteName, funding: FundingDetails | undefined) => Promise<void>;
   applying: boolean;
 }) {
-  const referral = useGetMedicareReferralQuery(undefined, { skip: route !== 'Medicare' });
+  const usesMedicare = route === 'Medicare' || route === 'BulkBilled';
+  const referral = useGetMedicareReferralQuery(undefined, { skip: !usesMedicare });
   const [saveReferral, savingReferral] = useSaveMedicareReferralMutation();
   const { values, setValue, errors, showErrors, formRef } = useFormState(EMPTY);
   const [alert, setAlert] = useState<string>();
@@ -90,7 +91,7 @@ export function FundingSection({
     setAlert(undefined);
     if (Object.keys(problems).length) return;
     try {
-      if (route === 'Medicare' && !hasReferral) {
+      if (usesMedicare && !hasReferral) {
         await saveReferral({
           medicareReferralRequest: {
             referrerName: values.referrerName.trim(),
@@ -127,12 +128,12 @@ export function FundingSection({
             {field('medicareReference', 'Your reference number on the card', { inputMode: 'numeric', maxLength: 1 })}
           </>
         )}
-        {route === 'Medicare' && hasReferral && (
+        {usesMedicare && hasReferral && (
           <p role="status">
             Your referral from {referral.data!.referrerName} is current until {referral.data!.validUntil}.
           </p>
         )}
-        {route === 'Medicare' && !hasReferral && !referral.isLoading && (
+        {usesMedicare && !hasReferral && !referral.isLoading && (
           <fieldset>
             <legend>Your GP referral (mental health treatment plan)</legend>
             {field('referrerName', 'GP’s name')}
