@@ -187,7 +187,7 @@ const ROUTES = [
   },
 ] as const;
 
-test('a signed-in client books under NDIS, DVA, workers comp and bulk-billing, and a partner member under their programme', async ({ page, browser }) => {
+test('a signed-in client books under NDIS, DVA, workers comp and bulk-billing, a partner member under their programme, and a lost race is a "no longer available" toast', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const [, psychologistId] = await psychologistsWithTimes(page);
   await signIn(page, DEMO.client, { returnTo: '/book' });
@@ -214,7 +214,17 @@ test('a signed-in client books under NDIS, DVA, workers comp and bulk-billing, a
   const { userId } = (await me.json()) as { userId: string };
   const linked = await member.request.post(`/api/users/patients/${userId}/client-referrers`, { headers: { Authorization: `Bearer ${token}` }, data: { referrerId: 'hcf' } });
   expect(linked.status()).toBe(201);
+  // A lost race: both see the same free time; the demo client holds it first.
+  await page.goto(`/book/availability?psychologistId=${psychologistId}`);
+  await chooseFirstTime(page);
   await member.goto(`/book/availability?psychologistId=${psychologistId}&fundingRoute=Partnership`);
+  await chooseFirstTime(member);
+  expect(new URL(member.url()).searchParams.get('startsAt')).toBe(new URL(page.url()).searchParams.get('startsAt'));
+  await page.getByRole('button', { name: 'Hold this time and continue' }).click();
+  await expect(page.getByText(/We hold this time for you until/)).toBeVisible();
+  await member.getByRole('button', { name: 'Hold this time and continue' }).click();
+  await expect(member.getByText('That time is no longer available. Please choose another time.')).toBeVisible();
+  await expect(member).toHaveURL((url) => !url.searchParams.has('startsAt'));
   await chooseFirstTime(member);
   await member.getByRole('button', { name: 'Hold this time and continue' }).click();
   await member.getByRole('button', { name: 'Update my price' }).click();
