@@ -201,7 +201,7 @@ describe('signalling', () => {
 describe('the room and presence', () => {
   it.each<[Caller, number]>([['client', 200], ['psychologist', 200], ...OUTSIDERS])('GET /sessions/{id} as %s → %i', async (caller, status) => {
     const id = await newSession(10);
-    const { status: got, body } = await as(caller, api().get(`/api/sessions/sessions/${id}`));
+    const { status: got, body } = await as(caller, api().get(`/api/sessions/sessions/${id}/room`));
     expect(got).toBe(status);
     if (status === 200) expect(body).toMatchObject({ sessionId: id, joinState: 'open', role: caller, timezoneId: 'Australia/Perth' });
     else expect(body.sessionId).toBeUndefined();
@@ -209,7 +209,7 @@ describe('the room and presence', () => {
 
   it('tells the client when their psychologist has joined, and when they have left', async () => {
     const id = await newSession(5);
-    const room = () => api().get(`/api/sessions/sessions/${id}`).set('authorization', auth.client).expect(200);
+    const room = () => api().get(`/api/sessions/sessions/${id}/room`).set('authorization', auth.client).expect(200);
     expect((await room()).body).toMatchObject({ counterpartPlace: 'away', counterpart: { firstName: 'Jo', userType: 'psychologist' } });
     await api().put(`/api/sessions/sessions/${id}/presence`).set('authorization', auth.psychologist).send({ place: 'room' }).expect(204);
     expect((await room()).body.counterpartPlace).toBe('room');
@@ -321,7 +321,7 @@ describe('ending, session type and review', () => {
     const results = await Promise.all([1, 2, 3, 4].map((rating) => api().post(`/api/sessions/sessions/${id}/review`).set('authorization', auth.client).send({ rating })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     expect(await SessionReviewModel.countDocuments({ _id: id })).toBe(1);
-    const room = await api().get(`/api/sessions/sessions/${id}`).set('authorization', auth.client).expect(200);
+    const room = await api().get(`/api/sessions/sessions/${id}/room`).set('authorization', auth.client).expect(200);
     expect(room.body.reviewed).toBe(true);
   });
 
