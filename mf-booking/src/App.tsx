@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Loading } from '@harbour/ui';
 import { AreaNotFound } from '@harbour/area-runtime';
-import { BookPage } from './pages/BookPage';
+import { CheckoutRoutes } from './checkout/CheckoutRoutes';
 
 // The session pages (video call included) load only when a /session page is visited.
 const SessionRoutes = lazy(() => import('./session/SessionRoutes').then((m) => ({ default: m.SessionRoutes })));
@@ -11,7 +11,7 @@ const SessionRoutes = lazy(() => import('./session/SessionRoutes').then((m) => (
 export function App() {
   return (
     <Routes>
-      <Route path="/book" element={<BookPage />} />
+      <Route path="/book/*" element={<CheckoutRoutes />} />
       <Route
         path="/session/*"
         element={

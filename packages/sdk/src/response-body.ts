@@ -9,6 +9,8 @@ export const EMPTY_BODY: unique symbol = Symbol('empty body');
 export async function readJsonBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text.length) return EMPTY_BODY;
+  // A file answer (text/calendar for add-to-calendar) is its text, not JSON.
+  if (/^text\/(calendar|plain)/i.test(response.headers.get('content-type') ?? '')) return text;
   try {
     return JSON.parse(text);
   } catch (error) {

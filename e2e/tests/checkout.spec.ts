@@ -1,0 +1,235 @@
+import fs from 'node:fs';
+import ICAL from 'ical.js';
+import { expect, test, type Page } from '../support/fixtures';
+import { accessTokenOf, DEMO, DEMO_PASSWORD, fillSignInForm, latestCodeFor, registerClient, signIn, uniqueEmail } from '../support/accounts';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+
+// The checkout (issue 10 part 5) on a phone, in Perth: the browser's zone is the default, never a
+// hard-coded Sydney. Slots come from the running API (demo directory seed).
+test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'Australia/Perth' });
+
+interface Found {
+  psychologists: { psychologistId: string; timeZone: string; slots: unknown[] }[];
+}
+
+/** Psychologists with free 50-minute times in the next two weeks, read once from the public API. */
+async function psychologistsWithTimes(page: Page): Promise<string[]> {
+  const from = new Date();
+  const to = new Date(from.getTime() + 14 * 24 * 3600 * 1000);
+  const answer = await page.request.post('/api/users/psychologists/search-for-availability', {
+    data: { from: from.toISOString(), to: to.toISOString(), timeZone: 'Australia/Perth', durationMinutes: 50, slotsPerPsychologist: 20 },
+  });
+  expect(answer.status()).toBe(200);
+  const { psychologists } = (await answer.json()) as Found;
+  const ids = psychologists.filter((p) => p.slots.length >= 10 && p.timeZone.startsWith('Australia/')).map((p) => p.psychologistId);
+  expect(ids.length).toBeGreaterThan(1);
+  return ids;
+}
+
+/** Step 2: the first free time of the first day shown. */
+async function chooseFirstTime(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Choose a time', level: 1 })).toBeVisible();
+  const times = page.getByRole('group', { name: /^Times/ }).first().getByRole('button');
+  await expect(times.first()).toBeVisible();
+  await times.first().click();
+  await expect(times.first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: 'Your time' })).toBeVisible();
+}
+
+const price = (page: Page) => page.getByRole('region', { name: /^Your price/ });
+
+async function addTestCard(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Test mode: add a test card' })).toBeVisible();
+  // Any other number is refused in the page: it never reaches our API.
+  await page.getByLabel('Test card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Save test card' }).click();
+  await expect(page.getByText('Test mode: enter one of Stripe’s test card numbers')).toBeVisible();
+  await page.getByLabel('Test card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Save test card' }).click();
+  await expect(page.getByRole('radio', { name: /ending 4242/i })).toBeChecked();
+}
+
+async function acceptAndBook(page: Page, message?: string) {
+  await page.getByRole('checkbox', { name: 'I accept the cancellation policy' }).check();
+  if (message) await page.getByLabel(/Anything you would like them to know/).fill(message);
+  await page.getByRole('button', { name: 'Book session' }).click();
+  await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
+  await expect(page).toHaveURL(/\/book\/confirmation\?sessionId=/);
+  return new URL(page.url()).searchParams.get('sessionId')!;
+}
+
+test('an anonymous visitor picks a time, signs up inline, books with Medicare and a test card, and downloads the .ics', async ({ page }) => {
+  const [psychologistId] = await psychologistsWithTimes(page);
+
+  // Step 1: as the directory's Book link leads on, with the defaults from the taxonomies and the browser.
+  await page.goto(`/book?psychologistId=${psychologistId}`);
+  await expect(page.getByRole('navigation', { name: 'Booking steps' }).locator('[aria-current="step"]')).toContainText('Session');
+  await expect(page.getByLabel('Your time zone')).toHaveValue('Australia/Perth');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'See available times' }).click();
+
+  // Step 2: times in Perth; the psychologist's zone beside; the quote at the moment a time is chosen.
+  await chooseFirstTime(page);
+  await expect(page.getByText('Times are shown in your time zone, Australia/Perth')).toBeVisible();
+  await expect(page.getByText(/^Psychologist’s time zone: Australia\//).first()).toBeVisible();
+  await expect(price(page)).toContainText('Out-of-pocket');
+  await page.getByLabel('How will the session be paid?').selectOption('Medicare');
+  await expect(price(page)).toContainText('Medicare rebate');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 3, signed out: sign up inline; the time stays in the address through the code and sign-in.
+  await expect(page).toHaveURL(/\/book\/finalise\?.*startsAt=/);
+  const chosenUrl = new URL(page.url());
+  await expect(page.getByRole('heading', { name: 'New to Harbour? Create your account' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  const email = uniqueEmail('checkout');
+  const password = 'Checkout-pass-2026';
+  await page.getByLabel('First name').fill('Casey');
+  await page.getByLabel('Last name').fill('Checkout');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Postcode').fill('6000');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('Verification code').fill(await latestCodeFor(page.request, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
+  await page.reload(); // a reload on the way keeps the registration step and the time
+  await page.getByRole('button', { name: 'Sign in to continue booking' }).click();
+  await fillSignInForm(page, email, password);
+  await page.waitForURL(/\/book\/finalise\?/);
+  expect(new URL(page.url()).searchParams.get('startsAt')).toBe(chosenUrl.searchParams.get('startsAt'));
+  await expect(page.getByText(/We hold this time for you until/)).toBeVisible();
+
+  // Medicare: the card is checked in the page (domain.md rule), the referral goes to the API.
+  await expect(page.getByRole('combobox', { name: 'Funding', exact: true })).toHaveValue('Medicare');
+  await page.getByLabel('Medicare card number').fill('2123 45671 1'); // wrong check digit
+  await page.getByLabel('Your reference number on the card').fill('1');
+  await page.getByLabel('GP’s name').fill('Dr Jo Gp');
+  await page.getByLabel('Date of the referral').fill(new Date().toISOString().slice(0, 10));
+  await page.getByRole('button', { name: 'Update my price' }).click();
+  await expect(page.getByText('Enter the 10-digit number on your Medicare card')).toBeVisible();
+  await page.getByLabel('Medicare card number').fill('2123 45670 1');
+  await page.getByRole('button', { name: 'Update my price' }).click();
+  await expect(price(page)).toContainText(/Medicare rebate[\s\S]*−\$\d/);
+  await expect(price(page)).toContainText(/Out-of-pocket\s*\$\d/);
+  await expect(price(page)).toContainText('Medicare session 1 of 10 this year, 1 of 6 on your referral');
+  await addTestCard(page);
+  await expectNoSeriousAxeViolations(page);
+  const sessionId = await acceptAndBook(page, 'I prefer to start with my sleep.');
+
+  // Step 4: both clocks, the .ics, how to join.
+  await expect(page.getByText(/AWST/).first()).toBeVisible();
+  await expect(page.getByText(/Your psychologist’s time:/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'your session page' })).toHaveAttribute('href', new RegExp(`/session/${sessionId}`));
+  await expectNoSeriousAxeViolations(page);
+  const token = await accessTokenOf(page);
+  const sessions = await page.request.get('/api/sessions/sessions/patient', { headers: { Authorization: `Bearer ${token}` } });
+  const booked = ((await sessions.json()) as { sessions: { sessionId: string; sessionStartDate: string; sessionType: string; psychologist: { id: string } }[] }).sessions;
+  const session = booked.find((s) => s.sessionId === sessionId)!;
+  // The page's own download, parsed by a maintained iCalendar library.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download calendar file (.ics)' }).click()]);
+  expect(download.suggestedFilename()).toBe(`harbour-session-${sessionId}.ics`);
+  const calendar = new ICAL.Component(ICAL.parse(fs.readFileSync((await download.path())!, 'utf8')));
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+  expect(session).toMatchObject({ sessionType: 'Medicare', psychologist: { id: psychologistId } });
+  expect(session.sessionStartDate).toBe(chosenUrl.searchParams.get('startsAt'));
+  expect(event.startDate.toJSDate().toISOString()).toBe(new Date(session.sessionStartDate).toISOString());
+
+  // A private calendar link for every session.
+  await page.getByRole('button', { name: 'Link my calendar to all my sessions' }).click();
+  await expect(page.getByRole('link', { name: 'Subscribe in your calendar app' })).toHaveAttribute('href', /^webcal:\/\//);
+});
+
+// Table-driven: the signed-in demo client books under each other funding route.
+const ROUTES = [
+  {
+    route: 'NDIS',
+    fill: async (page: Page) => {
+      await page.getByLabel('NDIS number').fill('431234567');
+      await page.getByLabel('Plan manager’s name').fill('Plan Partners');
+    },
+    expectPrice: /Paid by your funder[\s\S]*Out-of-pocket\s*\$0\.00/,
+    book: true,
+  },
+  {
+    route: 'DVA',
+    fill: async (page: Page) => {
+      await page.getByLabel('DVA card colour').selectOption('Gold');
+      await page.getByLabel('DVA file number').fill('NX123456');
+    },
+    expectPrice: /Paid by your funder[\s\S]*Out-of-pocket\s*\$0\.00/,
+    book: true,
+  },
+  {
+    route: 'WorkersComp',
+    fill: async (page: Page) => {
+      await page.getByLabel('Claim number').fill('WC-2026-0042');
+      await page.getByLabel('Insurer').fill('icare');
+    },
+    expectPrice: /Paid by your funder[\s\S]*Out-of-pocket\s*\$0\.00/,
+    book: true,
+  },
+  {
+    // The demo seed has no psychologist on the bulk-billed list (practice prices): the page says so
+    // and shows the private figures rather than a $0 it cannot honour.
+    route: 'BulkBilled',
+    fill: async (page: Page) => {
+      await page.getByLabel('Medicare card number').fill('2123 45670 1');
+      await page.getByLabel('Your reference number on the card').fill('1');
+      await page.getByLabel('GP’s name').fill('Dr Jo Gp');
+      await page.getByLabel('Date of the referral').fill(new Date().toISOString().slice(0, 10));
+    },
+    expectPrice: /This psychologist does not bulk-bill\.|Out-of-pocket\s*\$0\.00/,
+    book: false,
+  },
+] as const;
+
+test('a signed-in client books under NDIS, DVA, workers comp and bulk-billing, a partner member under their programme, and a lost race is a "no longer available" toast', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const [, psychologistId] = await psychologistsWithTimes(page);
+  await signIn(page, DEMO.client, { returnTo: '/book' });
+  for (const row of ROUTES) {
+    await page.goto(`/book/availability?psychologistId=${psychologistId}&fundingRoute=${row.route}`);
+    await chooseFirstTime(page);
+    await page.getByRole('button', { name: 'Hold this time and continue' }).click();
+    await expect(page.getByText(/We hold this time for you until/)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Funding', exact: true })).toHaveValue(row.route);
+    await row.fill(page);
+    await page.getByRole('button', { name: 'Update my price' }).click();
+    await expect(price(page)).toHaveText(row.expectPrice);
+    if (row.book) await expect(page.getByText('Nothing to pay for this session, so no card is needed.')).toBeVisible();
+    if (row.book) await acceptAndBook(page);
+  }
+
+  // A partner programme member (signed up through HCF): the partner pays.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'Australia/Perth', baseURL: test.info().project.use.baseURL });
+  const member = await context.newPage();
+  const { email } = await registerClient(member.request, DEMO_PASSWORD);
+  await signIn(member, email, { returnTo: '/book' });
+  const token = await accessTokenOf(member);
+  const me = await member.request.get('/api/users/profile/patient', { headers: { Authorization: `Bearer ${token}` } });
+  const { userId } = (await me.json()) as { userId: string };
+  const linked = await member.request.post(`/api/users/patients/${userId}/client-referrers`, { headers: { Authorization: `Bearer ${token}` }, data: { referrerId: 'hcf' } });
+  expect(linked.status()).toBe(201);
+  // A lost race: both see the same free time; the demo client holds it first.
+  await page.goto(`/book/availability?psychologistId=${psychologistId}`);
+  await chooseFirstTime(page);
+  await member.goto(`/book/availability?psychologistId=${psychologistId}&fundingRoute=Partnership`);
+  await chooseFirstTime(member);
+  expect(new URL(member.url()).searchParams.get('startsAt')).toBe(new URL(page.url()).searchParams.get('startsAt'));
+  await page.getByRole('button', { name: 'Hold this time and continue' }).click();
+  await expect(page.getByText(/We hold this time for you until/)).toBeVisible();
+  await member.getByRole('button', { name: 'Hold this time and continue' }).click();
+  await expect(member.getByText('That time is no longer available. Please choose another time.')).toBeVisible();
+  await expect(member).toHaveURL((url) => !url.searchParams.has('startsAt'));
+  await chooseFirstTime(member);
+  await member.getByRole('button', { name: 'Hold this time and continue' }).click();
+  await member.getByRole('button', { name: 'Update my price' }).click();
+  await expect(price(member)).toHaveText(/Partner programme[\s\S]*Paid by your funder[\s\S]*Out-of-pocket\s*\$0\.00/);
+  await expect(member.getByText('Nothing to pay for this session, so no card is needed.')).toBeVisible();
+  await acceptAndBook(member);
+  await context.close();
+});

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessageOf } from '@harbour/sdk';
+import { useGetPatientCardsQuery, useSavePaymentMethodMutation } from '@harbour/sdk/payments';
+import { Button, FormAlert, Loading, TextField, useFormState } from '@harbour/ui';
+import { expiryProblem, NOT_A_TEST_CARD, testPaymentMethodFor } from './test-cards';
+
+/**
+ * The card charged after the session. Saved cards to choose from; a new one through Stripe
+ * Elements when the API gives a publishable key, otherwise the labelled test-mode form.
+ */
+export function CardSection({ cardId, onCardId }: { cardId?: string; onCardId: (id: string) => void }) {
+  const cards = useGetPatientCardsQuery();
+  const [save, saving] = useSavePaymentMethodMutation();
+  const { values, setValue, errors, showErrors, formRef } = useFormState({ cardNumber: '', expiry: '', cvc: '', name: '' });
+  const [alert, setAlert] = useState<string>();
+  const [adding, setAdding] = useState(false);
+
+  if (cards.isLoading) return <Loading label="Loading your cards" />;
+  if (cards.error) return <p role="alert">Your cards could not be loaded. Please reload the page.</p>;
+  const saved = cards.data?.cards ?? [];
+  const selected = cardId ?? cards.data?.primaryPaymentMethodId ?? saved[0]?.id;
+  const showForm = adding || saved.length === 0;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const paymentMethodId = testPaymentMethodFor(values.cardNumber);
+    const problems: Record<string, string> = {};
+    if (!paymentMethodId) problems.cardNumber = NOT_A_TEST_CARD;
+    const expiry = expiryProblem(values.expiry);
+    if (expiry) problems.expiry = expiry;
+    if (!/^\d{3,4}$/.test(values.cvc.trim())) problems.cvc = 'Enter the 3 or 4 digits on the back of the card.';
+    showErrors(problems);
+    setAlert(undefined);
+    if (Object.keys(problems).length) return;
+    try {
+      // Only the test payment method id goes to our API, never the number.
+      const answer = await save({
+        savePaymentMethodRequest: { paymentMethodId: paymentMethodId!, isPrimaryPaymentMethod: true, ...(values.name.trim() && { name: values.name.trim() }) },
+      }).unwrap();
+      onCardId(answer.card.id);
+      setAdding(false);
+    } catch (error) {
+      setAlert(errorMessageOf(error));
+    }
+  };
+
+  return (
+    <section aria-labelledby="card-heading">
+      <h2 id="card-heading">Card</h2>
+      <p>Your card is saved now and charged only after the session.</p>
+      {saved.length > 0 && (
+        <fieldset>
+          <legend>Charge this card</legend>
+          {saved.map((card) => (
+            <label className="radio" key={card.id}>
+              <input type="radio" name="card" value={card.id} checked={selected === card.id} onChange={() => onCardId(card.id)} />
+              {card.brand} ending {card.last4}, expires {String(card.expiryMonth).padStart(2, '0')}/{String(card.expiryYear).slice(-2)}
+              {card.name ? ` (${card.name})` : ''}
+            </label>
+          ))}
+          {!adding && (
+            <Button type="button" variant="secondary" onClick={() => setAdding(true)}>
+              Add another card
+            </Button>
+          )}
+        </fieldset>
+      )}
+      {showForm && cards.data?.publishableKey && (
+        // TODO(issue 10): Stripe Elements for live keys; until then a configured key shows this instead of a form.
+        <p role="note">Card entry with Stripe is not available on this page yet. Please add a card from your account.</p>
+      )}
+      {showForm && !cards.data?.publishableKey && (
+        <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="test-card-heading" style={{ display: 'grid', gap: '0.75rem' }}>
+          <h3 id="test-card-heading">Test mode: add a test card</h3>
+          <p role="note">
+            This is a test system. No real card is accepted and no money moves: use a Stripe test card such as 4242 4242 4242 4242, any future expiry and
+            any 3 digits.
+          </p>
+          <FormAlert message={alert} />
+          <TextField label="Test card number" name="cardNumber" value={values.cardNumber} onChange={(v) => setValue('cardNumber', v)} error={errors.cardNumber} required inputMode="numeric" autoComplete="off" />
+          <TextField label="Expiry (MM/YY)" name="expiry" value={values.expiry} onChange={(v) => setValue('expiry', v)} error={errors.expiry} required autoComplete="off" />
+          <TextField label="CVC" name="cvc" value={values.cvc} onChange={(v) => setValue('cvc', v)} error={errors.cvc} required inputMode="numeric" autoComplete="off" />
+          <TextField label="Name for this card" name="name" value={values.name} onChange={(v) => setValue('name', v)} autoComplete="off" />
+          <Button type="submit" variant="secondary" loading={saving.isLoading}>
+            Save test card
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

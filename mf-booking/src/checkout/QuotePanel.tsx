@@ -1,0 +1,51 @@
+import type { PriceQuote } from '@harbour/sdk/payments';
+import { fundingLabel } from './funding';
+import { formatCents } from './format';
+import { Panel } from './ui';
+
+/** The price under the chosen funding: fee, what a funder pays, and what the client pays after the session. */
+export function QuotePanel({ quote, heading = 'Your price' }: { quote: PriceQuote; heading?: string }) {
+  return (
+    <Panel aria-label={heading} aria-live="polite">
+      <h2 style={{ marginTop: 0 }}>{heading}</h2>
+      <p>{fundingLabel(quote.fundingRoute)}</p>
+      {!quote.eligible && quote.reason && <p role="status">{quote.reason}</p>}
+      <dl>
+        <dt>Session fee</dt>
+        <dd>{formatCents(quote.feeCents)}</dd>
+        {quote.rebateCents > 0 && (
+          <>
+            <dt>Medicare rebate{quote.item ? ` (item ${quote.item})` : ''}</dt>
+            <dd>−{formatCents(quote.rebateCents)}</dd>
+          </>
+        )}
+        {quote.funderPaysCents > 0 && (
+          <>
+            <dt>Paid by your funder</dt>
+            <dd>−{formatCents(quote.funderPaysCents)}</dd>
+          </>
+        )}
+        {quote.discountCents > 0 && (
+          <>
+            <dt>Discount</dt>
+            <dd>−{formatCents(quote.discountCents)}</dd>
+          </>
+        )}
+        <dt className="total">Out-of-pocket</dt>
+        <dd className="total">{formatCents(quote.outOfPocketCents)}</dd>
+      </dl>
+      {quote.medicare && (
+        <p>
+          Medicare session {quote.medicare.sessionNumberThisYear} of {quote.medicare.sessionsPerYear} this year, {quote.medicare.sessionNumberOnReferral} of{' '}
+          {quote.medicare.sessionsPerReferral} on your referral.
+        </p>
+      )}
+      {quote.warnings.map((warning) => (
+        <p key={warning} role="note">
+          {warning}
+        </p>
+      ))}
+      <p>Nothing is charged now: your card is charged after the session.</p>
+    </Panel>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useAuth } from '@harbour/platform';
+import {
+  useCreateClientAvailabilityTokenMutation,
+  useCreatePublicAvailabilityTokenMutation,
+  useGetBookingAvailabilityQuery,
+  type AvailableSlot,
+} from '@harbour/sdk/sessions';
+import { useSearchForAvailabilityMutation } from '@harbour/sdk/users';
+
+export interface SlotsOfPsychologist {
+  psychologistId: string;
+  timeZone: string;
+  firstName?: string;
+  lastName?: string;
+  slots: AvailableSlot[];
+}
+
+const DAYS_AHEAD = 14;
+
+/** The window the page shows: from now, two weeks (the API answers in the viewer's zone). */
+function useWindow() {
+  return useMemo(() => {
+    const from = new Date();
+    const to = new Date(from.getTime() + DAYS_AHEAD * 24 * 3600 * 1000);
+    return { from: from.toISOString(), to: to.toISOString() };
+  }, []);
+}
+
+/**
+ * Bookable starts in the viewer's zone: one psychologist's through an availability token
+ * (a client's own token also covers their psychologist who is closed to new clients), or many
+ * through search-for-availability when no psychologist was chosen.
+ */
+export function useSlots({ psychologistId, timeZone, durationMinutes }: { psychologistId?: string; timeZone: string; durationMinutes?: number }) {
+  const auth = useAuth();
+  const window = useWindow();
+  const [clientToken] = useCreateClientAvailabilityTokenMutation();
+  const [publicToken] = useCreatePublicAvailabilityTokenMutation();
+  const [search, searched] = useSearchForAvailabilityMutation();
+  const [token, setToken] = useState<string>();
+  const [tokenError, setTokenError] = useState<unknown>();
+  const clientId = auth.status === 'authenticated' && auth.user.userType === 'client' ? auth.user.sub : undefined;
+
+  useEffect(() => {
+    if (!psychologistId || auth.status === 'pending') return;
+    setTokenError(undefined);
+    const origin = globalThis.location.origin;
+    const request = clientId
+      ? clientToken({ clientAvailabilityTokenRequest: { origin, psychologistIds: [psychologistId], patientId: clientId } })
+      : publicToken({ publicAvailabilityTokenRequest: { origin, psychologistIds: [psychologistId] } });
+    request
+      .unwrap()
+      .then((answer) => setToken(answer.token))
+      .catch(setTokenError);
+  }, [psychologistId, clientId, auth.status, clientToken, publicToken]);
+
+  useEffect(() => {
+    if (psychologistId || !durationMinutes) return;
+    void search({ searchForAvailabilityRequest: { ...window, timeZone, durationMinutes, slotsPerPsychologist: 12 } });
+  }, [psychologistId, timeZone, durationMinutes, window, search]);
+
+  const one = useGetBookingAvailabilityQuery(
+    { token: token ?? '', ...window, timeZone, durationMinutes },
+    { skip: !psychologistId || !token, refetchOnMountOrArgChange: true },
+  );
+
+  if (psychologistId) {
+    return {
+      isLoading: !tokenError && (!token || one.isFetching),
+      error: tokenError ?? one.error,
+      psychologists: (one.data?.psychologists ?? []) as SlotsOfPsychologist[],
+      retry: () => (token ? void one.refetch() : setToken(undefined)),
+    };
+  }
+  return {
+    isLoading: searched.isLoading || searched.isUninitialized,
+    error: searched.error,
+    psychologists: (searched.data?.psychologists ?? []) as SlotsOfPsychologist[],
+    retry: () => void search({ searchForAvailabilityRequest: { ...window, timeZone, durationMinutes, slotsPerPsychologist: 12 } }),
+  };
+}
