@@ -1,9 +1,12 @@
 import { Schema, model } from 'mongoose';
+import { DirectoryProfileModel } from '../../users/directory/directory-profile.model';
 import type { PractitionerType } from './funding-rates.data';
 
 /**
  * A psychologist's fees and billing facts (`_id` = their user id). A psychologist without a record
- * charges the default fees below (the practice area will edit these).
+ * charges what their directory listing shows (fees, bulk-billing among the funding it accepts, their
+ * type), so the price a client is quoted is the one the directory advertised; without either, the
+ * default fees below.
  */
 export interface PracticePricesRecord {
   _id: string;
@@ -35,7 +38,16 @@ export const DEFAULT_FEES_CENTS: Record<string, number> = { '20': 11000, '50': 2
 
 export async function practicePricesOf(psychologistId: string): Promise<Omit<PracticePricesRecord, 'updatedAt'>> {
   const record = await PracticePricesModel.findById(psychologistId).lean();
-  return record ?? { _id: psychologistId, practitionerType: 'Psychologist', feesCents: DEFAULT_FEES_CENTS, bulkBills: false, afterHoursSurchargeCents: 0 };
+  if (record) return record;
+  const listing = await DirectoryProfileModel.findById(psychologistId, { psychologistType: 1, fundingAccepted: 1, fees: 1 }).lean();
+  const listedFees = Object.fromEntries((listing?.fees ?? []).map((fee) => [String(fee.durationMinutes), fee.feeCents]));
+  return {
+    _id: psychologistId,
+    practitionerType: listing?.psychologistType === 'Clinical psychologist' ? 'ClinicalPsychologist' : 'Psychologist',
+    feesCents: Object.keys(listedFees).length ? listedFees : DEFAULT_FEES_CENTS,
+    bulkBills: listing?.fundingAccepted.includes('BulkBilled') ?? false,
+    afterHoursSurchargeCents: 0,
+  };
 }
 
 /** The fee for a length: the exact one, else pro rata from the 50-minute fee. */

@@ -4,6 +4,7 @@ import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
 import { bookingPerson, futureStart } from '../../../test-support/booking-people';
 import { hashPassword } from '../../identity/accounts/passwords';
 import { BookingGroupModel } from '../../sessions/booking-groups/booking-group.model';
+import { DirectoryProfileModel } from '../../users/directory/directory-profile.model';
 import { PracticePricesModel } from './practice-prices.model';
 
 const server = useServerWithDatabase(__filename, { seed: true });
@@ -63,6 +64,24 @@ describe('prices', () => {
       expect.objectContaining({ durationMinutes: 80, feeCents: 33000, medicareRebateCents: 9895 }),
     ]);
     await api().get(`/api/payments/sessions/prices?psychologistId=${ids.client}`).expect(404);
+  });
+
+  it('quotes what the directory listing advertises when the psychologist has no prices of their own', async () => {
+    const listed = await bookingPerson('psychologist', await hashPassword(TEST_PASSWORD));
+    const now = new Date();
+    await DirectoryProfileModel.create({
+      _id: listed.sub, slug: `listed-${listed.sub}`, psychologistType: 'Clinical psychologist', ahpraNumber: 'PSY0001234567',
+      fundingAccepted: ['Medicare', 'BulkBilled'], fees: [{ durationMinutes: 50, feeCents: 19000 }],
+      timeZone: 'Australia/Perth', state: 'WA', createdAt: now, updatedAt: now,
+    });
+    const body = (extra: Record<string, unknown>) => ({ psychologistId: listed.sub, sessionDurationTypeId: 2, ...extra });
+    const privately = await api().post('/api/payments/sessions/pricing-estimation').send(body({})).expect(200);
+    expect(privately.body).toMatchObject({ fundingRoute: 'Private', feeCents: 19000, outOfPocketCents: 19000 });
+    // Bulk-billed: the listing says so, so a client with a current referral pays nothing.
+    const referral = { referrerName: 'Dr Lee', issuedOn: new Date().toISOString().slice(0, 10) };
+    await api().put('/api/payments/patient/medicare-referral').set('authorization', tokens.other).send(referral).expect(200);
+    const bulk = await api().post('/api/payments/sessions/pricing-estimation').set('authorization', tokens.other).send(body({ fundingRoute: 'BulkBilled' })).expect(200);
+    expect(bulk.body).toMatchObject({ fundingRoute: 'BulkBilled', eligible: true, outOfPocketCents: 0 });
   });
 
   it('answers the after-hours surcharge in the psychologist’s zone', async () => {
