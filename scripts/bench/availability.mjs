@@ -2,33 +2,16 @@
 // (one availability token, one GET), and search-for-availability over the same fortnight, at 1
 // and 50 concurrent, against its own stack seeded with the demo directory. Target: p95 ≤ 50 ms.
 import { Buffer } from 'node:buffer';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import mongoose from 'mongoose';
-import { generate } from '../generate.mjs';
-import { measure, printRows } from '../lib/bench-tools.mjs';
-import { ROOT, run, timed } from '../lib/run.mjs';
+import { ensureApiBuilt, measure, printRows } from '../lib/bench-tools.mjs';
+import { timed } from '../lib/run.mjs';
 import { startStack } from '../lib/stack.mjs';
-
-function apiBuildCurrent() {
-  const built = path.join(ROOT, 'api/dist/server.js');
-  if (!fs.existsSync(built)) return false;
-  const builtAt = fs.statSync(built).mtimeMs;
-  const newest = (dir) =>
-    Math.max(0, ...fs.readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newest(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).mtimeMs)));
-  return newest(path.join(ROOT, 'api/src')) <= builtAt;
-}
 
 const DAY = 24 * 3600_000;
 
 export default async function availabilityBench() {
-  if (!apiBuildCurrent()) {
-    await timed('Build the API for the bench', async () => {
-      await generate();
-      await run('npx', ['tsc', '-p', 'api/tsconfig.build.json']);
-    });
-  }
+  await ensureApiBuilt();
   const stack = await timed('Start database, API and portal with the demo data (bench data in .data/bench-availability)', () =>
     startStack({ port: 0, ferretDbPort: 0, dataDir: '.data/bench-availability/postgres', databaseName: 'harbour_bench_availability', logLevel: 'warn', quiet: true }),
   );

@@ -4,16 +4,14 @@
 // stripe-mock, the built API). Clients and psychologists are written straight to the database
 // (sign-up by email code is not what is measured), then sign in through the identity authority.
 import { Buffer } from 'node:buffer';
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import mongoose from 'mongoose';
-import { generate } from '../generate.mjs';
-import { loadAverage, measure, percentile, printRows } from '../lib/bench-tools.mjs';
-import { ROOT, run, timed } from '../lib/run.mjs';
+import { ensureApiBuilt, loadAverage, measure, percentile, printRows } from '../lib/bench-tools.mjs';
+import { ROOT, timed } from '../lib/run.mjs';
 import { signInThroughAuthority } from '../lib/sign-in.mjs';
 import { startStack } from '../lib/stack.mjs';
 
@@ -21,15 +19,6 @@ const require = createRequire(import.meta.url);
 const PASSWORD = 'Bench-booking-2026';
 const CLIENTS = 20;
 const RACE_ATTEMPTS = 200;
-
-function apiBuildCurrent() {
-  const built = path.join(ROOT, 'api/dist/server.js');
-  if (!fs.existsSync(built)) return false;
-  const builtAt = fs.statSync(built).mtimeMs;
-  const newest = (dir) =>
-    Math.max(0, ...fs.readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newest(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).mtimeMs)));
-  return newest(path.join(ROOT, 'api/src')) <= builtAt;
-}
 
 async function insertPeople(db, passwordHash) {
   const now = new Date();
@@ -59,12 +48,7 @@ async function insertPeople(db, passwordHash) {
 }
 
 export default async function bookingBench() {
-  if (!apiBuildCurrent()) {
-    await timed('Build the API for the bench', async () => {
-      await generate();
-      await run('npx', ['tsc', '-p', 'api/tsconfig.build.json']);
-    });
-  }
+  await ensureApiBuilt();
   const stack = await timed('Start database, stripe-mock, API and portal (bench data in .data/bench-booking)', () =>
     startStack({ port: 0, ferretDbPort: 0, dataDir: '.data/bench-booking/postgres', databaseName: `harbour_bench_booking_${Date.now()}`, logLevel: 'warn', quiet: true, apiEnv: { HARBOUR_JOBS: 'off' } }),
   );

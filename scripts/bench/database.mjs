@@ -1,13 +1,10 @@
 // Database baseline (issue 18): reference reads and a message page, straight on the database and
 // through the running API, at 1 and 50 concurrent. Runs its own stack on free ports with its own
 // data (.data/bench), or against MONGODB_URI when that is set.
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import mongoose from 'mongoose';
-import { generate } from '../generate.mjs';
-import { measure, printRows } from '../lib/bench-tools.mjs';
-import { ROOT, run, timed } from '../lib/run.mjs';
+import { ensureApiBuilt, measure, printRows } from '../lib/bench-tools.mjs';
+import { timed } from '../lib/run.mjs';
 import { startStack } from '../lib/stack.mjs';
 
 const MESSAGES = 20_000;
@@ -39,23 +36,8 @@ async function seedMessages(db) {
   return messages;
 }
 
-/** The built API is newer than every source file (generated routes included): no rebuild needed. */
-function apiBuildCurrent() {
-  const built = path.join(ROOT, 'api/dist/server.js');
-  if (!fs.existsSync(built)) return false;
-  const builtAt = fs.statSync(built).mtimeMs;
-  const newest = (dir) =>
-    Math.max(0, ...fs.readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newest(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).mtimeMs)));
-  return newest(path.join(ROOT, 'api/src')) <= builtAt;
-}
-
 export default async function databaseBench() {
-  if (!apiBuildCurrent()) {
-    await timed('Build the API for the bench', async () => {
-      await generate();
-      await run('npx', ['tsc', '-p', 'api/tsconfig.build.json']);
-    });
-  }
+  await ensureApiBuilt();
   const dataDir = '.data/bench/postgres';
   const stack = await timed('Start database, API and portal (bench data in .data/bench)', () =>
     startStack({ port: 0, ferretDbPort: 0, dataDir, databaseName: 'harbour_bench', logLevel: 'warn', quiet: true }),

@@ -2,35 +2,19 @@
 // through the real API, at 1 and 50 concurrent, against its own stack seeded with the demo
 // directory (62 visible psychologists); plus, for the design choice, a token lookup straight on the
 // database and the slot engine's next-available for the whole directory with no cache.
-import fs from 'node:fs';
 import { Buffer } from 'node:buffer';
 import http from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import mongoose from 'mongoose';
-import { generate } from '../generate.mjs';
-import { measure, printRows } from '../lib/bench-tools.mjs';
-import { ROOT, run, timed } from '../lib/run.mjs';
+import { ensureApiBuilt, measure, printRows } from '../lib/bench-tools.mjs';
+import { ROOT, timed } from '../lib/run.mjs';
 import { startStack } from '../lib/stack.mjs';
-
-function apiBuildCurrent() {
-  const built = path.join(ROOT, 'api/dist/server.js');
-  if (!fs.existsSync(built)) return false;
-  const builtAt = fs.statSync(built).mtimeMs;
-  const newest = (dir) =>
-    Math.max(0, ...fs.readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newest(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).mtimeMs)));
-  return newest(path.join(ROOT, 'api/src')) <= builtAt;
-}
 
 const FILTERED = { specialisationIds: [1], funding: ['Medicare'], languageIds: [1], timesOfDay: ['evening'], viewerTimeZone: 'Australia/Perth', sort: 'soonest', page: 1, pageSize: 12 };
 
 export default async function directoryBench() {
-  if (!apiBuildCurrent()) {
-    await timed('Build the API for the bench', async () => {
-      await generate();
-      await run('npx', ['tsc', '-p', 'api/tsconfig.build.json']);
-    });
-  }
+  await ensureApiBuilt();
   const stack = await timed('Start database, API and portal with the demo directory (bench data in .data/bench-directory)', () =>
     startStack({ port: 0, ferretDbPort: 0, dataDir: '.data/bench-directory/postgres', databaseName: 'harbour_bench_directory', logLevel: 'warn', quiet: true }),
   );

@@ -1,6 +1,9 @@
 // Shared by the files in scripts/bench/: run an operation at a given concurrency, report p50/p95.
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { ROOT, run, timed } from './run.mjs';
 
 export function percentile(sorted, p) {
   if (!sorted.length) return NaN;
@@ -54,4 +57,24 @@ export function printRows(title, rows) {
     const target = r.target ? `${r.target} ${r.met ? '✓ met' : '✗ MISSED'}` : '';
     console.log(`| ${r.label} | ${r.concurrency} | ${r.samples} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | ${r.perSecond.toFixed(0)} | ${r.load} | ${target} |`);
   }
+}
+
+/** The built API is newer than every source file (generated routes included): no rebuild needed. */
+function apiBuildCurrent() {
+  const built = path.join(ROOT, 'api/dist/server.js');
+  if (!fs.existsSync(built)) return false;
+  const builtAt = fs.statSync(built).mtimeMs;
+  const newest = (dir) =>
+    Math.max(0, ...fs.readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newest(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).mtimeMs)));
+  return newest(path.join(ROOT, 'api/src')) <= builtAt;
+}
+
+/** Every bench runs the built API: build it (routes, SDK, tsc) when a source file is newer. */
+export async function ensureApiBuilt() {
+  if (apiBuildCurrent()) return;
+  const { generate } = await import('../generate.mjs');
+  await timed('Build the API for the bench', async () => {
+    await generate();
+    await run('npx', ['tsc', '-p', 'api/tsconfig.build.json']);
+  });
 }
