@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, createTestPlatform, renderArea } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
@@ -48,24 +48,34 @@ describe('GP email verification', () => {
     expect(screen.getByLabelText('Verification code')).toHaveValue('000000');
   });
 
-  it('sends a new code, and says when it is too soon to ask again', async () => {
-    let asked = 0;
-    network = stubFetch({
-      'POST /api/users/register/gp/reg-42/resend-code': () =>
-        ++asked === 1
-          ? { status: 204 }
-          : { status: 429, body: { status: 429, title: 'Too Many Requests', detail: 'Please wait a minute before asking for another code.' } },
-    });
-    const platform = createTestPlatform();
-    renderArea(<App />, { route: ROUTE });
-    const user = userEvent.setup();
+  it('offers a new code once the minute is up, says so once (no toast), then counts down again; a refusal says why', async () => {
+    jest.useFakeTimers();
+    try {
+      let asked = 0;
+      network = stubFetch({
+        'POST /api/users/register/gp/reg-42/resend-code': () =>
+          ++asked === 1
+            ? { status: 204 }
+            : { status: 429, body: { status: 429, title: 'Too Many Requests', detail: 'Please wait a minute before asking for another code.' } },
+      });
+      const platform = createTestPlatform();
+      renderArea(<App />, { route: ROUTE });
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
-    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
-    expect(await screen.findByText('We have sent a new code to grace@example.com.')).toBeInTheDocument();
-    expect(platform.toasts.show).toHaveBeenCalledWith({ type: 'success', message: 'We have sent a new code to grace@example.com.' });
+      // The first code went with the form: a new one only after a minute.
+      expect(screen.getByRole('button', { name: /^Send a new code in \d+ s$/ })).toBeDisabled();
+      act(() => jest.advanceTimersByTime(61_000));
+      await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
+      expect(await screen.findByText('We have sent a new code to grace@example.com.')).toBeInTheDocument();
+      expect(platform.toasts.show).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: /^Send a new code in \d+ s$/ })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please wait a minute before asking for another code.'));
+      act(() => jest.advanceTimersByTime(61_000));
+      await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please wait a minute before asking for another code.'));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('treats an already verified registration as done', async () => {
