@@ -205,6 +205,19 @@ describe('one psychologist', () => {
     await api().get('/api/users/psychologists/bio').query({ slug: 'anxiety' }).expect(404);
   });
 
+  it('answers the clock of an approved psychologist who takes bookings but has no listing; never an unapproved one', async () => {
+    const now = new Date();
+    const rules = (id: string) => ({ _id: id, psychologistId: id, timeZone: 'Australia/Darwin', weekly: [], overrides: [], timeOff: [], updatedAt: now });
+    const [approved, pending] = [randomUUID(), randomUUID()];
+    await AccountModel.create([
+      { _id: approved, email: `${approved}@harbour.test`, passwordHash: 'x', userType: 'psychologist', isApproved: true },
+      { _id: pending, email: `${pending}@harbour.test`, passwordHash: 'x', userType: 'psychologist', isApproved: false },
+    ]);
+    await AvailabilityModel.create([rules(approved), rules(pending)]);
+    expect((await api().get(`/api/users/psychologists/${approved}/timezone`).expect(200)).body).toEqual({ psychologistId: approved, timezoneId: 'Australia/Darwin' });
+    await api().get(`/api/users/psychologists/${pending}/timezone`).expect(404);
+  });
+
   it('has no next available time when they have set no hours', async () => {
     const id = idOf(someone());
     const saved = await AvailabilityModel.findById(id).lean();

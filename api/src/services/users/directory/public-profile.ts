@@ -1,7 +1,10 @@
 import { normaliseProviderNumber } from '@harbour/identifiers';
 import { invalidField } from '../../../http/validation';
 import { notFound } from '../../../http/problem';
+import { AccountModel } from '../../identity/accounts/account.model';
+import { AvailabilityModel } from '../../sessions/availability/availability.model';
 import { findSlots } from '../../sessions/availability/next-available';
+import { DirectoryProfileModel } from './directory-profile.model';
 import { directoryNextAvailable, directorySnapshot } from './directory-cache';
 import { taxonomyNames, toProfile } from './directory-cards';
 import type { DirectoryEntry } from './directory-entry';
@@ -57,8 +60,17 @@ export async function psychologistByCode(code: string, now = new Date()): Promis
 
 /** GET /users/psychologists/{id}/timezone */
 export async function psychologistTimezone(psychologistId: string): Promise<PsychologistTimezone> {
-  const entry = await visibleById(psychologistId);
-  return { psychologistId, timezoneId: entry.listing.timeZone };
+  const entry = (await directorySnapshot()).byId.get(psychologistId);
+  if (entry) return { psychologistId, timezoneId: entry.listing.timeZone };
+  // An approved psychologist who takes bookings but has no listing yet (the demo account) still has
+  // a clock: the zone of their booking hours. A hidden or unapproved listing stays a 404.
+  const [listing, account, rules] = await Promise.all([
+    DirectoryProfileModel.exists({ _id: psychologistId }),
+    AccountModel.findById(psychologistId, { userType: 1, isApproved: 1 }).lean(),
+    AvailabilityModel.findById(psychologistId, { timeZone: 1 }).lean(),
+  ]);
+  if (listing || account?.userType !== 'psychologist' || !account.isApproved || !rules) throw notFound(`No psychologist '${psychologistId}' in the directory.`);
+  return { psychologistId, timezoneId: rules.timeZone };
 }
 
 /** GET /users/psychologist/{psychologistId}/next-available */
