@@ -1,0 +1,42 @@
+import { Schema, model } from 'mongoose';
+import type { AccountUserType } from '../identity/accounts/account.model';
+
+/**
+ * One read or change of a clinical record (case note, patient note, file, referral, DASS-21
+ * result): who, in which role, when (UTC), what they did, to which record of which patient.
+ * Append-only: nothing in the API updates or deletes these (domain.md, privacy duties).
+ */
+export type AuditAction = 'read' | 'create' | 'update' | 'lock' | 'addendum' | 'share' | 'delete' | 'download' | 'refused';
+export type AuditRecordKind = 'case-note' | 'case-note-attachment' | 'patient-note' | 'patient-file' | 'medicare-referral' | 'dass21-result' | 'correspondence' | 'patient-profile';
+
+export interface AuditEventRecord {
+  _id: string;
+  patientId: string;
+  actorId: string;
+  actorType: AccountUserType;
+  action: AuditAction;
+  recordKind: AuditRecordKind;
+  recordId: string;
+  at: Date;
+  /** Why, when there is a reason to keep (e.g. the soft-delete reason, "note is locked"). */
+  detail?: string;
+}
+
+const auditEventSchema = new Schema<AuditEventRecord>(
+  {
+    _id: { type: String, required: true },
+    patientId: { type: String, required: true },
+    actorId: { type: String, required: true },
+    actorType: { type: String, required: true },
+    action: { type: String, required: true },
+    recordKind: { type: String, required: true },
+    recordId: { type: String, required: true },
+    at: { type: Date, required: true },
+    detail: { type: String },
+  },
+  { collection: 'audit_events', versionKey: false },
+);
+// Trails are read per patient (pushed-down equality) and sorted in memory: one patient's trail is small.
+auditEventSchema.index({ patientId: 1 });
+
+export const AuditEventModel = model<AuditEventRecord>('AuditEvent', auditEventSchema);
