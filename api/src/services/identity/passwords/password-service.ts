@@ -10,11 +10,11 @@ import { findAccountByEmail, findAccountById, normaliseEmail, setPassword } from
 import { passwordProblem, verifyPassword } from '../accounts/passwords';
 import { revokeAllGrantsOf } from '../provider/mongo-adapter';
 import { PasswordResetModel, type PasswordResetRecord } from './password-reset.model';
+import { isDuplicateKey } from '../../../db/duplicate-key';
 
 export const RESET_CODE_TTL_MS = CODE_TTL_MS;
 const resetCodes = new CodeStore(PasswordResetModel, 'completedAt', 'password-reset');
 const SENT_TOO_RECENTLY = 'A code was sent less than a minute ago. Please check your email or try again shortly.';
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 export const RESET_CODE_INVALID = 'The code is incorrect or has expired. Please request a new one.';
 
 const weakPassword = (message: string) => new HttpProblem(422, 'Validation failed', `newPassword: ${message}`, { newPassword: message });
