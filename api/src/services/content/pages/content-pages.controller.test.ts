@@ -32,7 +32,7 @@ const author = page('title: Dr Ana Fisher\nrole: Clinical psychologist\ndescript
 const article = (n: number, published: string) => page(`title: Article ${n}\ndescription: About ${n}.\nauthor: ana-fisher\npublished: ${published}`);
 
 describe('paging a section (articles numbered into pages at seed time)', () => {
-  const seven = {
+  const seven: Record<string, string> = {
     'media/index.md': page('title: Media\ndescription: News.'),
     'author/ana-fisher.md': author,
     ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((n) => [`media/a${n}.md`, article(n, `2026-0${n}-01`)])),
@@ -65,7 +65,7 @@ describe('paging a section (articles numbered into pages at seed time)', () => {
   });
 
   it('seeding again renumbers the pages and removes the pages whose file is gone', async () => {
-    const { 'media/a7.md': _gone, ...six } = seven;
+    const six = Object.fromEntries(Object.entries(seven).filter(([file]) => file !== 'media/a7.md'));
     await seedContent(contentFolder({ ...six, 'media/a8.md': article(8, '2026-08-01') }));
     const { body } = await api().get('/api/content/sections/media/articles').expect(200);
     expect(body.articles[0].path).toBe('/media/a8');
