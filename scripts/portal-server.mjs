@@ -22,7 +22,11 @@ function portalTrustProxy(value = process.env.PORTAL_TRUST_PROXY) {
   return list.length === 0 || list.every((entry) => /^(none|false)$/i.test(entry)) ? false : list;
 }
 
-export function createPortalServer({ distDir, apiUrl, trustProxy = portalTrustProxy(), headerConfig = readSecurityHeaderConfig() }) {
+/**
+ * `publicOrigin`: the address browsers use (PUBLIC_URL), for canonical URLs and the sitemap;
+ * unset, each request's own host is used.
+ */
+export function createPortalServer({ distDir, apiUrl, trustProxy = portalTrustProxy(), headerConfig = readSecurityHeaderConfig(), publicOrigin = process.env.PUBLIC_URL }) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
@@ -77,7 +81,7 @@ export function createPortalServer({ distDir, apiUrl, trustProxy = portalTrustPr
 
   // For search engines (scripts/lib/seo-pages.mjs): robots.txt, sitemap.xml, and below each
   // content page's own head and a 404 for a path with no page.
-  const seo = createSeoPages({ distDir, apiUrl });
+  const seo = createSeoPages({ distDir, apiUrl, publicOrigin });
   app.get('/robots.txt', seo.robots);
   app.get('/sitemap.xml', (req, res, next) => seo.sitemap(req, res).catch(next));
 

@@ -23,8 +23,8 @@ const CACHE_MAX = 500;
 export const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 const escapeXml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
 
-/** The origin canonical URLs use: PUBLIC_ORIGIN when set (production), else the request's own. */
-export function originOf(req, publicOrigin = process.env.PUBLIC_ORIGIN) {
+/** The origin canonical URLs use: the portal's public address (PUBLIC_URL) when known, else the request's own. */
+export function originOf(req, publicOrigin) {
   return (publicOrigin || `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
 }
 
@@ -83,7 +83,7 @@ function routeTable(distDir) {
  * The page handler: decides each page path's status and head, then sends the HTML. `sendAsIs`
  * sends the published file (frame or index.html, pre-compressed) with the given status.
  */
-export function createSeoPages({ distDir, apiUrl, publicOrigin = process.env.PUBLIC_ORIGIN }) {
+export function createSeoPages({ distDir, apiUrl, publicOrigin }) {
   const { matchRoute } = loadTs(path.join(ROOT, 'packages/platform/src/route-table.ts'));
   let table = { key: '', rules: [] };
   // Re-read when an area is released (remotes.json changes): new routes count at once.
