@@ -23,13 +23,14 @@ const Exit = styled.button`
 
 /**
  * "Leave this site" on the family and domestic violence page: replaces this page's history entry
- * with a neutral site, so Back does not return here. Escape does the same, unless a dialog is open
- * (Escape closes that first).
+ * with a neutral site, so Back does not return here. Escape does the same, unless a dialog or
+ * menu is open (Escape closes that first).
  */
 export function QuickExitButton() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('[role="dialog"], dialog[open]')) return;
+      // Escape first closes whatever is open (a dialog, the phone menu).
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('[role="dialog"], dialog[open], [aria-expanded="true"]')) return;
       quickExit(window.location);
     };
     document.addEventListener('keydown', onKey);
