@@ -7,6 +7,7 @@ import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { compressedStatic, sendPublished } from './lib/compressed-static.mjs';
 import { pagePathFor } from './lib/page-frames.mjs';
+import { createSeoPages } from './lib/seo-pages.mjs';
 
 // The API's header policy (compiled into api/dist, which every start builds first): one CSP for
 // the portal's pages whichever server answers them.
@@ -21,7 +22,11 @@ function portalTrustProxy(value = process.env.PORTAL_TRUST_PROXY) {
   return list.length === 0 || list.every((entry) => /^(none|false)$/i.test(entry)) ? false : list;
 }
 
-export function createPortalServer({ distDir, apiUrl, trustProxy = portalTrustProxy(), headerConfig = readSecurityHeaderConfig() }) {
+/**
+ * `publicOrigin`: the address browsers use (PUBLIC_URL), for canonical URLs and the sitemap;
+ * unset, each request's own host is used.
+ */
+export function createPortalServer({ distDir, apiUrl, trustProxy = portalTrustProxy(), headerConfig = readSecurityHeaderConfig(), publicOrigin = process.env.PUBLIC_URL }) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
@@ -74,12 +79,24 @@ export function createPortalServer({ distDir, apiUrl, trustProxy = portalTrustPr
   const icons = fileURLToPath(new URL('../packages/ui/assets/icons', import.meta.url));
   app.use('/icons', express.static(icons, { maxAge: '1d', fallthrough: false }));
 
+  // For search engines (scripts/lib/seo-pages.mjs): robots.txt, sitemap.xml, and below each
+  // content page's own head and a 404 for a path with no page.
+  const seo = createSeoPages({ distDir, apiUrl, publicOrigin });
+  app.get('/robots.txt', seo.robots);
+  app.get('/sitemap.xml', (req, res, next) => seo.sitemap(req, res).catch(next));
+
   // Every other GET is a page of the single-page portal: the shell decides what it shows.
   // Public pages with a known title have their own copy of it, made at publish time, whose first
   // paint already shows the header, the page's heading and a skeleton (scripts/lib/page-frames.mjs).
+  // A content page gets its head from the content service; a path nobody has a page for gets the
+  // same shell (which shows "Page Not Found") with status 404.
   app.get(/.*/, (req, res, next) => {
     res.set('cache-control', 'no-cache');
-    sendPublished(req, res, pagePathFor(distDir, req.path), {}, next);
+    const sendAsIs = (status) => {
+      res.status(status);
+      sendPublished(req, res, pagePathFor(distDir, req.path), {}, next);
+    };
+    seo.page(req, res, sendAsIs).catch(next);
   });
 
   app.use((err, _req, res, _next) => {

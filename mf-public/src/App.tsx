@@ -22,10 +22,14 @@ const OnlinePsychologistsPage = page(() => import('./directory/OnlinePsychologis
 const ThirdPartyPage = page(() => import('./directory/ThirdPartyPage'), (m) => m.ThirdPartyPage);
 const DeviceTestPage = page(() => import('./device-test/DeviceTestPage'), (m) => m.DeviceTestPage);
 const NetworkTestPage = page(() => import('./device-test/NetworkTestPage'), (m) => m.NetworkTestPage);
+const ContentRoute = page(() => import('./content/ContentRoute'), (m) => m.ContentRoute);
+const AuthorPage = page(() => import('./content/AuthorPage'), (m) => m.AuthorPage);
 
 /**
- * mf-public's routes (ARCHITECTURE §2). Generic content pages (/{content}[/{child}]) have no
- * content service yet, so every other path answers "Page Not Found" with the path.
+ * mf-public's routes (ARCHITECTURE §2). Named pages first (React Router prefers fixed segments
+ * whatever the order); every other one- or two-segment path is a content page, which shows
+ * "Page Not Found" with the path when the content service has none. /psychologists is the
+ * practitioners' landing (content); the directory is /find-a-psychologist (README).
  */
 export function App() {
   return (
@@ -38,12 +42,18 @@ export function App() {
         <Route path="/get-matched/:referrer" element={<GetMatchedPage />} />
         <Route path="/styleguide" element={<StyleguidePage />} />
         <Route path="/find-a-psychologist" element={<DirectoryPage />} />
-        <Route path="/psychologists" element={<DirectoryPage />} />
+        <Route path="/psychologists" element={<ContentRoute />} />
         <Route path="/search" element={<SearchPage />} />
         <Route path="/online-psychologists/:slug" element={<OnlinePsychologistsPage />} />
         <Route path="/third-party/:referrerId/psychologists" element={<ThirdPartyPage />} />
         <Route path="/device-test" element={<DeviceTestPage />} />
         <Route path="/device-test/network" element={<NetworkTestPage />} />
+        <Route path="/author/:name" element={<AuthorPage />} />
+        <Route path="/media/*" element={<ContentRoute />} />
+        <Route path="/research/*" element={<ContentRoute />} />
+        <Route path="/education/*" element={<ContentRoute />} />
+        <Route path="/:content" element={<ContentRoute />} />
+        <Route path="/:content/:child" element={<ContentRoute />} />
         <Route path="*" element={<AreaNotFound />} />
       </Routes>
     </Suspense>

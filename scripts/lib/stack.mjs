@@ -48,7 +48,7 @@ export async function startStack({ port = 3000, apiPort, ferretDbPort = 0, mongo
     await waitForPort(apiListenPort, 20000);
 
     const apiUrl = `http://127.0.0.1:${apiListenPort}`;
-    const server = createPortalServer({ distDir: DIST, apiUrl }).listen(portalPort, '127.0.0.1');
+    const server = createPortalServer({ distDir: DIST, apiUrl, publicOrigin: publicUrl }).listen(portalPort, '127.0.0.1');
     await new Promise((resolve, reject) => (server.once('listening', resolve), server.once('error', reject)));
     stops.push(() => new Promise((resolve) => server.close(() => resolve())));
     return { url: `http://localhost:${server.address().port}`, apiUrl, mongodbUri: baseUri, ferret, api, stop };

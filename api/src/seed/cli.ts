@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, seedDemoAccounts, shouldSeedDemoAccounts } from './demo-
 import { seedDemoAvailability } from './demo-availability';
 import { seedDemoSessions } from './demo-sessions';
 import { seedReferenceData } from './reference-data';
+import { seedContent } from '../services/content/pages/seed-content';
 import { seedDemoDirectory } from './demo-directory';
 
 async function main() {
@@ -14,6 +15,7 @@ async function main() {
   await ensureIndexes();
   await seedReferenceData();
   console.log(`Seeded reference data into ${mongoose.connection.name}`);
+  console.log(`Seeded ${await seedContent()} content pages from api/content`);
   if (shouldSeedDemoAccounts()) {
     const created = await seedDemoAccounts();
     console.log(created.length ? `Created demo accounts (password ${DEMO_PASSWORD}): ${created.join(', ')}` : 'Demo accounts already present');

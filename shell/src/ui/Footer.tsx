@@ -18,10 +18,17 @@ const Inner = styled(Container)`
   gap: 1rem;
 `;
 
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: 1rem 2rem;
+  h2 {
+    font-size: 1rem;
+    margin: 0 0 0.25rem;
+  }
+`;
+
 const Links = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0 1.5rem;
   list-style: none;
   margin: 0;
   padding: 0;
@@ -32,6 +39,51 @@ const Links = styled.ul`
   }
 `;
 
+/** Every footer link leads to a real page: e2e/tests/content-crawl.spec.ts walks them all. */
+const GROUPS: readonly { heading: string; links: readonly (readonly [string, string])[] }[] = [
+  {
+    heading: 'Harbour',
+    links: [
+      ['/about', 'About'],
+      ['/contact', 'Contact'],
+      ['/privacy', 'Privacy'],
+      ['/terms', 'Terms'],
+      ['/media', 'Media'],
+    ],
+  },
+  {
+    heading: 'Getting help',
+    links: [
+      ['/patients', 'For clients'],
+      ['/online-therapy', 'Getting started'],
+      ['/medicare', 'Medicare'],
+      ['/bulk-billing', 'Bulk billing'],
+      ['/ndis', 'NDIS'],
+      ['/workers-compensation', "Workers' compensation"],
+      ['/matching-guarantee', 'Matching guarantee'],
+      ['/family-domestic-violence', 'Family and domestic violence'],
+    ],
+  },
+  {
+    heading: 'Learn',
+    links: [
+      ['/topics', 'Therapy by topic'],
+      ['/near-me', 'Psychologists near me'],
+      ['/education', 'Education'],
+      ['/research', 'Research'],
+      ['/support-hub', 'Help and FAQs'],
+    ],
+  },
+  {
+    heading: 'For professionals',
+    links: [
+      ['/psychologists', 'For psychologists'],
+      ['/gp', 'For GPs'],
+      ['/organisations', 'For organisations'],
+    ],
+  },
+];
+
 // /styleguide is a tool for the team, not a page for visitors: not linked here.
 export function Footer() {
   return (
@@ -39,12 +91,20 @@ export function Footer() {
       <Inner>
         <CrisisNumbers />
         <nav aria-label="Footer">
-          <Links>
-            <li><ShellLink href="/about">About</ShellLink></li>
-            <li><ShellLink href="/contact">Contact</ShellLink></li>
-            <li><ShellLink href="/privacy">Privacy</ShellLink></li>
-            <li><ShellLink href="/terms">Terms</ShellLink></li>
-          </Links>
+          <Columns>
+            {GROUPS.map((group) => (
+              <div key={group.heading}>
+                <h2>{group.heading}</h2>
+                <Links>
+                  {group.links.map(([href, text]) => (
+                    <li key={href}>
+                      <ShellLink href={href}>{text}</ShellLink>
+                    </li>
+                  ))}
+                </Links>
+              </div>
+            ))}
+          </Columns>
         </nav>
         <p>© Harbour Psychology. Find the right online psychologist in Australia — no wait times, book now, pay later.</p>
       </Inner>

@@ -18,6 +18,7 @@ describe('GET /api/content/redirects', () => {
     ['/faqs', '/support-hub'],
     ['/account/new', '/signup'],
     ['/psychologists/account/new', '/psychologists/signup'],
+    ['/for-psychologists', '/psychologists'],
   ])('seeds the legacy entry %s → %s', async (path, target) => {
     const { body } = await request(app).get('/api/content/redirects').query({ path }).expect(200);
     expect(body).toEqual({ redirect: { path, target, permanent: true } });

@@ -1,0 +1,154 @@
+// What search engines and link previews see (crawlers run no JavaScript): each content page's
+// HTML carries its own <title>, meta description, canonical URL and Open Graph tags, filled from
+// the content service; sitemap.xml and robots.txt; and a path nobody has a page for answers 404
+// (the shell still renders "Page Not Found" in it). README "Content and public pages".
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { AREAS } from './areas.mjs';
+import { frameFor } from './page-frames.mjs';
+
+const require = createRequire(import.meta.url);
+const { loadTs } = require('../../packages/webpack-config/src/routes.js');
+const ROOT = path.join(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+/** mf-public's rules that stand for content pages: a path they match with no page is a 404. */
+export const CONTENT_PATTERNS = new Set(['/:content', '/:content/:child', '/media/*', '/research/*', '/education/*', '/author/:name', '/psychologists']);
+
+const LOOKUP_TIMEOUT_MS = 2000;
+const CACHE_MS = 30_000;
+const CACHE_MAX = 500;
+
+export const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const escapeXml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
+
+/** The origin canonical URLs use: the portal's public address (PUBLIC_URL) when known, else the request's own. */
+export function originOf(req, publicOrigin) {
+  return (publicOrigin || `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
+}
+
+/** index.html (or a page's frame) with this content page's title, description, canonical and Open Graph tags. */
+export function htmlForContent(template, page, url) {
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="Harbour" />`,
+    `<meta property="og:type" content="${page.kind === 'article' ? 'article' : 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:locale" content="en_AU" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    ...(page.publishedOn ? [`<meta property="article:published_time" content="${escapeHtml(page.publishedOn)}" />`] : []),
+    ...(page.updatedOn ? [`<meta property="article:modified_time" content="${escapeHtml(page.updatedOn)}" />`] : []),
+    ...(page.author ? [`<meta name="author" content="${escapeHtml(page.author.displayName)}" />`] : []),
+  ];
+  const description = `<meta name="description" content="${escapeHtml(page.description)}" />`;
+  const framed = frameFor(template, page.title);
+  const withDescription = /<meta name="description"[^>]*>/.test(framed) ? framed.replace(/<meta name="description"[^>]*>/, description) : framed.replace('</head>', `${description}</head>`);
+  return withDescription.replace('</head>', `${tags.join('')}</head>`);
+}
+
+/** sitemap.xml for the entries the content service lists. */
+export function sitemapXml(entries, origin) {
+  const urls = entries.map(({ path: sitePath, updatedOn }) => `<url><loc>${escapeXml(origin + sitePath)}</loc>${updatedOn ? `<lastmod>${escapeXml(updatedOn)}</lastmod>` : ''}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin) {
+  return [
+    'User-agent: *',
+    // Signed-in areas, checkout and sessions: nothing there for a search engine.
+    ...['/account', '/psychologists/account', '/psychologists/signup', '/gp/account', '/book/', '/session/', '/auth/', '/api/', '/identity/', '/styleguide'].map((p) => `Disallow: ${p}`),
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** Every live route rule, first match wins: the shell's own, then each area's routes.json. */
+function routeTable(distDir) {
+  const { SHELL_ROUTES } = loadTs(path.join(ROOT, 'shell/src/routing/shell-routes.ts'));
+  const remotesFile = path.join(distDir, 'remotes.json');
+  const remotes = fs.existsSync(remotesFile) ? JSON.parse(fs.readFileSync(remotesFile, 'utf8')) : {};
+  const rules = [...SHELL_ROUTES];
+  for (const area of AREAS) {
+    const url = remotes[area]?.routes;
+    const file = url && path.join(distDir, url.replace(/^\//, ''));
+    if (file && fs.existsSync(file)) rules.push(...JSON.parse(fs.readFileSync(file, 'utf8')).routes.map((rule) => ({ ...rule, owner: area })));
+  }
+  return rules;
+}
+
+/**
+ * The page handler: decides each page path's status and head, then sends the HTML. `sendAsIs`
+ * sends the published file (frame or index.html, pre-compressed) with the given status.
+ */
+export function createSeoPages({ distDir, apiUrl, publicOrigin }) {
+  const { matchRoute } = loadTs(path.join(ROOT, 'packages/platform/src/route-table.ts'));
+  let table = { key: '', rules: [] };
+  // Re-read when an area is released (remotes.json changes): new routes count at once.
+  const rules = () => {
+    const remotesFile = path.join(distDir, 'remotes.json');
+    const key = fs.existsSync(remotesFile) ? String(fs.statSync(remotesFile).mtimeMs) : 'none';
+    if (table.key !== key) table = { key, rules: routeTable(distDir) };
+    return table.rules;
+  };
+
+  const cache = new Map();
+  /** GET an API path: the JSON body, null for a 404, undefined when the API cannot answer. */
+  async function apiGet(apiPath) {
+    const hit = cache.get(apiPath);
+    if (hit && hit.expires > Date.now()) return hit.value;
+    let value;
+    try {
+      const response = await fetch(`${apiUrl}${apiPath}`, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
+      if (response.ok) value = await response.json();
+      else if (response.status === 404 || response.status === 422) value = null;
+    } catch {
+      value = undefined;
+    }
+    if (value !== undefined) {
+      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value);
+      cache.set(apiPath, { value, expires: Date.now() + CACHE_MS });
+    }
+    return value;
+  }
+
+  const template = () => fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+
+  function sendHtml(req, res, status, html) {
+    const accepts = req.acceptsEncodings('br', 'gzip', 'identity');
+    res.status(status).type('html').vary('Accept-Encoding');
+    if (accepts === 'br') return res.set('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    if (accepts === 'gzip') return res.set('content-encoding', 'gzip').send(zlib.gzipSync(html));
+    return res.send(html);
+  }
+
+  return {
+    async robots(req, res) {
+      res.type('text/plain').set('cache-control', 'public, max-age=3600').send(robotsTxt(originOf(req, publicOrigin)));
+    },
+
+    async sitemap(req, res) {
+      const body = await apiGet('/api/content/sitemap');
+      if (!body) return res.status(503).type('text/plain').set('retry-after', '30').send('The sitemap is not available just now.');
+      res.type('application/xml').set('cache-control', 'public, max-age=600').send(sitemapXml(body.entries, originOf(req, publicOrigin)));
+    },
+
+    /** Calls sendAsIs(status) when the published file should go out unchanged. */
+    async page(req, res, sendAsIs) {
+      const clean = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+      const rule = matchRoute(rules(), clean);
+      const mayBeContent = !rule || (rule.owner === 'mf-public' && !rule.title);
+      if (!mayBeContent) return sendAsIs(200);
+      const content = await apiGet(`/api/content/pages?path=${encodeURIComponent(clean)}`);
+      if (content) return sendHtml(req, res, 200, htmlForContent(template(), content, originOf(req, publicOrigin) + content.path));
+      if (content === undefined) return sendAsIs(200); // the API is not answering: never a false 404
+      if (rule && !CONTENT_PATTERNS.has(rule.pattern)) return sendAsIs(200);
+      // Nobody has a page here. A stored redirect (spec §2) still leads on; else 404.
+      const lookup = await apiGet(`/api/content/redirects?path=${encodeURIComponent(clean)}`);
+      if (lookup?.redirect) return res.redirect(lookup.redirect.permanent ? 301 : 302, lookup.redirect.target);
+      return sendAsIs(404);
+    },
+  };
+}
