@@ -68,7 +68,13 @@ const Said = styled.div<{ $mine: boolean }>`
   max-width: 90%;
   padding: 0.5rem 0.75rem;
   border-radius: 10px;
-  background: ${({ $mine, theme }) => ($mine ? theme.tones.primary[100] : rgb(theme.colours.lightishGrey))};
+  border: 1px solid ${({ theme }) => theme.tones.primary[200]};
+  background: ${({ $mine, theme }) => ($mine ? theme.tones.primary[100] : rgb(theme.colours.white))};
+`;
+
+/** Room at the page's end, so the docked launcher never covers the last lines. */
+const Spacer = styled.div`
+  height: 5rem;
 `;
 
 const Ask = styled.form`
@@ -157,7 +163,16 @@ export function HelpAssistant({ disabled = false }: { disabled?: boolean }) {
       const { faqs } = await search({ q: text }).unwrap();
       setExchanges((list) => list.map((e) => (e.id === id ? { ...e, reply: assistantReply(text, faqs) } : e)));
     } catch (error) {
-      setExchanges((list) => list.map((e) => (e.id === id ? { ...e, error: `Sorry, I could not search just now (${errorMessageOf(error)}). Please try again, or contact us.` } : e)));
+      setExchanges((list) =>
+        list.map((e) =>
+          e.id === id
+            ? {
+                ...e,
+                error: `Sorry, I could not search just now (${errorMessageOf(error)}). Please try again, or contact us.`,
+              }
+            : e,
+        ),
+      );
     }
   };
 
@@ -175,79 +190,85 @@ export function HelpAssistant({ disabled = false }: { disabled?: boolean }) {
 
   if (!state.visible) {
     return (
-      <Dock>
-        <Button variant="secondary" disabled={state.disabled} onClick={() => dispatch('show')}>
-          Show the help assistant
-        </Button>
-      </Dock>
+      <>
+        <Spacer />
+        <Dock>
+          <Button variant="secondary" disabled={state.disabled} onClick={() => dispatch('show')}>
+            Show the help assistant
+          </Button>
+        </Dock>
+      </>
     );
   }
 
   return (
-    <Dock>
-      {state.open && (
-        <Panel role="dialog" aria-modal="false" aria-labelledby={titleId} onKeyDown={onKeyDown} data-testid="help-assistant">
-          <Header>
-            <h2 id={titleId}>{ASSISTANT_NAME}</h2>
-            <div>
-              <Button variant="secondary" onClick={() => dispatch('hide')}>
-                Hide
-              </Button>{' '}
-              <Button variant="secondary" aria-label="Close the help assistant" onClick={() => dispatch('close')}>
-                Close
+    <>
+      <Spacer />
+      <Dock>
+        {state.open && (
+          <Panel role="dialog" aria-modal="false" aria-labelledby={titleId} onKeyDown={onKeyDown} data-testid="help-assistant">
+            <Header>
+              <h2 id={titleId}>{ASSISTANT_NAME}</h2>
+              <div>
+                <Button variant="secondary" onClick={() => dispatch('hide')}>
+                  Hide
+                </Button>{' '}
+                <Button variant="secondary" aria-label="Close the help assistant" onClick={() => dispatch('close')}>
+                  Close
+                </Button>
+              </div>
+            </Header>
+            <Log ref={logRef} role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation">
+              <Said $mine={false}>
+                <p>{GREETING}</p>
+                {exchanges.length === 0 && (
+                  <ul aria-label="Suggestions">
+                    {SUGGESTIONS.map((suggestion) => (
+                      <li key={suggestion}>
+                        <Suggestion type="button" onClick={() => void ask(suggestion)}>
+                          {suggestion}
+                        </Suggestion>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Said>
+              {exchanges.map((exchange) => (
+                <Exchanged key={exchange.id} exchange={exchange} />
+              ))}
+            </Log>
+            <Ask onSubmit={submit} role="search" aria-label="Ask the help assistant">
+              <VisuallyHidden as="label" htmlFor={`${titleId}-q`}>
+                Your question
+              </VisuallyHidden>
+              <input
+                id={`${titleId}-q`}
+                ref={inputRef}
+                type="text"
+                placeholder="Your question"
+                autoComplete="off"
+                maxLength={200}
+                value={question}
+                onChange={(event) => setQuestion(event.target.value)}
+              />
+              <Button type="submit" loading={isFetching}>
+                Ask
               </Button>
-            </div>
-          </Header>
-          <Log ref={logRef} role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation">
-            <Said $mine={false}>
-              <p>{GREETING}</p>
-              {exchanges.length === 0 && (
-                <ul aria-label="Suggestions">
-                  {SUGGESTIONS.map((suggestion) => (
-                    <li key={suggestion}>
-                      <Suggestion type="button" onClick={() => void ask(suggestion)}>
-                        {suggestion}
-                      </Suggestion>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Said>
-            {exchanges.map((exchange) => (
-              <Exchanged key={exchange.id} exchange={exchange} />
-            ))}
-          </Log>
-          <Ask onSubmit={submit} role="search" aria-label="Ask the help assistant">
-            <VisuallyHidden as="label" htmlFor={`${titleId}-q`}>
-              Your question
-            </VisuallyHidden>
-            <input
-              id={`${titleId}-q`}
-              ref={inputRef}
-              type="text"
-              placeholder="Your question"
-              autoComplete="off"
-              maxLength={200}
-              value={question}
-              onChange={(event) => setQuestion(event.target.value)}
-            />
-            <Button type="submit" loading={isFetching}>
-              Ask
-            </Button>
-          </Ask>
-        </Panel>
-      )}
-      <Button
-        ref={launcherRef}
-        aria-expanded={state.open}
-        aria-haspopup="dialog"
-        disabled={state.disabled}
-        onClick={() => dispatch(state.open ? 'close' : 'open')}
-        title={state.disabled ? 'The help assistant is unavailable right now' : undefined}
-      >
-        {state.open ? 'Close help' : 'Ask a question'}
-      </Button>
-    </Dock>
+            </Ask>
+          </Panel>
+        )}
+        <Button
+          ref={launcherRef}
+          aria-expanded={state.open}
+          aria-haspopup="dialog"
+          disabled={state.disabled}
+          onClick={() => dispatch(state.open ? 'close' : 'open')}
+          title={state.disabled ? 'The help assistant is unavailable right now' : undefined}
+        >
+          {state.open ? 'Close help' : 'Ask a question'}
+        </Button>
+      </Dock>
+    </>
   );
 }
 
