@@ -48,6 +48,12 @@ export interface ApiConfig {
    * the built-in peer-to-peer WebRTC call signalled through this API (README "Video sessions").
    */
   agora?: { appId: string; appCertificate: string };
+  /** Where contact-form messages are emailed (SUPPORT_EMAIL). */
+  supportEmail: string;
+  /** Where partner enquiries are emailed (PARTNERSHIPS_EMAIL). */
+  partnershipsEmail: string;
+  /** Contact and partner enquiries allowed per IP address in an hour (ENQUIRIES_PER_IP); each sender email: 5 a minute. */
+  enquiriesPerIp: number;
 }
 
 export interface StripeSettings {
@@ -117,6 +123,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     redisUrl: env.REDIS_URL || undefined,
     messagesPerMinute: Number(env.MESSAGES_PER_MINUTE ?? 30),
     messageNoticeDelaySeconds: Number(env.MESSAGE_NOTICE_DELAY_SECONDS ?? 900),
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@harbour.test',
+    partnershipsEmail: env.PARTNERSHIPS_EMAIL ?? 'partners@harbour.test',
+    enquiriesPerIp: Number(env.ENQUIRIES_PER_IP ?? 30),
     ...(env.AGORA_APP_ID || env.AGORA_APP_CERTIFICATE
       ? { agora: { appId: env.AGORA_APP_ID ?? '', appCertificate: env.AGORA_APP_CERTIFICATE ?? '' } }
       : {}),

@@ -20,6 +20,11 @@ const DirectoryPage = page(() => import('./directory/DirectoryPage'), (m) => m.D
 const SearchPage = page(() => import('./directory/DirectoryPage'), (m) => m.SearchPage);
 const OnlinePsychologistsPage = page(() => import('./directory/OnlinePsychologistsPage'), (m) => m.OnlinePsychologistsPage);
 const ThirdPartyPage = page(() => import('./directory/ThirdPartyPage'), (m) => m.ThirdPartyPage);
+const ContactPage = page(() => import('./contact/ContactPage'), (m) => m.ContactPage);
+const PartnerEnquiryPage = page(() => import('./contact/PartnerEnquiryPage'), (m) => m.PartnerEnquiryPage);
+const SupportHubPage = page(() => import('./support/SupportHubPage'), (m) => m.SupportHubPage);
+const SupportLoginPage = page(() => import('./support/SupportLoginPage'), (m) => m.SupportLoginPage);
+const ModalsPage = page(() => import('./styleguide/ModalsPage'), (m) => m.ModalsPage);
 const DeviceTestPage = page(() => import('./device-test/DeviceTestPage'), (m) => m.DeviceTestPage);
 const NetworkTestPage = page(() => import('./device-test/NetworkTestPage'), (m) => m.NetworkTestPage);
 const ContentRoute = page(() => import('./content/ContentRoute'), (m) => m.ContentRoute);
@@ -41,6 +46,11 @@ export function App() {
         <Route path="/get-matched" element={<GetMatchedPage />} />
         <Route path="/get-matched/:referrer" element={<GetMatchedPage />} />
         <Route path="/styleguide" element={<StyleguidePage />} />
+        <Route path="/styleguide/modals" element={<ModalsPage />} />
+        <Route path="/support-hub" element={<SupportHubPage />} />
+        <Route path="/support-hub/login" element={<SupportLoginPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/organisations" element={<PartnerEnquiryPage />} />
         <Route path="/find-a-psychologist" element={<DirectoryPage />} />
         <Route path="/psychologists" element={<ContentRoute />} />
         <Route path="/search" element={<SearchPage />} />

@@ -20,6 +20,8 @@ export const ROUTES: AreaRoute[] = [
   route('/online-psychologists/:slug'),
   route('/third-party/:referrerId/psychologists'),
   route('/', 'default', 'public', 'Find the right online psychologist in Australia'),
+  route('/contact', 'default', 'public', 'Contact us'),
+  route('/organisations', 'default', 'public', 'Partner with Harbour'),
   route('/:content'),
   route('/:content/:child'),
 ];

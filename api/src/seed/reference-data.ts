@@ -2,6 +2,7 @@ import { seedRedirects } from '../services/content/redirects/redirects';
 import { seedPaymentsReferenceData } from '../services/payments/seed';
 import { seedSessionTaxonomies } from '../services/sessions/taxonomies/seed';
 import { seedUserTaxonomies } from '../services/users/taxonomies/seed';
+import { seedFaqs } from '../services/content/faqs/faqs';
 
 /** Everything the product needs before anyone signs in; run on every start (idempotent). */
 export async function seedReferenceData(): Promise<void> {
@@ -9,4 +10,5 @@ export async function seedReferenceData(): Promise<void> {
   await seedSessionTaxonomies();
   await seedPaymentsReferenceData();
   await seedRedirects();
+  await seedFaqs();
 }

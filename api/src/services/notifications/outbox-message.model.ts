@@ -16,7 +16,10 @@ export type EmailKind =
   | 'session-reminder'
   | 'payment-failed'
   /** A message has waited unread past the delay (messaging). */
-  | 'unread-message-notice';
+  | 'unread-message-notice'
+  /** The contact form and the partner enquiry form, to the team (content enquiries). */
+  | 'contact-enquiry'
+  | 'partner-enquiry';
 
 /** How a message leaves: by SMTP (SMTP_URL set) or not at all (kept in the outbox only). */
 export type EmailTransport = 'smtp' | 'outbox';

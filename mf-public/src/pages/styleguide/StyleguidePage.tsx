@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Container } from '@harbour/ui';
 import { currentBuild } from '@harbour/area-runtime';
 import { ComponentsSection } from './ComponentsSection';
@@ -10,6 +11,9 @@ export function StyleguidePage() {
       <h1>Styleguide</h1>
       <p data-testid="area-build">
         Release: {currentBuild.label || 'unlabelled'} (mf-public build {currentBuild.id})
+      </p>
+      <p>
+        <Link to="/styleguide/modals">Every modal and dialog</Link>
       </p>
       <ThemeSection />
       <ComponentsSection />
