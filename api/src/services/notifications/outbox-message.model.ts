@@ -16,7 +16,9 @@ export type EmailKind =
   | 'session-reminder'
   | 'payment-failed'
   /** A message has waited unread past the delay (messaging). */
-  | 'unread-message-notice';
+  | 'unread-message-notice'
+  /** A client's DASS-21 check-in is flagged for safety (to each of their psychologists). */
+  | 'dass21-flag';
 
 /** How a message leaves: by SMTP (SMTP_URL set) or not at all (kept in the outbox only). */
 export type EmailTransport = 'smtp' | 'outbox';
