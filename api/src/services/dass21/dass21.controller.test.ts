@@ -31,6 +31,24 @@ describe('GET /sessions/dass21/questions', () => {
   });
 });
 
+describe('POST /sessions/dass21/score (before signing in)', () => {
+  it.each<Caller>(['anonymous', 'client', 'psychologist', 'gp'])('scores for %s and writes nothing', async (caller) => {
+    const { body } = await as(caller, api().post('/api/sessions/dass21/score').send({ answers: dass21Answers(3) })).expect(200);
+    expect(body).toEqual({
+      scores: { depression: 42, anxiety: 42, stress: 42 },
+      bands: { depression: 'ExtremelySevere', anxiety: 'ExtremelySevere', stress: 'ExtremelySevere' },
+      flagged: true,
+      flagReasons: ['depression-extremely-severe', 'anxiety-extremely-severe', 'stress-extremely-severe', 'item-21-high'],
+    });
+    expect(await Dass21ResultModel.countDocuments({})).toBe(0);
+  });
+
+  it('answers 422 naming the answer', async () => {
+    const { body } = await api().post('/api/sessions/dass21/score').send({ answers: dass21Answers(0).slice(2) }).expect(422);
+    expect(body.fields).toHaveProperty('answers');
+  });
+});
+
 describe('POST /sessions/dass21/mental-health-checkin', () => {
   const url = '/api/sessions/dass21/mental-health-checkin';
 

@@ -3,9 +3,10 @@ import { Body, Controller, Get, Path, Post, Request, Response, Route, Security, 
 import { currentUser } from '../../auth/authenticated-user';
 import type { ProblemBody } from '../../http/problem';
 import { clientProgress, clientResults } from './client-results';
-import type { Dass21CheckinRequest, Dass21Progress, Dass21Questionnaire, Dass21ResultList, Dass21SavedResult, Dass21SessionAnswers } from './dass21.types';
+import type { Dass21CheckinRequest, Dass21Outcome, Dass21Progress, Dass21Questionnaire, Dass21ResultList, Dass21SavedResult, Dass21SessionAnswers } from './dass21.types';
 import { DASS21_ANSWER_OPTIONS, DASS21_INSTRUCTIONS, DASS21_ITEMS } from './questions';
-import { saveDass21Result } from './save-result';
+import { saveDass21Result, validAnswers } from './save-result';
+import { scoreDass21 } from './scoring';
 import { sessionQuestionAnswers } from './session-answers';
 
 /**
@@ -24,6 +25,17 @@ export class Dass21Controller extends Controller {
       answerOptions: DASS21_ANSWER_OPTIONS.map((o) => ({ ...o })),
       questions: DASS21_ITEMS.map((text, i) => ({ itemNumber: i + 1, text })),
     };
+  }
+
+  /**
+   * Scores answers without saving them: the check-in works before signing in (the page keeps the
+   * answers and saves them once the person signs in). Public, and nothing is written.
+   */
+  @Post('score')
+  @Response<ProblemBody>(422, 'An answer is missing or not 0–3 (the field names it)')
+  public scoreDass21Answers(@Body() body: Dass21CheckinRequest): Dass21Outcome {
+    const { scores, bands, flagged, flagReasons } = scoreDass21(validAnswers(body.answers));
+    return { scores, bands, flagged, flagReasons };
   }
 
   /** Saves a check-in for the signed-in client; a flagged one is emailed to their psychologists. */

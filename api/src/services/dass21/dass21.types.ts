@@ -49,6 +49,16 @@ export interface Dass21SubscaleBands {
   stress: Dass21BandName;
 }
 
+/** A scored set of answers (not saved). */
+export interface Dass21Outcome {
+  /** Subscale scores after doubling (0–42). */
+  scores: Dass21SubscaleScores;
+  bands: Dass21SubscaleBands;
+  /** Severe or extremely severe on any subscale, or item 21 answered 2 or 3. */
+  flagged: boolean;
+  flagReasons: string[];
+}
+
 export interface Dass21Result {
   id: string;
   patientId: string;
