@@ -16,7 +16,7 @@ const Card = styled.li`
   border: 1px solid ${({ theme }) => rgb(theme.colours.lightishGrey)};
   border-radius: 8px;
   padding: 1rem;
-  h3 {
+  h2 {
     margin: 0 0 0.25rem;
   }
   p {
@@ -38,7 +38,7 @@ export function ResultsView({ outcome, psychologistTold }: ResultsViewProps) {
       <Cards aria-label="Your scores">
         {SUBSCALES.map((s) => (
           <Card key={s} data-testid={`dass21-${s}`}>
-            <h3>{SUBSCALE_LABEL[s]}</h3>
+            <h2>{SUBSCALE_LABEL[s]}</h2>
             <p>
               <strong>
                 {outcome.scores[s]} out of {MAX_SCORE}: {BAND_LABEL[outcome.bands[s]]}
