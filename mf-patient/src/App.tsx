@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Loading } from '@harbour/ui';
 import { AreaNotFound } from '@harbour/area-runtime';
 import { AccountHomePage } from './pages/AccountHomePage';
-import { Dass21IntroPage } from './pages/Dass21IntroPage';
 import { WelcomePage } from './pages/WelcomePage';
+
+// The check-in loads when visited, so the area's first visit does not grow with it.
+const Dass21Page = lazy(() => import('./dass21/Dass21Page').then((m) => ({ default: m.Dass21Page })));
 
 /** mf-patient owns the client area /account/* and the DASS-21 check-in (ARCHITECTURE §2). */
 export function App() {
@@ -10,7 +14,14 @@ export function App() {
     <Routes>
       <Route path="/account" element={<AccountHomePage />} />
       <Route path="/account/welcome" element={<WelcomePage />} />
-      <Route path="/mental-health-assessment/dass21" element={<Dass21IntroPage />} />
+      <Route
+        path="/mental-health-assessment/dass21"
+        element={
+          <Suspense fallback={<Loading label="Loading the check-in" />}>
+            <Dass21Page />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

@@ -20,6 +20,8 @@ export type EmailKind =
   /** The contact form and the partner enquiry form, to the team (content enquiries). */
   | 'contact-enquiry'
   | 'partner-enquiry';
+  /** A client's DASS-21 check-in is flagged for safety (to each of their psychologists). */
+  | 'dass21-flag';
 
 /** How a message leaves: by SMTP (SMTP_URL set) or not at all (kept in the outbox only). */
 export type EmailTransport = 'smtp' | 'outbox';
