@@ -1,7 +1,7 @@
 import { findTaxonomyItem } from '../../../reference-data/taxonomy.repository';
 import type { AtsisOption, Language, NextOfKinOption, Timezone } from '../taxonomies/data';
 import { ADULT_AGE, ageOn, dateOfBirthProblem, todayIn } from './client-age';
-import type { FieldErrors } from './field-errors';
+import { FieldErrors } from './field-errors';
 import type { NextOfKinRecord } from './patient-profile.model';
 import type { UpdatePatientProfileRequest } from './profile.types';
 
@@ -41,9 +41,11 @@ async function checkNextOfKin(value: UpdatePatientProfileRequest['nextOfKin'], e
  * kin is required), next of kin, ATSIS status, language and time zone, each from its taxonomy.
  */
 export async function checkPatientFields(input: UpdatePatientProfileRequest, errors: FieldErrors): Promise<PatientFields> {
-  const timezoneId = await checkTimezone(input.timezoneId, errors);
+  const zoneErrors = new FieldErrors();
+  const timezoneId = await checkTimezone(input.timezoneId, zoneErrors);
+  if (!zoneErrors.isEmpty) errors.add('timezoneId', `Unknown time zone '${input.timezoneId}'. Choose one from the list.`);
   const dateOfBirth = input.dateOfBirth?.trim() || undefined;
-  const today = todayIn(timezoneId ?? DEFAULT_ZONE);
+  const today = todayIn(zoneErrors.isEmpty && timezoneId ? timezoneId : DEFAULT_ZONE);
   if (dateOfBirth) {
     const problem = dateOfBirthProblem(dateOfBirth, today);
     if (problem) errors.add('dateOfBirth', problem);
