@@ -1,15 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AreaNotFound } from '@harbour/area-runtime';
-import { AccountHomePage } from './pages/AccountHomePage';
+import { Loading } from '@harbour/ui';
 import { Dass21IntroPage } from './pages/Dass21IntroPage';
 import { WelcomePage } from './pages/WelcomePage';
+
+// The client area (home, sessions, profile, settings) loads as its own chunk on the first /account visit.
+const AccountRoutes = lazy(() => import('./layout/AccountRoutes').then((m) => ({ default: m.AccountRoutes })));
 
 /** mf-patient owns the client area /account/* and the DASS-21 check-in (ARCHITECTURE §2). */
 export function App() {
   return (
     <Routes>
-      <Route path="/account" element={<AccountHomePage />} />
       <Route path="/account/welcome" element={<WelcomePage />} />
+      <Route
+        path="/account/*"
+        element={
+          <Suspense fallback={<Loading label="Loading your account" />}>
+            <AccountRoutes />
+          </Suspense>
+        }
+      />
       <Route path="/mental-health-assessment/dass21" element={<Dass21IntroPage />} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
