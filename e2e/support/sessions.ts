@@ -21,8 +21,8 @@ export async function userIdOf(email: string): Promise<string> {
   return String(account._id);
 }
 
-/** A Pending 50-minute session between a client and a psychologist, starting `startsInMinutes` from now. */
-export async function createSession(clientEmail: string, psychologistEmail: string, startsInMinutes: number): Promise<string> {
+/** A Pending 50-minute session between a client and a psychologist, starting `startsInMinutes` from now; `extra` sets more fields (a quote, a funding route). */
+export async function createSession(clientEmail: string, psychologistEmail: string, startsInMinutes: number, extra: Record<string, unknown> = {}): Promise<string> {
   const [patientId, psychologistId] = await Promise.all([userIdOf(clientEmail), userIdOf(psychologistEmail)]);
   const _id = randomUUID();
   const startsAt = new Date(Date.now() + startsInMinutes * 60_000);
@@ -44,6 +44,7 @@ export async function createSession(clientEmail: string, psychologistEmail: stri
     sessionStatus: 'Pending',
     paymentStatus: 'NotDue',
     createdAt: new Date(),
+    ...extra,
   });
   return _id;
 }

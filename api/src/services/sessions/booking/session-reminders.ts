@@ -1,5 +1,6 @@
 import { Schema, model } from 'mongoose';
 import { SessionModel } from '../records/session.model';
+import { wantsEmail } from '../../users/profiles/patient-profiles';
 import { emailParticipants } from './session-emails';
 import { isDuplicateKey } from '../../../db/duplicate-key';
 
@@ -22,6 +23,6 @@ export async function sendSessionReminder(sessionId: string, hours: number, star
     kind: 'session-reminder',
     subject: hours >= 24 ? 'Reminder: your Harbour session tomorrow, {time}' : 'Your Harbour session starts in an hour ({time})',
     lines: [`Your Harbour video session is at {time}.`],
-  });
+  }, (await wantsEmail(session.patientId, 'sessionReminders')) ? 'both' : 'psychologist'); // the client may turn reminders off (settings)
   return true;
 }

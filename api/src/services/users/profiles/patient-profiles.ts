@@ -1,9 +1,25 @@
-import { AccountModel } from '../../identity/accounts/account.model';
 import { OutboxMessageModel } from '../../notifications/outbox-message.model';
 import { ClientReferrerModel } from '../client-referrers/client-referrer.model';
-import { PatientProfileModel } from './patient-profile.model';
+import { FieldErrors } from './field-errors';
+import { checkPatientFields, checkTimezone } from './patient-fields';
+import { PatientProfileModel, type NotificationPreferencesRecord, type PatientProfileRecord } from './patient-profile.model';
 import { loadAccountAndProfile, profileBase, updatePersonFields } from './profile-records';
-import type { PatientProfile, UpdateProfileRequest } from './profile.types';
+import type { PatientPreferences, PatientProfile, UpdatePatientPreferencesRequest, UpdatePatientProfileRequest } from './profile.types';
+import { notFound } from '../../../http/problem';
+import { invalidField } from '../../../http/validation';
+
+/** Reminders and message emails on, news off, until the client says otherwise. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferencesRecord = { sessionReminders: true, messageNotifications: true, newsAndUpdates: false };
+
+function patientFieldsOf(profile: PatientProfileRecord) {
+  return {
+    ...(profile.dateOfBirth && { dateOfBirth: profile.dateOfBirth }),
+    ...(profile.nextOfKin && { nextOfKin: profile.nextOfKin }),
+    ...(profile.atsisOptionId !== undefined && { atsisOptionId: profile.atsisOptionId }),
+    ...(profile.languageId !== undefined && { languageId: profile.languageId }),
+    ...(profile.timezoneId && { timezoneId: profile.timezoneId }),
+  };
+}
 
 export async function getPatientProfile(userId: string): Promise<PatientProfile> {
   const { account, profile } = await loadAccountAndProfile(PatientProfileModel, userId, 'patient');
@@ -12,24 +28,57 @@ export async function getPatientProfile(userId: string): Promise<PatientProfile>
     userType: 'client',
     ...(profile.referrerId && { referrerId: profile.referrerId }),
     ...(profile.signupFields && { signupFields: profile.signupFields }),
+    ...patientFieldsOf(profile),
   };
 }
 
-export async function updatePatientProfile(userId: string, input: UpdateProfileRequest): Promise<PatientProfile> {
-  await updatePersonFields(PatientProfileModel, userId, input, 'patient');
+const PATIENT_FIELDS = ['dateOfBirth', 'nextOfKin', 'atsisOptionId', 'languageId', 'timezoneId'] as const;
+
+/** PUT: every field checked first (one 422 names them all, nothing written); optional ones left out are removed. */
+export async function updatePatientProfile(userId: string, input: UpdatePatientProfileRequest): Promise<PatientProfile> {
+  await updatePersonFields(PatientProfileModel, userId, input, 'patient', async (errors) => {
+    const fields = await checkPatientFields(input, errors);
+    const set: Record<string, unknown> = {};
+    const unset: string[] = [];
+    for (const name of PATIENT_FIELDS) {
+      if (fields[name] === undefined) unset.push(name);
+      else set[name] = fields[name];
+    }
+    return { set, unset };
+  });
   return getPatientProfile(userId);
 }
 
-/**
- * The person leaves (privacy): the account goes first, so every token they hold stops working at
- * once, then their profile, partner links and the emails we kept for them.
- */
-export async function deletePatient(userId: string): Promise<void> {
-  const { account } = await loadAccountAndProfile(PatientProfileModel, userId, 'patient');
-  await AccountModel.deleteOne({ _id: userId, userType: 'client' });
-  await Promise.all([
-    PatientProfileModel.deleteOne({ _id: userId }),
-    ClientReferrerModel.deleteMany({ patientId: userId }),
-    OutboxMessageModel.deleteMany({ to: account.email }),
-  ]);
+export async function getPatientPreferences(userId: string): Promise<PatientPreferences> {
+  const profile = await PatientProfileModel.findById(userId).lean();
+  if (!profile) throw notFound('There is no patient profile for this account.');
+  return {
+    ...(profile.timezoneId && { timezoneId: profile.timezoneId }),
+    notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, ...profile.notificationPreferences },
+  };
+}
+
+/** Sets what is given (time zone, the email choices); the rest stays. */
+export async function updatePatientPreferences(userId: string, input: UpdatePatientPreferencesRequest): Promise<PatientPreferences> {
+  const errors = new FieldErrors();
+  const timezoneId = input.timezoneId === undefined ? undefined : await checkTimezone(input.timezoneId, errors);
+  if (input.timezoneId !== undefined && !timezoneId) errors.add('timezoneId', 'Choose a time zone from the list.');
+  errors.throwIfAny();
+  const prefs = input.notificationPreferences;
+  if (prefs && Object.values(prefs).some((value) => typeof value !== 'boolean')) throw invalidField('notificationPreferences', 'Each choice must be true or false.');
+  const $set: Record<string, unknown> = { updatedAt: new Date(), ...(timezoneId && { timezoneId }), ...(prefs && { notificationPreferences: prefs }) };
+  const result = await PatientProfileModel.updateOne({ _id: userId }, { $set });
+  if (result.matchedCount === 0) throw notFound('There is no patient profile for this account.');
+  return getPatientPreferences(userId);
+}
+
+/** Whether the client wants this kind of email (session reminders, message notices). */
+export async function wantsEmail(patientId: string, kind: keyof NotificationPreferencesRecord): Promise<boolean> {
+  const profile = await PatientProfileModel.findById(patientId, { notificationPreferences: 1 }).lean();
+  return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...profile?.notificationPreferences }[kind];
+}
+
+/** Removes the contact data kept beside the profile: partner links and the emails we sent them. */
+export async function removeContactTraces(userId: string, email: string): Promise<void> {
+  await Promise.all([ClientReferrerModel.deleteMany({ patientId: userId }), OutboxMessageModel.deleteMany({ to: email })]);
 }

@@ -30,7 +30,7 @@ export function profileBase(account: AccountRecord, profile: PersonRecord): Prof
 }
 
 /** Type-specific editable fields: checked into the same errors, then set or removed. */
-export type ExtraFields = (errors: FieldErrors) => { set?: Record<string, unknown>; unset?: string[] };
+export type ExtraFields = (errors: FieldErrors) => { set?: Record<string, unknown>; unset?: string[] } | Promise<{ set?: Record<string, unknown>; unset?: string[] }>;
 
 /**
  * Replaces the editable fields (PUT): all checked first, nothing written when any is wrong;
@@ -45,7 +45,7 @@ export async function updatePersonFields<T extends PersonRecord>(
 ): Promise<void> {
   const errors = new FieldErrors();
   const fields: PersonFields = await checkPersonFields(input, errors);
-  const extra = extraFields?.(errors) ?? {};
+  const extra = (await extraFields?.(errors)) ?? {};
   errors.throwIfAny();
   const $set: Record<string, unknown> = { firstName: fields.firstName, lastName: fields.lastName, updatedAt: new Date(), ...extra.set };
   const $unset: Record<string, 1> = Object.fromEntries((extra.unset ?? []).map((name) => [name, 1 as const]));

@@ -17,11 +17,27 @@ export interface ProfileBase {
   isApproved: boolean;
 }
 
+export interface NextOfKin {
+  name: string;
+  /** From GET /users/next-of-kins (Parent, Partner, …). */
+  nextOfKinId: number;
+  phone: string;
+}
+
 export interface PatientProfile extends ProfileBase {
   userType: 'client';
   /** The partner (referrer GUID) the client signed up through. */
   referrerId?: string;
   signupFields?: SignupFieldValues;
+  /** YYYY-MM-DD. */
+  dateOfBirth?: string;
+  nextOfKin?: NextOfKin;
+  /** From GET /users/atsis-options. */
+  atsisOptionId?: number;
+  /** From GET /users/languages. */
+  languageId?: number;
+  /** IANA id from GET /users/timezones: the zone the client's times are shown in. */
+  timezoneId?: string;
 }
 
 export interface PsychologistProfile extends ProfileBase {
@@ -50,4 +66,54 @@ export interface UpdateProfileRequest {
 export interface UpdateGpProfileRequest extends UpdateProfileRequest {
   /** Omit to remove. */
   practiceName?: string;
+}
+
+/**
+ * The client's own details (PUT replaces them: optional fields left out are removed). Clients are
+ * at least 12; under 18 a next of kin is required (spec §9 age constants, see client-age.ts).
+ */
+export interface UpdatePatientProfileRequest extends UpdateProfileRequest {
+  /** YYYY-MM-DD. */
+  dateOfBirth?: string;
+  nextOfKin?: NextOfKin;
+  atsisOptionId?: number;
+  languageId?: number;
+  timezoneId?: string;
+}
+
+export interface NotificationPreferences {
+  /** Reminder emails before a session. */
+  sessionReminders: boolean;
+  /** An email when a practitioner messages while the client is away. */
+  messageNotifications: boolean;
+  /** News and articles. */
+  newsAndUpdates: boolean;
+}
+
+/** Settings page: where times are shown and which emails the client wants. */
+export interface PatientPreferences {
+  timezoneId?: string;
+  notificationPreferences: NotificationPreferences;
+}
+
+export interface UpdatePatientPreferencesRequest {
+  /** IANA id from GET /users/timezones; omit to keep the current one. */
+  timezoneId?: string;
+  notificationPreferences?: NotificationPreferences;
+}
+
+/** Closing the account: what was done and what is kept (clinical records, 7 years). */
+export interface CloseAccountRequest {
+  /** The client typed their email to confirm. */
+  confirmEmail: string;
+  /** Why they leave (optional, at most 1000 characters). */
+  reason?: string;
+}
+
+export interface AccountClosure {
+  closedAt: Date;
+  /** Clinical records (sessions, case notes, DASS-21 results, referrals) are kept until this date. */
+  clinicalRecordsRetainedUntil: string;
+  /** Who may still see those records. */
+  retainedRecordsVisibleTo: string;
 }

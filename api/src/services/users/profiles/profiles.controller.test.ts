@@ -8,6 +8,9 @@ import { ClientReferrerModel } from '../client-referrers/client-referrer.model';
 import { GpProfileModel } from './gp-profile.model';
 import { createUserWithProfile, type NewUser } from './new-user';
 import { PatientProfileModel } from './patient-profile.model';
+import { AccountClosureModel } from './account-closure.model';
+import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
+import { PaymentCardModel } from '../../payments/cards/payment-card.model';
 
 const server = useServerWithDatabase(__filename, { seed: true });
 const api = () => request(server.url);
@@ -92,16 +95,6 @@ describe('patient profile', () => {
     expect(await AccountModel.findById(me.userId).lean()).toMatchObject({ email: me.email, isApproved: true });
   });
 
-  it('DELETE removes the profile and the account; the same token then gets 401', async () => {
-    const me = await client();
-    await ClientReferrerModel.create({ _id: randomUUID(), patientId: me.userId, referrerId: 'r', referrerName: 'hcf', createdAt: new Date(), expiresAt: new Date() });
-    await api().delete('/api/users/profile/patient').set('authorization', me.auth).expect(204);
-    expect(await AccountModel.exists({ _id: me.userId })).toBeNull();
-    expect(await PatientProfileModel.exists({ _id: me.userId })).toBeNull();
-    expect(await ClientReferrerModel.countDocuments({ patientId: me.userId })).toBe(0);
-    await api().get('/api/users/profile/patient').set('authorization', me.auth).expect(401);
-    await api().delete('/api/users/profile/patient').set('authorization', me.auth).expect(401);
-  });
 });
 
 describe('psychologist profile', () => {
@@ -148,5 +141,185 @@ describe('GP profile', () => {
 
   it('is closed to other user types', async () => {
     await api().get('/api/users/profile/gp').set('authorization', (await psychologist(true)).auth).expect(403);
+  });
+});
+
+const DAY = 86_400_000;
+function sessionOf(patientId: string, psychologistId: string, startsAt: Date, status: SessionRecord['sessionStatus'], paymentStatus: SessionRecord['paymentStatus'] = 'NotDue'): SessionRecord {
+  return {
+    _id: randomUUID(),
+    patientId,
+    psychologistId,
+    sessionParticipants: [
+      { userId: patientId, userType: 'client', isLeadParticipant: true },
+      { userId: psychologistId, userType: 'psychologist', isLeadParticipant: false },
+    ],
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 50 * 60_000),
+    timezoneId: 'Australia/Sydney',
+    sessionDurationTypeId: '2',
+    durationMinutes: 50,
+    therapyTypeId: '1',
+    sessionType: 'Private',
+    sessionStatus: status,
+    paymentStatus,
+    createdAt: new Date(),
+  };
+}
+
+const fullProfile = {
+  firstName: 'Alex',
+  lastName: 'Client',
+  phone: '0412 345 678',
+  postcode: '2000',
+  dateOfBirth: '1990-04-23',
+  nextOfKin: { name: 'Jamie Client', nextOfKinId: 1, phone: '0400 111 222' },
+  atsisOptionId: 1,
+  languageId: 1,
+  timezoneId: 'Australia/Perth',
+};
+
+describe('patient profile: client details (issue 13)', () => {
+  it('PUT stores date of birth, next of kin, ATSIS, language and time zone; GET answers them; leaving them out removes them', async () => {
+    const me = await client();
+    const { body } = await api().put('/api/users/profile/patient').set('authorization', me.auth).send(fullProfile).expect(200);
+    expect(body).toMatchObject(fullProfile);
+    const read = await api().get('/api/users/profile/patient').set('authorization', me.auth).expect(200);
+    expect(read.body).toMatchObject(fullProfile);
+    const cleared = await api().put('/api/users/profile/patient').set('authorization', me.auth).send({ firstName: 'Alex', lastName: 'Client' }).expect(200);
+    for (const field of ['dateOfBirth', 'nextOfKin', 'atsisOptionId', 'languageId', 'timezoneId']) expect(cleared.body).not.toHaveProperty(field);
+  });
+
+  it.each([
+    ['a date of birth that is no date', { dateOfBirth: '1990-02-31' }, 'dateOfBirth', 'Enter your date of birth as a real date, e.g. 1990-04-23.'],
+    ['a client younger than 12', { dateOfBirth: new Date(Date.now() - 5 * 365 * DAY).toISOString().slice(0, 10) }, 'dateOfBirth', 'Clients must be at least 12 years old.'],
+    ['a 15-year-old without a next of kin', { dateOfBirth: new Date(Date.now() - 15.5 * 365 * DAY).toISOString().slice(0, 10), nextOfKin: undefined }, 'nextOfKin', 'Clients under 18 must give a parent or guardian as next of kin.'],
+    ['an unknown time zone', { timezoneId: 'Mars/Olympus' }, 'timezoneId', "Unknown time zone 'Mars/Olympus'. Choose one from the list."],
+    ['an unknown ATSIS answer', { atsisOptionId: 99 }, 'atsisOptionId', 'Choose an answer from the list.'],
+    ['an unknown language', { languageId: 9999 }, 'languageId', 'Choose a language from the list.'],
+    ['a next of kin without a phone', { nextOfKin: { name: 'Jamie', nextOfKinId: 1, phone: '' } }, 'nextOfKin.phone', "Enter your next of kin's phone number, e.g. 0412 345 678."],
+  ])('PUT refuses %s with 422 naming the field and writes nothing', async (_name, change, field, message) => {
+    const me = await client();
+    await api().put('/api/users/profile/patient').set('authorization', me.auth).send(fullProfile).expect(200);
+    const before = await PatientProfileModel.findById(me.userId).lean();
+    const response = await api().put('/api/users/profile/patient').set('authorization', me.auth).send({ ...fullProfile, ...change }).expect(422);
+    expect(response.body.fields).toMatchObject({ [field]: message });
+    expect(await PatientProfileModel.findById(me.userId).lean()).toEqual(before);
+  });
+
+  it('names every failing field in one answer', async () => {
+    const me = await client();
+    const response = await api().put('/api/users/profile/patient').set('authorization', me.auth).send({ ...fullProfile, firstName: '', postcode: '1', languageId: 9999 }).expect(422);
+    expect(Object.keys(response.body.fields).sort()).toEqual(['firstName', 'languageId', 'postcode']);
+  });
+
+  it('is closed to anonymous callers, psychologists and GPs, and another client only ever reaches their own profile', async () => {
+    await api().put('/api/users/profile/patient').send(fullProfile).expect(401);
+    for (const other of [await psychologist(true), await gp()]) {
+      await api().put('/api/users/profile/patient').set('authorization', other.auth).send(fullProfile).expect(403);
+    }
+    const me = await client();
+    const someoneElse = await client();
+    await api().put('/api/users/profile/patient').set('authorization', someoneElse.auth).send({ ...fullProfile, firstName: 'Mallory' }).expect(200);
+    const mine = await api().get('/api/users/profile/patient').set('authorization', me.auth).expect(200);
+    expect(mine.body.firstName).toBe('Alex');
+    expect(mine.body).not.toHaveProperty('dateOfBirth');
+  });
+});
+
+describe('patient preferences (settings)', () => {
+  it('answers the defaults, then what the client chose', async () => {
+    const me = await client();
+    const first = await api().get('/api/users/profile/patient/preferences').set('authorization', me.auth).expect(200);
+    expect(first.body).toEqual({ notificationPreferences: { sessionReminders: true, messageNotifications: true, newsAndUpdates: false } });
+    const notificationPreferences = { sessionReminders: false, messageNotifications: true, newsAndUpdates: true };
+    const saved = await api().put('/api/users/profile/patient/preferences').set('authorization', me.auth).send({ timezoneId: 'Australia/Adelaide', notificationPreferences }).expect(200);
+    expect(saved.body).toEqual({ timezoneId: 'Australia/Adelaide', notificationPreferences });
+    const profile = await api().get('/api/users/profile/patient').set('authorization', me.auth).expect(200);
+    expect(profile.body.timezoneId).toBe('Australia/Adelaide');
+  });
+
+  it('refuses an unknown zone with 422 and changes nothing', async () => {
+    const me = await client();
+    const before = await PatientProfileModel.findById(me.userId).lean();
+    const { body } = await api().put('/api/users/profile/patient/preferences').set('authorization', me.auth).send({ timezoneId: 'Europe/Atlantis' }).expect(422);
+    expect(body.fields).toEqual({ timezoneId: "Unknown time zone 'Europe/Atlantis'. Choose one from the list." });
+    expect(await PatientProfileModel.findById(me.userId).lean()).toEqual(before);
+  });
+
+  it('access: anonymous 401, psychologist and GP 403', async () => {
+    await api().get('/api/users/profile/patient/preferences').expect(401);
+    await api().put('/api/users/profile/patient/preferences').send({ timezoneId: 'Australia/Perth' }).expect(401);
+    for (const other of [await psychologist(true), await gp()]) {
+      await api().get('/api/users/profile/patient/preferences').set('authorization', other.auth).expect(403);
+      await api().put('/api/users/profile/patient/preferences').set('authorization', other.auth).send({ timezoneId: 'Australia/Perth' }).expect(403);
+    }
+  });
+});
+
+describe('closing a client account', () => {
+  it('records the request, ends sign-in, removes contact data and cards, and keeps the clinical records', async () => {
+    const me = await client();
+    const psych = await psychologist(true);
+    await api().put('/api/users/profile/patient').set('authorization', me.auth).send(fullProfile).expect(200);
+    const past = sessionOf(me.userId, psych.userId, new Date(Date.now() - 30 * DAY), 'Completed', 'Paid');
+    await SessionModel.create(past);
+    await PaymentCardModel.create({ _id: randomUUID(), patientId: me.userId, stripePaymentMethodId: 'pm_card_visa', brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2030, createdAt: new Date() });
+    await ClientReferrerModel.create({ _id: randomUUID(), patientId: me.userId, referrerId: 'r', referrerName: 'hcf', createdAt: new Date(), expiresAt: new Date() });
+
+    const { body } = await api().post('/api/users/profile/patient/close').set('authorization', me.auth).send({ confirmEmail: me.email.toUpperCase(), reason: 'Moving overseas' }).expect(200);
+    const sevenYearsOn = new Date(past.startsAt);
+    sevenYearsOn.setUTCFullYear(sevenYearsOn.getUTCFullYear() + 7);
+    expect(body.clinicalRecordsRetainedUntil.slice(0, 7)).toBe(sevenYearsOn.toISOString().slice(0, 7));
+    expect(body.retainedRecordsVisibleTo).toMatch(/psychologists keep access/);
+
+    expect(await AccountClosureModel.findById(me.userId).lean()).toMatchObject({ reason: 'Moving overseas', retainClinicalRecordsUntil: body.clinicalRecordsRetainedUntil });
+    const account = await AccountModel.findById(me.userId).lean();
+    expect(account!.email).not.toBe(me.email);
+    await api().get('/api/users/profile/patient').set('authorization', me.auth).expect(401);
+    await expect(signIn(server.url, me.email, TEST_PASSWORD)).rejects.toThrow();
+
+    const profile = await PatientProfileModel.findById(me.userId).lean();
+    expect(profile).toMatchObject({ firstName: 'Alex', lastName: 'Client', dateOfBirth: '1990-04-23' });
+    for (const gone of ['phone', 'postcode', 'nextOfKin', 'signupFields', 'referrerId']) expect(profile).not.toHaveProperty(gone);
+    expect(await ClientReferrerModel.countDocuments({ patientId: me.userId })).toBe(0);
+    expect((await PaymentCardModel.find({ patientId: me.userId }).lean()).every((c) => c.deletedAt)).toBe(true);
+    expect(await SessionModel.findById(past._id).lean()).toMatchObject({ sessionStatus: 'Completed', patientId: me.userId });
+  });
+
+  it('refuses while a session is still to come (409) and a wrong confirmation (422), writing nothing', async () => {
+    const me = await client();
+    const psych = await psychologist(true);
+    const wrong = await api().post('/api/users/profile/patient/close').set('authorization', me.auth).send({ confirmEmail: 'someone@else.com' }).expect(422);
+    expect(wrong.body.fields).toEqual({ confirmEmail: 'Type the email address of your account to confirm.' });
+    await SessionModel.create(sessionOf(me.userId, psych.userId, new Date(Date.now() + 3 * DAY), 'Pending'));
+    const pending = await api().post('/api/users/profile/patient/close').set('authorization', me.auth).send({ confirmEmail: me.email }).expect(409);
+    expect(pending.body.detail).toBe('You have sessions still to come. Cancel or attend them before closing your account.');
+    expect(await AccountClosureModel.exists({ _id: me.userId })).toBeNull();
+    expect(await AccountModel.findById(me.userId).lean()).toMatchObject({ email: me.email });
+    await api().get('/api/users/profile/patient').set('authorization', me.auth).expect(200);
+  });
+
+  it('two requests at once record one closure', async () => {
+    const me = await client();
+    const answers = await Promise.all([1, 2].map(() => api().post('/api/users/profile/patient/close').set('authorization', me.auth).send({ confirmEmail: me.email })));
+    expect(answers.map((a) => a.status)).toContain(200);
+    expect(await AccountClosureModel.countDocuments({ _id: me.userId })).toBe(1);
+  });
+
+  it('DELETE (the spec call) closes the same way; the same token then gets 401', async () => {
+    const me = await client();
+    await api().delete('/api/users/profile/patient').set('authorization', me.auth).expect(204);
+    expect(await AccountClosureModel.exists({ _id: me.userId })).not.toBeNull();
+    expect(await PatientProfileModel.findById(me.userId).lean()).toMatchObject({ closedAt: expect.any(Date) });
+    await api().get('/api/users/profile/patient').set('authorization', me.auth).expect(401);
+  });
+
+  it('access: anonymous 401; psychologists and GPs 403, and nothing closes', async () => {
+    await api().post('/api/users/profile/patient/close').send({ confirmEmail: 'x@y.z' }).expect(401);
+    for (const other of [await psychologist(true), await gp()]) {
+      await api().post('/api/users/profile/patient/close').set('authorization', other.auth).send({ confirmEmail: other.email }).expect(403);
+      expect(await AccountClosureModel.exists({ _id: other.userId })).toBeNull();
+    }
   });
 });

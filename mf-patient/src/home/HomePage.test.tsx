@@ -40,6 +40,46 @@ describe('client home', () => {
   });
 });
 
+describe('client home: next session', () => {
+  it('shows the next session in the client zone with a Join button once the room is open', async () => {
+    const start = new Date(Date.now() + 5 * 60_000);
+    const later = new Date(Date.now() + 7 * 86_400_000);
+    const session = (id: string, at: Date) => ({
+      sessionId: id,
+      patientId: 'user-3',
+      psychologist: { id: 'p-1', firstName: 'Sam', lastName: 'Psych' },
+      sessionParticipants: [],
+      sessionStartDate: at.toISOString(),
+      sessionEndDate: new Date(at.getTime() + 50 * 60_000).toISOString(),
+      timezoneId: 'Australia/Sydney',
+      durationMinutes: 50,
+      sessionDurationTypeId: 2,
+      therapyTypeId: 1,
+      sessionType: 'Private',
+      sessionStatus: 'Pending',
+      paymentStatus: 'NotDue',
+      joinPath: `/session/${id}`,
+    });
+    network = stubFetch({
+      'GET /api/users/profile/patient': {
+        status: 200,
+        body: { userId: 'user-3', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isApproved: true, userType: 'client', timezoneId: 'Australia/Perth' },
+      },
+      'GET /api/sessions/sessions/patient': { status: 200, body: { sessions: [session('later', later), session('soon', start)] } },
+      'GET /api/messaging/conversations/messaging-statuses': { status: 200, body: { userId: 'user-3', userType: 'client', messagingVisible: false, messagingEnabled: false, termsAccepted: false, counterparts: [] } },
+    });
+    createTestPlatform(signedIn('Ada', 'client'));
+    renderArea(<App />, { route: '/account' });
+
+    const card = await screen.findByRole('region', { name: 'Your next session' });
+    expect(card).toHaveTextContent(/AWST/);
+    expect(card).toHaveTextContent('with Sam Psych');
+    expect(screen.getByRole('link', { name: 'Join session' })).toHaveAttribute('href', '/session/soon');
+    expect(screen.getByRole('link', { name: 'Book again with Sam Psych' })).toHaveAttribute('href', '/book/availability?psychologistId=p-1');
+    expect(screen.getByRole('navigation', { name: 'Your account' })).toBeInTheDocument();
+  });
+});
+
 describe('first-run page (/account/welcome)', () => {
   it('says "Welcome", not "Welcome back", and offers the next step', async () => {
     network = stubFetch({

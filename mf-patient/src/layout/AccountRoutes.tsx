@@ -1,0 +1,35 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { AreaNotFound } from '@harbour/area-runtime';
+import { Loading } from '@harbour/ui';
+import { HomePage } from '../home/HomePage';
+import { AccountNav } from './AccountNav';
+
+// The home comes with this chunk; every other page loads when it is first visited.
+const SessionsPage = lazy(() => import('../sessions/SessionsPage').then((m) => ({ default: m.SessionsPage })));
+const SessionDetailPage = lazy(() => import('../sessions/SessionDetailPage').then((m) => ({ default: m.SessionDetailPage })));
+const ReschedulePage = lazy(() => import('../sessions/ReschedulePage').then((m) => ({ default: m.ReschedulePage })));
+const ProfilePage = lazy(() => import('../profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const SettingsPage = lazy(() => import('../settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+
+const page = (element: ReactNode, label: string) => <Suspense fallback={<Loading label={label} />}>{element}</Suspense>;
+
+/** The client area under /account: its navigation, then the page. */
+export function AccountRoutes() {
+  return (
+    <>
+      <AccountNav />
+      <Routes>
+        <Route index element={<HomePage />} />
+        <Route path="sessions" element={page(<SessionsPage filter="all" />, 'Loading your sessions')} />
+        <Route path="sessions/upcoming" element={page(<SessionsPage filter="upcoming" />, 'Loading your sessions')} />
+        <Route path="sessions/past" element={page(<SessionsPage filter="past" />, 'Loading your sessions')} />
+        <Route path="sessions/reschedule" element={page(<ReschedulePage />, 'Loading times')} />
+        <Route path="sessions/:sessionId" element={page(<SessionDetailPage />, 'Loading your session')} />
+        <Route path="profile" element={page(<ProfilePage />, 'Loading your profile')} />
+        <Route path="settings" element={page(<SettingsPage />, 'Loading your settings')} />
+        <Route path="*" element={<AreaNotFound />} />
+      </Routes>
+    </>
+  );
+}

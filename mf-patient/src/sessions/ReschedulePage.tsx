@@ -1,0 +1,156 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessageOf } from '@harbour/sdk';
+import { useGetSessionQuery, useRescheduleSessionMutation, type AvailableSlot } from '@harbour/sdk/sessions';
+import { Button, FormAlert, Loading, LoadError, rgb } from '@harbour/ui';
+import { formatInZone } from '../layout/format';
+import { ButtonLink, Card, Muted, Page, Row, SecondaryLink } from '../layout/ui';
+import { useClientZone } from '../layout/useClientZone';
+import { isUpcoming, psychologistName } from './session-time';
+import { useRescheduleSlots } from './useRescheduleSlots';
+
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0.5rem 0 1rem;
+  button {
+    font: inherit;
+    min-height: 44px;
+    min-width: 44px;
+    padding: 0.5rem 0.75rem;
+    border-radius: 6px;
+    border: 1px solid ${({ theme }) => rgb(theme.colours.dark)};
+    background: ${({ theme }) => rgb(theme.colours.white)};
+    color: ${({ theme }) => rgb(theme.colours.dark)};
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => rgb(theme.colours.dark)};
+    color: ${({ theme }) => rgb(theme.colours.white)};
+  }
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.tones.primary[800]};
+    outline-offset: 2px;
+  }
+`;
+
+function byDay(slots: AvailableSlot[]) {
+  const days = new Map<string, { label: string; slots: AvailableSlot[] }>();
+  for (const slot of slots) {
+    const day = days.get(slot.localDate) ?? { label: slot.dateLabel, slots: [] };
+    day.slots.push(slot);
+    days.set(slot.localDate, day);
+  }
+  return [...days.entries()];
+}
+
+/** /account/sessions/reschedule?sessionId=…: move a session to another time the psychologist offers. */
+export function ReschedulePage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('sessionId') ?? '';
+  const navigate = useNavigate();
+  const zone = useClientZone();
+  const session = useGetSessionQuery({ sessionId }, { skip: !sessionId });
+  const s = session.data;
+  const slots = useRescheduleSlots(s && isUpcoming(s) ? s.psychologist.id : undefined, zone, s?.durationMinutes);
+  const days = useMemo(() => byDay(slots.slots.filter((slot) => !s || slot.startsAt !== new Date(s.sessionStartDate).toISOString())), [slots.slots, s]);
+  const [day, setDay] = useState<string>();
+  const [chosen, setChosen] = useState<AvailableSlot>();
+  const [reschedule, saving] = useRescheduleSessionMutation();
+  const [error, setError] = useState<string>();
+
+  if (!sessionId) {
+    return (
+      <Page>
+        <h1>Reschedule a session</h1>
+        <Muted>Choose the session to move from your sessions.</Muted>
+        <Row>
+          <ButtonLink to="/account/sessions/upcoming">Upcoming sessions</ButtonLink>
+        </Row>
+      </Page>
+    );
+  }
+  if (session.error) {
+    return (
+      <Page>
+        <h1>Reschedule a session</h1>
+        <LoadError what="this session" message={errorMessageOf(session.error)} onRetry={() => void session.refetch()} />
+      </Page>
+    );
+  }
+  if (!s) return <Loading label="Loading your session" />;
+  if (!isUpcoming(s)) {
+    return (
+      <Page>
+        <h1>Reschedule a session</h1>
+        <Muted>This session can no longer be moved: it is {s.sessionStatus === 'Cancelled' ? 'cancelled' : 'over'}.</Muted>
+        <Row>
+          <SecondaryLink to={`/account/sessions/${s.sessionId}`}>Back to the session</SecondaryLink>
+        </Row>
+      </Page>
+    );
+  }
+  const openDay = days.find(([date]) => date === day) ?? days[0];
+  const confirm = async () => {
+    if (!chosen) return;
+    setError(undefined);
+    try {
+      await reschedule({ id: s.sessionId, rescheduleSessionRequest: { sessionDate: chosen.startsAt } }).unwrap();
+      navigate(`/account/sessions/${s.sessionId}`, { state: { notice: `Your session is moved to ${formatInZone(chosen.startsAt, zone)}.` } });
+    } catch (err) {
+      setError(errorMessageOf(err));
+      slots.retry(); // the time may have just gone: show what is free now
+      setChosen(undefined);
+    }
+  };
+  return (
+    <Page>
+      <h1>Reschedule your session</h1>
+      <Card>
+        <p>
+          Now: <strong>{formatInZone(s.sessionStartDate, zone)}</strong> with {psychologistName(s)}.
+        </p>
+        <Muted>Times are in your time zone ({zone}).</Muted>
+      </Card>
+      {slots.error ? (
+        <LoadError what="the free times" message={errorMessageOf(slots.error)} onRetry={slots.retry} />
+      ) : slots.isLoading ? (
+        <Loading label="Loading free times" />
+      ) : days.length === 0 ? (
+        <Muted>{psychologistName(s)} has no other free times in the next four weeks. You can message them or cancel instead.</Muted>
+      ) : (
+        <>
+          <h2 id="day-heading">Choose a day</h2>
+          <Choices role="group" aria-labelledby="day-heading">
+            {days.map(([date, d]) => (
+              <button key={date} type="button" aria-pressed={openDay?.[0] === date} onClick={() => (setDay(date), setChosen(undefined))}>
+                {d.label}
+              </button>
+            ))}
+          </Choices>
+          {openDay && (
+            <>
+              <h2 id="time-heading">Choose a time on {openDay[1].label}</h2>
+              <Choices role="group" aria-labelledby="time-heading">
+                {openDay[1].slots.map((slot) => (
+                  <button key={slot.startsAt} type="button" aria-pressed={chosen?.startsAt === slot.startsAt} onClick={() => setChosen(slot)}>
+                    {slot.timeLabel}
+                  </button>
+                ))}
+              </Choices>
+            </>
+          )}
+          <FormAlert message={error} />
+          <Row>
+            <Button disabled={!chosen} loading={saving.isLoading} onClick={() => void confirm()}>
+              {chosen ? `Move to ${formatInZone(chosen.startsAt, zone)}` : 'Choose a time'}
+            </Button>
+            <SecondaryLink to={`/account/sessions/${s.sessionId}`}>Keep the current time</SecondaryLink>
+          </Row>
+        </>
+      )}
+    </Page>
+  );
+}

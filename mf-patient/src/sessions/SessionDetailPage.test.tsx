@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch, createTestPlatform, renderArea, signedIn } from '@harbour/area-runtime/src/testing';
+import { App } from '../App';
+
+// The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the pages are real.
+let network: ReturnType<typeof stubFetch>;
+afterEach(() => network.restore());
+
+const profile = { userId: 'user-3', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isApproved: true, userType: 'client', timezoneId: 'Australia/Perth' };
+const start = new Date(Date.now() + 3 * 3600_000);
+const session = (overrides: Record<string, unknown> = {}) => ({
+  sessionId: 's-1',
+  patientId: 'user-3',
+  psychologist: { id: 'p-1', firstName: 'Sam', lastName: 'Psych' },
+  sessionParticipants: [],
+  sessionStartDate: start.toISOString(),
+  sessionEndDate: new Date(start.getTime() + 50 * 60_000).toISOString(),
+  timezoneId: 'Australia/Sydney',
+  durationMinutes: 50,
+  sessionDurationTypeId: 2,
+  therapyTypeId: 1,
+  sessionType: 'Private',
+  sessionStatus: 'Pending',
+  paymentStatus: 'NotDue',
+  price: { feeCents: 22000, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 22000 },
+  joinPath: '/session/s-1',
+  ...overrides,
+});
+
+describe('session details', () => {
+  it('shows the late-cancellation fee before cancelling, and cancels only after Ok', async () => {
+    let cancelled = false;
+    network = stubFetch({
+      'GET /api/users/profile/patient': { status: 200, body: profile },
+      'GET /api/sessions/sessions/s-1': () => ({ status: 200, body: session(cancelled ? { sessionStatus: 'Cancelled', cancellation: { byUserType: 'client', feeCents: 22000 } } : {}) }),
+      'GET /api/payments/session/s-1/cancellation-fee': {
+        status: 200,
+        body: { sessionId: 's-1', isLateCancellation: true, feeCents: 22000, lateCancellationHours: 24, freeCancellationUntil: new Date(start.getTime() - 86_400_000).toISOString() },
+      },
+      'POST /api/sessions/sessions/s-1/cancel': () => {
+        cancelled = true;
+        return { status: 200, body: session({ sessionStatus: 'Cancelled' }) };
+      },
+    });
+    createTestPlatform(signedIn('Ada', 'client'));
+    renderArea(<App />, { route: '/account/sessions/s-1' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Session with Sam Psych' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel session' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('A cancellation fee of $220.00 will be charged to your card.');
+    expect(network.calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(network.calls.some((c) => c.method === 'POST' && c.path === '/api/sessions/sessions/s-1/cancel')).toBe(true));
+    expect(await screen.findByText('Your session was cancelled.')).toBeInTheDocument();
+  });
+
+  it('Cancel in the dialog cancels nothing', async () => {
+    network = stubFetch({
+      'GET /api/users/profile/patient': { status: 200, body: profile },
+      'GET /api/sessions/sessions/s-1': { status: 200, body: session() },
+      'GET /api/payments/session/s-1/cancellation-fee': {
+        status: 200,
+        body: { sessionId: 's-1', isLateCancellation: false, feeCents: 0, lateCancellationHours: 24, freeCancellationUntil: start.toISOString() },
+      },
+    });
+    createTestPlatform(signedIn('Ada', 'client'));
+    renderArea(<App />, { route: '/account/sessions/s-1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel session' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(/Cancelling now is free/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(network.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('offers to retry a failed payment', async () => {
+    network = stubFetch({
+      'GET /api/users/profile/patient': { status: 200, body: profile },
+      'GET /api/sessions/sessions/s-1': { status: 200, body: session({ sessionStatus: 'Completed', paymentStatus: 'Failed', sessionStartDate: new Date(Date.now() - 86_400_000).toISOString(), sessionEndDate: new Date(Date.now() - 80_000_000).toISOString() }) },
+      'POST /api/payments/sessions/s-1/retry-failed-payment': { status: 200, body: { sessionId: 's-1', paymentStatus: 'Paid', outcome: 'paid' } },
+    });
+    createTestPlatform(signedIn('Ada', 'client'));
+    renderArea(<App />, { route: '/account/sessions/s-1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry payment' }));
+    expect(await screen.findByText('Thank you: the payment went through.')).toBeInTheDocument();
+  });
+});
