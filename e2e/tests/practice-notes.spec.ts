@@ -9,6 +9,8 @@ import { closeSessionsDb, createSession } from '../support/sessions';
 // client (who sees only that part at /account/case-notes), and pins and soft-deletes a patient
 // note. Desktop first, then a phone (390 px) with the same sign-in state.
 test.describe.configure({ mode: 'serial' });
+// Each test is a whole journey with several axe runs: longer than the default minute on a shared machine.
+test.setTimeout(240_000);
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PHONE = { width: 390, height: 844 };
