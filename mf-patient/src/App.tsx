@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Loading } from '@harbour/ui';
 import { AreaNotFound } from '@harbour/area-runtime';
+import { Loading } from '@harbour/ui';
 import { AccountHomePage } from './pages/AccountHomePage';
 import { WelcomePage } from './pages/WelcomePage';
 
@@ -13,6 +14,7 @@ import { WelcomePage } from './pages/WelcomePage';
 
 // The client area (home, sessions, profile, settings) loads as its own chunk on the first /account visit.
 const AccountRoutes = lazy(() => import('./layout/AccountRoutes').then((m) => ({ default: m.AccountRoutes })));
+const SharedCaseNotesPage = lazy(() => import('./case-notes/SharedCaseNotesPage').then((m) => ({ default: m.SharedCaseNotesPage })));
 
 /** mf-patient owns the client area /account/* and the DASS-21 check-in (ARCHITECTURE §2). */
 export function App() {
@@ -37,5 +39,14 @@ export function App() {
       <Route path="/mental-health-assessment/dass21" element={<Dass21IntroPage />} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
+    <Suspense fallback={<Loading label="Loading your account" />}>
+      <Routes>
+        <Route path="/account" element={<AccountHomePage />} />
+        <Route path="/account/welcome" element={<WelcomePage />} />
+        <Route path="/account/case-notes" element={<SharedCaseNotesPage />} />
+        <Route path="/mental-health-assessment/dass21" element={<Dass21IntroPage />} />
+        <Route path="*" element={<AreaNotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

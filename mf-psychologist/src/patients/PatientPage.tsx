@@ -1,0 +1,223 @@
+import { errorMessageOf } from '@harbour/sdk';
+import { useGetPatientTreatmentStatusesQuery, useGetPracticePatientProfileQuery, useUpdatePatientTreatmentStatusMutation, type PracticePatientProfile } from '@harbour/sdk/users';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Container, ErrorText, Loading, LoadError, VisuallyHidden } from '@harbour/ui';
+import { CaseNoteEditor } from '../case-notes/CaseNoteEditor';
+import { PracticeNav } from '../layout/PracticeNav';
+import { Badge, Card, Field, Muted, Rows, dateOnly, dateTime } from '../layout/practiceStyles';
+import { AuditTrailPanel } from './AuditTrailPanel';
+import { PatientNotesPanel } from './PatientNotesPanel';
+
+function TreatmentStatus({ profile }: { profile: PracticePatientProfile }) {
+  const statuses = useGetPatientTreatmentStatusesQuery();
+  const [update, updating] = useUpdatePatientTreatmentStatusMutation();
+  const [error, setError] = useState<string>();
+  return (
+    <Field>
+      <label htmlFor="treatment-status">Treatment status</label>
+      <select
+        id="treatment-status"
+        value={profile.treatmentStatusId}
+        disabled={updating.isLoading || !statuses.data}
+        onChange={(e) => {
+          setError(undefined);
+          void update({ id: profile.patientId, treatmentStatusUpdate: { treatmentStatusId: Number(e.target.value) } })
+            .unwrap()
+            .catch((err) => setError(errorMessageOf(err)));
+        }}
+      >
+        {(statuses.data ?? [{ treatmentStatusId: profile.treatmentStatusId, name: profile.treatmentStatusName }]).map((s) => (
+          <option key={s.treatmentStatusId} value={s.treatmentStatusId}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+      {error && <ErrorText message={error} />}
+    </Field>
+  );
+}
+
+function Dass21Trend({ profile }: { profile: PracticePatientProfile }) {
+  const flagged = profile.dass21.filter((r) => r.flagged);
+  return (
+    <Card aria-labelledby="dass-heading">
+      <h2 id="dass-heading">DASS-21</h2>
+      {profile.dass21.length === 0 ? (
+        <p>No DASS-21 check-ins yet.</p>
+      ) : (
+        <>
+          {flagged.length > 0 && (
+            <p>
+              <Badge>Flagged</Badge> {flagged.length} result{flagged.length === 1 ? '' : 's'} flagged for safety; latest {dateTime(flagged[flagged.length - 1].takenAt)} ({flagged[flagged.length - 1].flagReasons.join(', ')}).
+            </p>
+          )}
+          <div style={{ overflowX: 'auto' }}>
+            <table>
+              <caption>Scores over time (0–42, doubled as published)</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Taken</th>
+                  <th scope="col">Depression</th>
+                  <th scope="col">Anxiety</th>
+                  <th scope="col">Stress</th>
+                  <th scope="col">Flag</th>
+                </tr>
+              </thead>
+              <tbody>
+                {profile.dass21.map((r) => (
+                  <tr key={r.resultId}>
+                    <td>{dateOnly(r.takenAt)}</td>
+                    <td>
+                      {r.depression} ({r.depressionBand})
+                    </td>
+                    <td>
+                      {r.anxiety} ({r.anxietyBand})
+                    </td>
+                    <td>
+                      {r.stress} ({r.stressBand})
+                    </td>
+                    <td>{r.flagged ? r.flagReasons.join(', ') : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function PatientProfileView({ profile, sessionId }: { profile: PracticePatientProfile; sessionId?: string }) {
+  const now = Date.now();
+  const past = profile.sessions.filter((s) => new Date(s.startsAt).getTime() <= now && s.sessionStatus !== 'Cancelled');
+  const chosen = sessionId ?? past[0]?.sessionId ?? profile.sessions[0]?.sessionId;
+  const base = `/psychologists/account/patient/${encodeURIComponent(profile.patientId)}`;
+  return (
+    <>
+      <h1>
+        {profile.firstName} {profile.lastName}
+      </h1>
+      <Card aria-labelledby="details-heading">
+        <h2 id="details-heading">Details</h2>
+        {profile.email && <Muted>Email: {profile.email}</Muted>}
+        {profile.phone && <Muted>Phone: {profile.phone}</Muted>}
+        {profile.postcode && <Muted>Postcode: {profile.postcode}</Muted>}
+        <TreatmentStatus profile={profile} />
+      </Card>
+
+      <Card aria-labelledby="sessions-heading">
+        <h2 id="sessions-heading">Sessions</h2>
+        {profile.sessions.length === 0 ? (
+          <p>No sessions.</p>
+        ) : (
+          <Rows aria-label="Sessions">
+            {profile.sessions.map((s) => (
+              <li key={s.sessionId}>
+                <span>
+                  {dateTime(s.startsAt)} · {s.durationMinutes} min · {s.sessionType} · {s.sessionStatus}
+                </span>
+                {s.sessionId === chosen ? (
+                  <Badge>Notes shown below</Badge>
+                ) : (
+                  <Link to={`${base}?session=${encodeURIComponent(s.sessionId)}`}>
+                    Case notes<VisuallyHidden> for {dateTime(s.startsAt)}</VisuallyHidden>
+                  </Link>
+                )}
+              </li>
+            ))}
+          </Rows>
+        )}
+      </Card>
+
+      {chosen && (
+        <Card>
+          <CaseNoteEditor sessionId={chosen} />
+        </Card>
+      )}
+
+      <PatientNotesPanel patientId={profile.patientId} />
+      <Dass21Trend profile={profile} />
+
+      <Card aria-labelledby="medicare-heading">
+        <h2 id="medicare-heading">Medicare referral</h2>
+        {profile.medicareReferrals.length === 0 ? (
+          <p>No Medicare referral on file.</p>
+        ) : (
+          <Rows>
+            {profile.medicareReferrals.map((r) => (
+              <li key={r.referralId}>
+                <span>
+                  {r.referrerName} · issued {r.issuedOn} · valid until {r.validUntil}
+                </span>
+                <span>
+                  {r.sessionsUsed} used, {r.sessionsLeft} of 6 left
+                </span>
+              </li>
+            ))}
+          </Rows>
+        )}
+      </Card>
+
+      <Card aria-labelledby="gp-heading">
+        <h2 id="gp-heading">GP</h2>
+        {profile.gp ? (
+          <p>
+            {profile.gp.name}
+            {profile.gp.providerNumber && ` · provider number ${profile.gp.providerNumber}`}
+          </p>
+        ) : (
+          <p>No referring GP on file.</p>
+        )}
+        <Link to="/psychologists/account/correspondence">Write to the GP</Link>
+      </Card>
+
+      <Card aria-labelledby="files-heading">
+        <h2 id="files-heading">Files</h2>
+        <p>Referrals, care plans and private files for this patient are listed in their files.</p>
+      </Card>
+
+      <Card aria-labelledby="intake-heading">
+        <h2 id="intake-heading">Intake answers</h2>
+        {profile.intakeAnswers.length === 0 ? (
+          <p>No intake answers recorded.</p>
+        ) : (
+          <dl>
+            {profile.intakeAnswers.map((a) => (
+              <div key={a.question}>
+                <dt>{a.question}</dt>
+                <dd>{a.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </Card>
+
+      <AuditTrailPanel patientId={profile.patientId} />
+    </>
+  );
+}
+
+/** /psychologists/account/patient/{pId}: one patient's record (their own patients only). */
+export function PatientPage() {
+  const { pId = '' } = useParams();
+  const [params] = useSearchParams();
+  const profile = useGetPracticePatientProfileQuery({ id: pId });
+  return (
+    <Container>
+      <PracticeNav />
+      <p>
+        <Link to="/psychologists/account/patients">All patients</Link>
+      </p>
+      {profile.isLoading && <Loading label="Loading the patient" />}
+      {profile.error && (
+        <>
+          <h1>Patient</h1>
+          <LoadError what="this patient" message={errorMessageOf(profile.error)} onRetry={() => void profile.refetch()} />
+        </>
+      )}
+      {profile.data && <PatientProfileView profile={profile.data} sessionId={params.get('session') ?? undefined} />}
+    </Container>
+  );
+}
