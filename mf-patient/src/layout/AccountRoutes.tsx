@@ -11,6 +11,7 @@ const SessionDetailPage = lazy(() => import('../sessions/SessionDetailPage').the
 const ReschedulePage = lazy(() => import('../sessions/ReschedulePage').then((m) => ({ default: m.ReschedulePage })));
 const ProfilePage = lazy(() => import('../profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const SettingsPage = lazy(() => import('../settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const SharedCaseNotesPage = lazy(() => import('../case-notes/SharedCaseNotesPage').then((m) => ({ default: m.SharedCaseNotesPage })));
 
 const page = (element: ReactNode, label: string) => <Suspense fallback={<Loading label={label} />}>{element}</Suspense>;
 
@@ -28,6 +29,7 @@ export function AccountRoutes() {
         <Route path="sessions/:sessionId" element={page(<SessionDetailPage />, 'Loading your session')} />
         <Route path="profile" element={page(<ProfilePage />, 'Loading your profile')} />
         <Route path="settings" element={page(<SettingsPage />, 'Loading your settings')} />
+        <Route path="case-notes" element={page(<SharedCaseNotesPage />, 'Loading your shared notes')} />
         <Route path="*" element={<AreaNotFound />} />
       </Routes>
     </>
