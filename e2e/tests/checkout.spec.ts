@@ -52,6 +52,8 @@ async function addTestCard(page: Page) {
 }
 
 async function acceptAndBook(page: Page, message?: string) {
+  // The psychologist's late-cancellation window and fee are shown before the client confirms.
+  await expect(page.getByTestId('cancellation-policy')).toContainText(/^You can cancel or reschedule free of charge until .+ \(\d+ hours before the session\)\. /);
   await page.getByRole('checkbox', { name: 'I accept the cancellation policy' }).check();
   if (message) await page.getByLabel(/Anything you would like them to know/).fill(message);
   await page.getByRole('button', { name: 'Book session' }).click();
@@ -128,6 +130,7 @@ test('an anonymous visitor picks a time, signs up inline, books with Medicare an
   await expect(price(page)).toContainText(/Out-of-pocket\s*\$\d/);
   await expect(price(page)).toContainText('Medicare session 1 of 10 this year, 1 of 6 on your referral');
   await addTestCard(page);
+  await expect(page.getByTestId('cancellation-policy')).toContainText(/After that, your psychologist’s late-cancellation fee of \$\d+\.\d\d is charged to your card\./);
   await expectNoSeriousAxeViolations(page);
   const sessionId = await acceptAndBook(page, 'I prefer to start with my sleep.');
 

@@ -13,6 +13,7 @@ import { useBookSessionMutation, useCreateBookingGroupMutation, useUpdateBooking
 import { Button, Loading } from '@harbour/ui';
 import { bookingQuery, clearStoredBooking, useBookingChoice } from './booking-params';
 import { isTimeTaken, useBookingErrorToast } from './booking-errors';
+import { CancellationPolicyText } from './CancellationPolicyText';
 import { CardSection } from './CardSection';
 import { CheckoutSteps } from './CheckoutSteps';
 import { formatInZone, formatTimeInZone } from './format';
@@ -162,11 +163,7 @@ export function FinalisePage() {
               {needsCard ? <CardSection cardId={cardId} onCardId={setCardId} /> : <p>Nothing to pay for this session, so no card is needed.</p>}
               <section aria-labelledby="policy-heading">
                 <h2 id="policy-heading">Cancellation policy</h2>
-                <p>
-                  You can cancel or reschedule free of charge until your psychologist’s late-cancellation window.
-                  Inside it, the late-cancellation fee set by your psychologist is charged to your card. You see the exact fee before you confirm a
-                  cancellation.
-                </p>
+                <CancellationPolicyText policy={reservation.data.cancellationPolicy} timeZone={options.timezoneId} />
                 <label className="radio">
                   <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />I accept the cancellation policy
                 </label>

@@ -135,5 +135,5 @@ describe('no double booking between in-session and checkout (real database)', ()
     expect(new Set(locks.map((l) => l.holderId))).toEqual(new Set(won));
     const held = (await PriceReservationModel.find({ psychologistId: psychologist.sub }).lean()).filter((r) => r.status === 'Held');
     expect(held).toEqual([]);
-  });
+  }, 120_000);
 });
