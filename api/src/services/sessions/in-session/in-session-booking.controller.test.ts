@@ -19,9 +19,10 @@ const api = () => request(server.url);
 let people: Awaited<ReturnType<typeof inSessionPeople>>;
 const as = (person: InSessionPerson | 'anonymous', call: request.Test) => (person === 'anonymous' ? call : call.set('authorization', people.auth[person]));
 
+// Five accounts signed in with real password hashing: slow on a busy machine.
 beforeAll(async () => {
   people = await inSessionPeople(server.url);
-});
+}, 120_000);
 
 describe('POST /sessions/in-session/book', () => {
   const nextWeek = futureStart(7, 3);

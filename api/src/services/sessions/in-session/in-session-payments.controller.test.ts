@@ -12,9 +12,10 @@ const api = () => request(server.url);
 let people: Awaited<ReturnType<typeof inSessionPeople>>;
 const as = (person: InSessionPerson | 'anonymous', call: request.Test) => (person === 'anonymous' ? call : call.set('authorization', people.auth[person]));
 
+// Five accounts signed in with real password hashing: slow on a busy machine.
 beforeAll(async () => {
   people = await inSessionPeople(server.url);
-});
+}, 120_000);
 
 const MINUTE = 60_000;
 const nextWeek = futureStart(7, 2);
