@@ -10,6 +10,7 @@ import {
   type FundingRouteName,
 } from '@harbour/sdk/payments';
 import { useBookSessionMutation, useCreateBookingGroupMutation, useUpdateBookingGroupMutation } from '@harbour/sdk/sessions';
+import { useGetPatientIntakeQuestionsQuery } from '@harbour/sdk/users';
 import { Button, Loading } from '@harbour/ui';
 import { bookingQuery, clearStoredBooking, useBookingChoice } from './booking-params';
 import { isTimeTaken, useBookingErrorToast } from './booking-errors';
@@ -20,6 +21,7 @@ import { formatInZone, formatTimeInZone } from './format';
 import { isFundingRoute } from './funding';
 import { FundingSection } from './FundingSection';
 import { InlineAccount } from './InlineAccount';
+import { IntakeSection } from './IntakeSection';
 import { QuotePanel } from './QuotePanel';
 import { Step } from './ui';
 import { useSessionOptions } from './useSessionOptions';
@@ -39,6 +41,8 @@ export function FinalisePage() {
   const [createGroup] = useCreateBookingGroupMutation();
   const [setMessage] = useUpdateBookingGroupMutation();
   const [book, booking] = useBookSessionMutation();
+  const patientId = isClient ? auth.user.sub : '';
+  const intake = useGetPatientIntakeQuestionsQuery({ patientId, psychId: choice.psychologistId ?? '' }, { skip: !isClient || !choice.psychologistId });
   const reservation = useGetPriceReservationQuery({ reservationId: choice.reservationId ?? '' }, { skip: !isClient || !choice.reservationId });
 
   const [route, setRoute] = useState<FundingRouteName>(isFundingRoute(choice.fundingRoute) ? choice.fundingRoute : 'Private');
@@ -95,6 +99,7 @@ export function FinalisePage() {
   const submit = async () => {
     setProblem(undefined);
     if (!priced) return setProblem('Press “Update my price” to see your price under this funding before booking.');
+    if (intake.data?.isRequired) return setProblem('Please answer and save the questions before your first session, then book.');
     if (!accepted) return setProblem('Please accept the cancellation policy to book.');
     try {
       let bookingGroupId: string | undefined;
@@ -159,6 +164,7 @@ export function FinalisePage() {
                 onApply={apply}
                 applying={repricing.isLoading}
               />
+              {choice.psychologistId && <IntakeSection patientId={patientId} psychologistId={choice.psychologistId} />}
               {quote && <QuotePanel quote={quote} heading={priced ? 'Your price' : 'Your price (update it for the funding chosen above)'} />}
               {needsCard ? <CardSection cardId={cardId} onCardId={setCardId} /> : <p>Nothing to pay for this session, so no card is needed.</p>}
               <section aria-labelledby="policy-heading">
