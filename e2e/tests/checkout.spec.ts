@@ -95,6 +95,7 @@ async function withMedicareGap(page: Page, ids: string[]): Promise<string> {
 }
 
 test('an anonymous visitor picks a time, signs up inline, books with Medicare and a test card, and downloads the .ics', async ({ page }) => {
+  test.setTimeout(180_000); // sign-up, sign-in, intake questions and a card on a busy machine
   const psychologistId = await withMedicareGap(page, await psychologistsWithTimes(page));
 
   // Step 1: as the directory's Book link leads on, with the defaults from the taxonomies and the browser.
