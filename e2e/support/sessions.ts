@@ -61,3 +61,9 @@ export async function closeSessionsDb() {
   await connection?.close();
   connection = undefined;
 }
+
+/** A client's sessions (any status), as stored: for journeys that book one through a page. */
+export async function sessionsOfPatient(clientEmail: string) {
+  const patientId = await userIdOf(clientEmail);
+  return (await db()).collection<{ _id: string; startsAt: Date; sessionStatus: string; psychologistId: string }>('sessions').find({ patientId }).toArray();
+}

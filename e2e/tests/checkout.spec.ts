@@ -51,7 +51,30 @@ async function addTestCard(page: Page) {
   await expect(page.getByRole('radio', { name: /ending 4242/i })).toBeChecked();
 }
 
+/** Intake questions, asked before the first session with a psychologist (and skipped after). */
+async function answerIntake(page: Page) {
+  const intake = page.getByRole('region', { name: 'Before your first session' });
+  await intake.getByRole('button', { name: 'Save my answers' }).click();
+  await expect(intake.getByText('Please answer the questions marked below.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await intake.getByLabel('What has led you to seek support at this time? (required)').fill('Trouble sleeping since a new job.');
+  await intake.getByRole('checkbox', { name: 'Sleep' }).check();
+  await intake.getByLabel('How long have you been experiencing these difficulties? (required)').selectOption('1 to 6 months');
+  await intake.getByLabel(/how much have these difficulties affected your daily life/).selectOption('6');
+  await intake.getByRole('group', { name: /seen a psychologist, counsellor or psychiatrist before/ }).getByRole('radio', { name: 'No' }).check();
+  await intake.getByLabel(/currently taking any medication/).fill('None');
+  await intake.getByLabel(/current referral or Mental Health Treatment Plan/).selectOption('Yes');
+  await intake.getByLabel(/thoughts of harming yourself/).selectOption('No');
+  await intake.getByLabel(/What would you like to be different/).fill('Sleeping through the night.');
+  await intake.getByRole('button', { name: 'Save my answers' }).click();
+  await expect(page.getByTestId('intake-saved')).toHaveText('Thank you: your answers are saved for your psychologist.');
+}
+
 async function acceptAndBook(page: Page, message?: string) {
+  // Due only before a first session with this psychologist: the page says so once the price shows.
+  if (await page.getByRole('heading', { name: 'Before your first session' }).count()) await answerIntake(page);
+  // The psychologist's late-cancellation window and fee are shown before the client confirms.
+  await expect(page.getByTestId('cancellation-policy')).toContainText(/^You can cancel or reschedule free of charge until .+ \(\d+ hours before the session\)\. /);
   await page.getByRole('checkbox', { name: 'I accept the cancellation policy' }).check();
   if (message) await page.getByLabel(/Anything you would like them to know/).fill(message);
   await page.getByRole('button', { name: 'Book session' }).click();
@@ -72,6 +95,7 @@ async function withMedicareGap(page: Page, ids: string[]): Promise<string> {
 }
 
 test('an anonymous visitor picks a time, signs up inline, books with Medicare and a test card, and downloads the .ics', async ({ page }) => {
+  test.setTimeout(180_000); // sign-up, sign-in, intake questions and a card on a busy machine
   const psychologistId = await withMedicareGap(page, await psychologistsWithTimes(page));
 
   // Step 1: as the directory's Book link leads on, with the defaults from the taxonomies and the browser.
@@ -128,6 +152,8 @@ test('an anonymous visitor picks a time, signs up inline, books with Medicare an
   await expect(price(page)).toContainText(/Out-of-pocket\s*\$\d/);
   await expect(price(page)).toContainText('Medicare session 1 of 10 this year, 1 of 6 on your referral');
   await addTestCard(page);
+  await expect(page.getByRole('heading', { name: 'Before your first session' })).toBeVisible();
+  await expect(page.getByTestId('cancellation-policy')).toContainText(/After that, your psychologist’s late-cancellation fee of \$\d+\.\d\d is charged to your card\./);
   await expectNoSeriousAxeViolations(page);
   const sessionId = await acceptAndBook(page, 'I prefer to start with my sleep.');
 

@@ -102,6 +102,21 @@ describe('booking jobs', () => {
     expect(await OutboxMessageModel.countDocuments({ to: client.email, kind: 'session-reminder' })).toBe(2);
   });
 
+  it('two job runners polling at the same moment send each reminder once (the claim insert decides)', async () => {
+    const psychologist = await bookingPerson('psychologist');
+    const client = await clientWithCard();
+    const startsAt = futureStart(4, 5);
+    const reservation = await reserve(client, psychologist.sub, startsAt);
+    const session = await bookSession(client, { reservationId: reservation.reservationId, acceptCancellationPolicy: true });
+    const at = new Date(startsAt.getTime() - 23.5 * 3_600_000);
+    // Two API processes' runners (distinct worker ids), racing on the real database.
+    await Promise.all([runDueJobs({ kinds: ['session-reminder'], now: at }), runDueJobs({ kinds: ['session-reminder'], now: at }), runDueJobs({ kinds: ['session-reminder'], now: at })]);
+    const toClient = await OutboxMessageModel.find({ to: client.email, kind: 'session-reminder' }).lean();
+    expect(toClient).toHaveLength(1);
+    expect(toClient[0].text).toContain(`/session/${session.sessionId}`);
+    expect(await OutboxMessageModel.countDocuments({ to: psychologist.email, kind: 'session-reminder' })).toBe(1);
+  });
+
   it('cancelling inside the window shows and charges the fee; the time is bookable by someone else at once', async () => {
     const psychologist = await bookingPerson('psychologist');
     const [client, other] = [await clientWithCard(), await clientWithCard()];

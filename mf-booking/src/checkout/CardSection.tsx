@@ -1,8 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetPatientCardsQuery, useSavePaymentMethodMutation } from '@harbour/sdk/payments';
 import { Button, FormAlert, Loading, TextField, useFormState } from '@harbour/ui';
+import { cardEntryMode } from './card-entry';
 import { expiryProblem, NOT_A_TEST_CARD, testPaymentMethodFor } from './test-cards';
+
+// Stripe.js is loaded only when a publishable key is configured, and only on this step.
+const StripeCardForm = lazy(() => import('./StripeCardForm'));
 
 /**
  * The card charged after the session. Saved cards to choose from; a new one through Stripe
@@ -20,6 +24,17 @@ export function CardSection({ cardId, onCardId }: { cardId?: string; onCardId: (
   const saved = cards.data?.cards ?? [];
   const selected = cardId ?? cards.data?.primaryPaymentMethodId ?? saved[0]?.id;
   const showForm = adding || saved.length === 0;
+  const mode = cardEntryMode(cards.data?.publishableKey);
+
+  const saveStripeMethod = async (paymentMethodId: string) => {
+    try {
+      const answer = await save({ savePaymentMethodRequest: { paymentMethodId, isPrimaryPaymentMethod: true } }).unwrap();
+      onCardId(answer.card.id);
+      setAdding(false);
+    } catch (error) {
+      setAlert(errorMessageOf(error));
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,11 +80,13 @@ export function CardSection({ cardId, onCardId }: { cardId?: string; onCardId: (
           )}
         </fieldset>
       )}
-      {showForm && cards.data?.publishableKey && (
-        // TODO(issue 10): Stripe Elements for live keys; until then a configured key shows this instead of a form.
-        <p role="note">Card entry with Stripe is not available on this page yet. Please add a card from your account.</p>
+      {showForm && mode === 'stripe-elements' && (
+        <Suspense fallback={<Loading label="Loading the card form" />}>
+          <FormAlert message={alert} />
+          <StripeCardForm publishableKey={cards.data!.publishableKey!} saving={saving.isLoading} onPaymentMethod={saveStripeMethod} />
+        </Suspense>
       )}
-      {showForm && !cards.data?.publishableKey && (
+      {showForm && mode === 'test-mode' && (
         <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="test-card-heading" style={{ display: 'grid', gap: '0.75rem' }}>
           <h3 id="test-card-heading">Test mode: add a test card</h3>
           <p role="note">

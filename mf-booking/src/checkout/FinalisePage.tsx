@@ -10,15 +10,18 @@ import {
   type FundingRouteName,
 } from '@harbour/sdk/payments';
 import { useBookSessionMutation, useCreateBookingGroupMutation, useUpdateBookingGroupMutation } from '@harbour/sdk/sessions';
+import { useGetPatientIntakeQuestionsQuery } from '@harbour/sdk/users';
 import { Button, Loading } from '@harbour/ui';
 import { bookingQuery, clearStoredBooking, useBookingChoice } from './booking-params';
 import { isTimeTaken, useBookingErrorToast } from './booking-errors';
+import { CancellationPolicyText } from './CancellationPolicyText';
 import { CardSection } from './CardSection';
 import { CheckoutSteps } from './CheckoutSteps';
 import { formatInZone, formatTimeInZone } from './format';
 import { isFundingRoute } from './funding';
 import { FundingSection } from './FundingSection';
 import { InlineAccount } from './InlineAccount';
+import { IntakeSection } from './IntakeSection';
 import { QuotePanel } from './QuotePanel';
 import { Step } from './ui';
 import { useSessionOptions } from './useSessionOptions';
@@ -38,6 +41,8 @@ export function FinalisePage() {
   const [createGroup] = useCreateBookingGroupMutation();
   const [setMessage] = useUpdateBookingGroupMutation();
   const [book, booking] = useBookSessionMutation();
+  const patientId = isClient ? auth.user.sub : '';
+  const intake = useGetPatientIntakeQuestionsQuery({ patientId, psychId: choice.psychologistId ?? '' }, { skip: !isClient || !choice.psychologistId });
   const reservation = useGetPriceReservationQuery({ reservationId: choice.reservationId ?? '' }, { skip: !isClient || !choice.reservationId });
 
   const [route, setRoute] = useState<FundingRouteName>(isFundingRoute(choice.fundingRoute) ? choice.fundingRoute : 'Private');
@@ -94,6 +99,7 @@ export function FinalisePage() {
   const submit = async () => {
     setProblem(undefined);
     if (!priced) return setProblem('Press “Update my price” to see your price under this funding before booking.');
+    if (intake.data?.isRequired) return setProblem('Please answer and save the questions before your first session, then book.');
     if (!accepted) return setProblem('Please accept the cancellation policy to book.');
     try {
       let bookingGroupId: string | undefined;
@@ -158,15 +164,12 @@ export function FinalisePage() {
                 onApply={apply}
                 applying={repricing.isLoading}
               />
+              {choice.psychologistId && <IntakeSection patientId={patientId} psychologistId={choice.psychologistId} />}
               {quote && <QuotePanel quote={quote} heading={priced ? 'Your price' : 'Your price (update it for the funding chosen above)'} />}
               {needsCard ? <CardSection cardId={cardId} onCardId={setCardId} /> : <p>Nothing to pay for this session, so no card is needed.</p>}
               <section aria-labelledby="policy-heading">
                 <h2 id="policy-heading">Cancellation policy</h2>
-                <p>
-                  You can cancel or reschedule free of charge until your psychologist’s late-cancellation window.
-                  Inside it, the late-cancellation fee set by your psychologist is charged to your card. You see the exact fee before you confirm a
-                  cancellation.
-                </p>
+                <CancellationPolicyText policy={reservation.data.cancellationPolicy} timeZone={options.timezoneId} />
                 <label className="radio">
                   <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />I accept the cancellation policy
                 </label>

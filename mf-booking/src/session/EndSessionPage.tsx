@@ -11,6 +11,7 @@ import {
   type SessionEnd,
 } from '@harbour/sdk/sessions';
 import { Button, Container, Loading } from '@harbour/ui';
+import { BookNextSession } from './in-session/BookNextSession';
 import { RoomProblem } from './RoomProblem';
 
 const Form = styled.form`
@@ -40,6 +41,42 @@ const Form = styled.form`
   textarea {
     font: inherit;
     padding: 0.5rem;
+  }
+`;
+
+/** The in-session booking beside the end form (its own card form cannot sit inside the end form). */
+const Section = styled.div`
+  display: grid;
+  gap: 1rem;
+  max-width: 36rem;
+  margin-top: 2rem;
+  section,
+  form,
+  fieldset {
+    display: grid;
+    gap: 0.75rem;
+  }
+  fieldset {
+    border: 0;
+    padding: 0;
+  }
+  legend {
+    font-weight: 600;
+    margin-bottom: 0.5rem;
+  }
+  label {
+    display: flex;
+    gap: 0.5rem;
+    align-items: center;
+  }
+  label.stacked {
+    display: grid;
+    font-weight: 600;
+  }
+  select {
+    font: inherit;
+    padding: 0.5rem;
+    min-height: 44px;
   }
 `;
 
@@ -93,6 +130,9 @@ export function EndSessionPage() {
         <p role="status">
           The session with {data.counterpart.firstName} {data.counterpart.lastName} is complete. {data.counterpart.firstName} will be asked to review it.
         </p>
+        <Section>
+          <BookNextSession room={data} />
+        </Section>
         <p>
           <Link to="/psychologists/account">Back to your day</Link>
         </p>
@@ -156,13 +196,15 @@ export function EndSessionPage() {
           </label>
         )}
         {problem && <p role="alert">{problem}</p>}
-        <p>Booking the next session in-session arrives with the booking work; until then, book it from the client&apos;s page.</p>
         <div>
           <Button type="submit" loading={ending.isLoading || updating.isLoading}>
             {alreadyEnded ? 'Save session type' : 'End session'}
           </Button>
         </div>
       </Form>
+      <Section>
+        <BookNextSession room={data} />
+      </Section>
     </Container>
   );
 }

@@ -7,7 +7,7 @@ import type { AccountUserType } from '../identity/accounts/account.model';
  * Append-only: nothing in the API updates or deletes these (domain.md, privacy duties).
  */
 export type AuditAction = 'read' | 'create' | 'update' | 'lock' | 'addendum' | 'share' | 'delete' | 'download' | 'refused';
-export type AuditRecordKind = 'case-note' | 'case-note-attachment' | 'patient-note' | 'patient-file' | 'medicare-referral' | 'dass21-result' | 'correspondence' | 'patient-profile';
+export type AuditRecordKind = 'case-note' | 'case-note-attachment' | 'patient-note' | 'patient-file' | 'medicare-referral' | 'dass21-result' | 'correspondence' | 'patient-profile' | 'intake-answers';
 
 export interface AuditEventRecord {
   _id: string;

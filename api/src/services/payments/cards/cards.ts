@@ -43,16 +43,21 @@ function requireClient(user: AuthenticatedUser) {
 
 export async function savePaymentMethod(user: AuthenticatedUser, body: SavePaymentMethodRequest): Promise<SavedPaymentMethod> {
   requireClient(user);
+  return savePaymentMethodFor(user.sub, body);
+}
+
+/** Saves a card for a patient (the caller has checked who may: the client, or in-session their psychologist). */
+export async function savePaymentMethodFor(patientId: string, body: SavePaymentMethodRequest): Promise<SavedPaymentMethod> {
   if (!PAYMENT_METHOD_ID.test(body.paymentMethodId ?? '')) {
     throw invalidField('paymentMethodId', 'Send a Stripe payment method id (pm_…), never a card number.');
   }
   if (body.name !== undefined && body.name.length > 60) throw invalidField('name', 'Must be at most 60 characters.');
-  const customer = await customerOf(user.sub);
+  const customer = await customerOf(patientId);
   const cardId = randomUUID();
-  const saved = await paymentGateway().saveCard(customer.stripeCustomerId, body.paymentMethodId, `setup:${user.sub}:${cardId}`);
+  const saved = await paymentGateway().saveCard(customer.stripeCustomerId, body.paymentMethodId, `setup:${patientId}:${cardId}`);
   const record: PaymentCardRecord = {
     _id: cardId,
-    patientId: user.sub,
+    patientId,
     stripePaymentMethodId: saved.paymentMethodId,
     stripeSetupIntentId: saved.setupIntentId,
     brand: saved.brand,
@@ -66,14 +71,18 @@ export async function savePaymentMethod(user: AuthenticatedUser, body: SavePayme
   let primary = customer.primaryPaymentMethodId;
   if (body.isPrimaryPaymentMethod || !primary) {
     primary = cardId;
-    await PatientPaymentSettingsModel.updateOne({ _id: user.sub }, { $set: { primaryPaymentMethodId: cardId } });
+    await PatientPaymentSettingsModel.updateOne({ _id: patientId }, { $set: { primaryPaymentMethodId: cardId } });
   }
   return { card: toCard(record, primary), setupStatus: saved.status, ...(saved.status !== 'succeeded' && saved.clientSecret && { clientSecret: saved.clientSecret }) };
 }
 
 export async function listCards(user: AuthenticatedUser): Promise<PatientCards> {
   requireClient(user);
-  const [settings, cards] = await Promise.all([PatientPaymentSettingsModel.findById(user.sub).lean(), PaymentCardModel.find({ patientId: user.sub }).lean()]);
+  return listCardsOf(user.sub);
+}
+
+export async function listCardsOf(patientId: string): Promise<PatientCards> {
+  const [settings, cards] = await Promise.all([PatientPaymentSettingsModel.findById(patientId).lean(), PaymentCardModel.find({ patientId }).lean()]);
   const publishableKey = configuration().stripe.publishableKey;
   return {
     cards: cards.filter((c) => !c.deletedAt).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((c) => toCard(c, settings?.primaryPaymentMethodId)),
@@ -112,8 +121,12 @@ export async function deleteCard(user: AuthenticatedUser, cardId: string): Promi
 
 export async function setPrimaryCard(user: AuthenticatedUser, cardId: string): Promise<{ primaryPaymentMethodId: string }> {
   requireClient(user);
+  return setPrimaryCardOf(user.sub, cardId);
+}
+
+export async function setPrimaryCardOf(patientId: string, cardId: string): Promise<{ primaryPaymentMethodId: string }> {
   const card = await PaymentCardModel.findById(cardId).lean();
-  if (!card || card.deletedAt || card.patientId !== user.sub) throw invalidField('primaryPaymentMethodId', 'Not one of your cards.');
-  await PatientPaymentSettingsModel.updateOne({ _id: user.sub }, { $set: { primaryPaymentMethodId: cardId } });
+  if (!card || card.deletedAt || card.patientId !== patientId) throw invalidField('primaryPaymentMethodId', 'Not one of the client\'s cards.');
+  await PatientPaymentSettingsModel.updateOne({ _id: patientId }, { $set: { primaryPaymentMethodId: cardId } });
   return { primaryPaymentMethodId: cardId };
 }

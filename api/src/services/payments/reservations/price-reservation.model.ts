@@ -29,6 +29,12 @@ export interface PriceReservationRecord {
   sessionId: string;
   expiresAt: Date;
   createdAt: Date;
+  /** Set when the psychologist made it during a session with the client (in-session booking). */
+  bookedByPsychologistId?: string;
+  /** The psychologist's cancellation policy when the time was held: what the client agrees to. */
+  lateCancellationHours?: number;
+  /** Unset: the late-cancellation fee is the session's fee. */
+  lateCancellationFeeCents?: number;
 }
 
 const priceReservationSchema = new Schema<PriceReservationRecord>(
@@ -53,6 +59,9 @@ const priceReservationSchema = new Schema<PriceReservationRecord>(
     sessionId: { type: String, required: true },
     expiresAt: { type: Date, required: true },
     createdAt: { type: Date, required: true },
+    bookedByPsychologistId: { type: String },
+    lateCancellationHours: { type: Number },
+    lateCancellationFeeCents: { type: Number },
   },
   { collection: 'price_reservations', versionKey: false, minimize: false },
 );

@@ -44,4 +44,14 @@ export interface PriceReservation {
   quote: PriceQuote;
   /** Set once booked. */
   sessionId?: string;
+  /** The psychologist's late-cancellation window and fee, shown before the client confirms. */
+  cancellationPolicy: ReservationCancellationPolicy;
+}
+
+export interface ReservationCancellationPolicy {
+  /** Cancelling or rescheduling later than this many hours before the start costs the fee. */
+  lateCancellationHours: number;
+  lateCancellationFeeCents: number;
+  /** Free cancellation until this instant. */
+  freeCancellationUntil: Date;
 }

@@ -25,12 +25,21 @@ export async function ownReservation(user: AuthenticatedUser, reservationId: str
 
 /** Prices a time and holds it for this client for a few minutes (reservation locks that expire). */
 export async function createPriceReservation(user: AuthenticatedUser, body: CreatePriceReservationRequest, now = new Date()): Promise<PriceReservation> {
+  return toPriceReservation(await reserveFor(user.sub, body, now));
+}
+
+/**
+ * Prices and holds a time for a patient: the client themself, or (in-session) their psychologist
+ * booking the next session with them (`bookedByPsychologistId`). Only earlier holds made the same
+ * way are released, so an in-session hold never drops the client's own checkout.
+ */
+export async function reserveFor(patientId: string, body: CreatePriceReservationRequest, now = new Date(), bookedByPsychologistId?: string): Promise<PriceReservationRecord> {
   const startsAt = parseInstant(body.sessionStartDate, 'sessionStartDate');
   const timezoneId = parseTimeZone(body.timezoneId);
   const therapyTypeId = parseTherapyType(body.therapyTypeId);
   const fundingRoute = parseFundingRoute(body.fundingRoute);
   const priced = await priceSession(
-    { psychologistId: body.psychologistId, sessionDurationTypeId: body.sessionDurationTypeId, startsAt, fundingRoute, funding: body.funding ?? {}, discountCode: body.discountCode, patientId: user.sub },
+    { psychologistId: body.psychologistId, sessionDurationTypeId: body.sessionDurationTypeId, startsAt, fundingRoute, funding: body.funding ?? {}, discountCode: body.discountCode, patientId },
     now,
   );
   const policy = await bookingPolicyOf(body.psychologistId);
@@ -45,7 +54,7 @@ export async function createPriceReservation(user: AuthenticatedUser, body: Crea
   try {
     const record: PriceReservationRecord = {
       _id: reservationId,
-      patientId: user.sub,
+      patientId,
       psychologistId: body.psychologistId,
       startsAt,
       endsAt,
@@ -64,11 +73,14 @@ export async function createPriceReservation(user: AuthenticatedUser, body: Crea
       sessionId: randomUUID(),
       expiresAt,
       createdAt: now,
+      ...(bookedByPsychologistId && { bookedByPsychologistId }),
+      lateCancellationHours: policy.lateCancellationHours,
+      ...(policy.lateCancellationFeeCents !== undefined && { lateCancellationFeeCents: policy.lateCancellationFeeCents }),
     };
     await PriceReservationModel.create(record);
     await scheduleJob({ _id: `${EXPIRE_RESERVATION_JOB}:${reservationId}`, kind: EXPIRE_RESERVATION_JOB, runAt: expiresAt, payload: { reservationId } });
-    await releaseEarlierHolds(user.sub, reservationId);
-    return toPriceReservation(record);
+    await releaseEarlierHolds(patientId, reservationId, bookedByPsychologistId);
+    return record;
   } catch (err) {
     await releaseHolder(reservationId);
     await PriceReservationModel.deleteOne({ _id: reservationId, status: 'Held' });
@@ -77,9 +89,9 @@ export async function createPriceReservation(user: AuthenticatedUser, body: Crea
 }
 
 /** A client holds one time at once: choosing another lets the earlier one go for others. */
-async function releaseEarlierHolds(patientId: string, keep: string): Promise<void> {
+async function releaseEarlierHolds(patientId: string, keep: string, bookedByPsychologistId?: string): Promise<void> {
   const held = await PriceReservationModel.find({ patientId, status: 'Held' }).lean();
-  for (const reservation of held.filter((r) => r._id !== keep)) {
+  for (const reservation of held.filter((r) => r._id !== keep && r.bookedByPsychologistId === bookedByPsychologistId)) {
     await releaseHolder(reservation._id);
     await PriceReservationModel.updateOne({ _id: reservation._id, status: 'Held' }, { $set: { status: 'Released' } });
   }
@@ -91,7 +103,12 @@ export async function getPriceReservation(user: AuthenticatedUser, reservationId
 
 /** Changes the code, funding or time of a held reservation: new time's locks first, then the old ones go. */
 export async function updatePriceReservation(user: AuthenticatedUser, reservationId: string, body: UpdatePriceReservationRequest, now = new Date()): Promise<PriceReservation> {
-  const current = await ownReservation(user, reservationId);
+  return changeReservation(await ownReservation(user, reservationId), body, now);
+}
+
+/** Changes a held reservation (the caller has checked whose it is). */
+export async function changeReservation(current: PriceReservationRecord, body: UpdatePriceReservationRequest, now = new Date()): Promise<PriceReservation> {
+  const reservationId = current._id;
   if (current.status !== 'Held') throw conflict('This reservation has already been booked or released.');
   if (current.expiresAt <= now) throw conflict('This reservation has expired: please choose the time again.');
   const psychologistId = body.psychologistId ?? current.psychologistId;
@@ -100,16 +117,18 @@ export async function updatePriceReservation(user: AuthenticatedUser, reservatio
   const fundingRoute = body.fundingRoute !== undefined ? parseFundingRoute(body.fundingRoute) : (current.fundingRoute as ReturnType<typeof parseFundingRoute>);
   const funding = (body.funding ?? current.funding) as Record<string, unknown>;
   const discountCode = body.discountCode !== undefined ? body.discountCode : current.discountCode;
-  const priced = await priceSession({ psychologistId, sessionDurationTypeId: current.sessionDurationTypeId, startsAt, fundingRoute, funding: funding as FundingDetails, discountCode, patientId: user.sub }, now);
+  const priced = await priceSession({ psychologistId, sessionDurationTypeId: current.sessionDurationTypeId, startsAt, fundingRoute, funding: funding as FundingDetails, discountCode, patientId: current.patientId }, now);
 
   const expiresAt = new Date(now.getTime() + RESERVATION_HOLD_MINUTES * 60_000);
   const endsAt = new Date(startsAt.getTime() + priced.durationMinutes * 60_000);
   const moved = psychologistId !== current.psychologistId || startsAt.getTime() !== current.startsAt.getTime();
   let bufferMinutes = current.bufferMinutes;
+  let policyChange: Pick<PriceReservationRecord, 'lateCancellationHours' | 'lateCancellationFeeCents'> = {};
   if (moved) {
     const policy = await bookingPolicyOf(psychologistId);
     await checkRequestedTime({ psychologistId, startsAt, durationMinutes: priced.durationMinutes, now, ownHolderIds: [reservationId] });
     bufferMinutes = policy.bufferMinutes;
+    policyChange = { lateCancellationHours: policy.lateCancellationHours, lateCancellationFeeCents: policy.lateCancellationFeeCents };
     const newBlocks = blocksCovering(startsAt, endsAt, bufferMinutes);
     const held = await acquireBlocks(psychologistId, newBlocks, { kind: 'reservation', id: reservationId, expiresAt }, now);
     if (!held.ok) throw noLongerAvailable();
@@ -129,6 +148,8 @@ export async function updatePriceReservation(user: AuthenticatedUser, reservatio
     funding,
     quote: priced.quote as unknown as PriceReservationRecord['quote'],
     expiresAt,
+    ...(policyChange.lateCancellationHours !== undefined && { lateCancellationHours: policyChange.lateCancellationHours }),
+    ...(policyChange.lateCancellationFeeCents !== undefined && { lateCancellationFeeCents: policyChange.lateCancellationFeeCents }),
   };
   await PriceReservationModel.updateOne(
     { _id: reservationId },

@@ -1,8 +1,10 @@
+import { DEFAULT_LATE_CANCELLATION_HOURS } from '../../sessions/booking/booking-policy';
 import type { PriceQuote } from '../pricing/pricing.types';
 import type { PriceReservationRecord } from './price-reservation.model';
 import type { PriceReservation } from './price-reservation.types';
 
 export function toPriceReservation(record: PriceReservationRecord): PriceReservation {
+  const hours = record.lateCancellationHours ?? DEFAULT_LATE_CANCELLATION_HOURS;
   return {
     reservationId: record._id,
     psychologistId: record.psychologistId,
@@ -16,5 +18,10 @@ export function toPriceReservation(record: PriceReservationRecord): PriceReserva
     expiresAt: record.expiresAt,
     quote: record.quote as unknown as PriceQuote,
     ...(record.status === 'Booked' && { sessionId: record.sessionId }),
+    cancellationPolicy: {
+      lateCancellationHours: hours,
+      lateCancellationFeeCents: record.lateCancellationFeeCents ?? record.quote.outOfPocketCents,
+      freeCancellationUntil: new Date(record.startsAt.getTime() - hours * 3_600_000),
+    },
   };
 }

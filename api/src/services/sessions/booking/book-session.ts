@@ -3,7 +3,7 @@ import { conflict } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
 import { DiscountCodeModel, DiscountRedemptionModel, redemptionId } from '../../payments/funding/discount-code.model';
 import { cardUsableOn, PaymentCardModel } from '../../payments/cards/payment-card.model';
-import { PriceReservationModel } from '../../payments/reservations/price-reservation.model';
+import { PriceReservationModel, type PriceReservationRecord } from '../../payments/reservations/price-reservation.model';
 import { ownReservation } from '../../payments/reservations/price-reservations';
 import { outstandingPayments } from '../../payments/charges/payment-status';
 import { completeBookingGroup, requireOwnOpenGroup } from '../booking-groups/booking-groups';
@@ -28,19 +28,27 @@ const CONVERSION_MARGIN_MS = 15_000;
  * card is charged after the session (book now, pay later).
  */
 export async function bookSession(user: AuthenticatedUser, body: BookSessionRequest, now = new Date()): Promise<SessionDetails> {
-  const reservation = await ownReservation(user, body.reservationId);
+  return bookReservation(await ownReservation(user, body.reservationId), body, now);
+}
+
+/**
+ * Books a reservation whose owner the caller has checked: the client's own, or (in-session) one
+ * the session's psychologist made for the client. The same rules and locks either way.
+ */
+export async function bookReservation(reservation: PriceReservationRecord, body: BookSessionRequest, now = new Date(), emailLines?: string[]): Promise<SessionDetails> {
+  const patientId = reservation.patientId;
   if (reservation.status === 'Booked') {
     const existing = await SessionModel.findById(reservation.sessionId).lean();
     if (existing) return toSessionDetails(existing, await namesFor([existing]));
   }
   if (reservation.status !== 'Held' && reservation.status !== 'Expired') throw conflict('This reservation was released: please choose a time again.');
   if (body.acceptCancellationPolicy !== true) throw invalidField('acceptCancellationPolicy', 'Please accept the cancellation policy to book.');
-  if (body.bookingGroupId) await requireOwnOpenGroup(user.sub, body.bookingGroupId);
-  if ((await outstandingPayments(user.sub)).length > 0) {
+  if (body.bookingGroupId) await requireOwnOpenGroup(patientId, body.bookingGroupId);
+  if ((await outstandingPayments(patientId)).length > 0) {
     throw conflict('A payment for an earlier session did not go through. Please retry it before booking another session.');
   }
   if (reservation.quote.outOfPocketCents > 0) {
-    const cards = await PaymentCardModel.find({ patientId: user.sub }).lean();
+    const cards = await PaymentCardModel.find({ patientId }).lean();
     const usable = cards.filter((c) => cardUsableOn(c, reservation.endsAt));
     if (body.paymentMethodId ? !usable.some((c) => c._id === body.paymentMethodId) : usable.length === 0) {
       throw invalidField('paymentMethodId', 'Add a card that is valid on the day of the session: it is charged after the session.');
@@ -72,7 +80,7 @@ export async function bookSession(user: AuthenticatedUser, body: BookSessionRequ
       const code = await DiscountCodeModel.findById(reservation.discountCode).lean();
       if (code) {
         try {
-          redemption = (await DiscountRedemptionModel.create({ _id: redemptionId(code, user.sub), code: code._id, patientId: user.sub, sessionId, createdAt: now }))._id;
+          redemption = (await DiscountRedemptionModel.create({ _id: redemptionId(code, patientId), code: code._id, patientId, sessionId, createdAt: now }))._id;
         } catch (err) {
           if (isDuplicateKey(err)) throw invalidField('discountCode', 'This discount code has already been used.');
           throw err;
@@ -81,10 +89,10 @@ export async function bookSession(user: AuthenticatedUser, body: BookSessionRequ
     }
     const session: SessionRecord = {
       _id: sessionId,
-      patientId: user.sub,
+      patientId,
       psychologistId: reservation.psychologistId,
       sessionParticipants: [
-        { userId: user.sub, userType: 'client', isLeadParticipant: true },
+        { userId: patientId, userType: 'client', isLeadParticipant: true },
         { userId: reservation.psychologistId, userType: 'psychologist', isLeadParticipant: false },
       ],
       startsAt: reservation.startsAt,
@@ -120,7 +128,7 @@ export async function bookSession(user: AuthenticatedUser, body: BookSessionRequ
     await emailParticipants(session, {
       kind: 'session-booked',
       subject: 'Session booked: {time}',
-      lines: ['Your Harbour session is booked for {time}.', 'You can reschedule or cancel from your sessions page.'],
+      lines: emailLines ?? ['Your Harbour session is booked for {time}.', 'You can reschedule or cancel from your sessions page.'],
     });
     return toSessionDetails(session, await namesFor([session]));
   } catch (err) {

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { bookingPerson } from './booking-people';
+import { hashPassword } from '../services/identity/accounts/passwords';
+import { createUserWithProfile } from '../services/users/profiles/new-user';
+import { SessionModel, type SessionRecord } from '../services/sessions/records/session.model';
+import { signIn, TEST_PASSWORD } from './sign-in';
+
+/** Test support for the in-session suites: the pair in a session now, and everyone else. */
+export type InSessionPerson = 'client' | 'psychologist' | 'other client' | 'other psychologist' | 'gp';
+
+export async function inSessionPeople(serverUrl: string) {
+  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const ids = {} as Record<InSessionPerson, string>;
+  const emails = {} as Record<InSessionPerson, string>;
+  const auth = {} as Record<InSessionPerson, string>;
+  for (const person of ['client', 'psychologist', 'other client', 'other psychologist'] as const) {
+    const made = await bookingPerson(person.includes('psychologist') ? 'psychologist' : 'client', passwordHash, person.startsWith('other') ? 'Sam' : 'Alex');
+    ids[person] = made.sub;
+    emails[person] = made.email;
+  }
+  emails.gp = `gp-${randomUUID()}@in-session.test`;
+  ids.gp = await createUserWithProfile({ userType: 'gp', isApproved: true, email: emails.gp, passwordHash, profile: { firstName: 'G', lastName: 'P', providerNumber: '2547611Y', practiceName: 'Clinic' } });
+  for (const person of Object.keys(emails) as InSessionPerson[]) auth[person] = `Bearer ${(await signIn(serverUrl, emails[person], TEST_PASSWORD)).access_token}`;
+  return { ids, emails, auth };
+}
+
+const MINUTE = 60_000;
+
+/** A session between the two that started `startedMinutesAgo` ago (50 minutes, Perth, Private). */
+export async function sessionNow(patientId: string, psychologistId: string, startedMinutesAgo = 10, extra: Partial<SessionRecord> = {}): Promise<SessionRecord> {
+  const startsAt = new Date(Date.now() - startedMinutesAgo * MINUTE);
+  const record: SessionRecord = {
+    _id: randomUUID(),
+    patientId,
+    psychologistId,
+    sessionParticipants: [
+      { userId: patientId, userType: 'client', isLeadParticipant: true },
+      { userId: psychologistId, userType: 'psychologist', isLeadParticipant: false },
+    ],
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 50 * MINUTE),
+    timezoneId: 'Australia/Perth',
+    sessionDurationTypeId: '2',
+    durationMinutes: 50,
+    therapyTypeId: '1',
+    sessionType: 'Private',
+    sessionStatus: 'Pending',
+    paymentStatus: 'NotDue',
+    createdAt: new Date(),
+    rescheduleCount: 0,
+    ...extra,
+  };
+  await SessionModel.create(record);
+  return record;
+}
