@@ -19,7 +19,7 @@ export type EmailKind =
   | 'unread-message-notice'
   /** The contact form and the partner enquiry form, to the team (content enquiries). */
   | 'contact-enquiry'
-  | 'partner-enquiry';
+  | 'partner-enquiry'
   /** A client's DASS-21 check-in is flagged for safety (to each of their psychologists). */
   | 'dass21-flag';
 
