@@ -131,7 +131,7 @@ test('settings: rename a saved card and make another the default', async () => {
   const everyday = cards.getByRole('listitem').filter({ hasText: 'Everyday card:' });
   await expect(everyday).toHaveCount(1);
   await expect(everyday).not.toContainText('Charged by default');
-  await everyday.getByRole('button', { name: /^Charge Everyday card: .* by default$/ }).click();
+  await everyday.getByRole('button', { name: /^Make default: Everyday card: / }).click();
   await expect(page.getByRole('status').filter({ hasText: 'is now charged by default' })).toBeVisible();
   await expect(everyday).toContainText('Charged by default');
   await expect(cards.getByRole('listitem').filter({ hasText: 'Charged by default' })).toHaveCount(1);
