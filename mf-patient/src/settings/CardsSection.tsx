@@ -110,7 +110,7 @@ export function CardsSection() {
                     <Button
                       variant="secondary"
                       loading={settingPrimary.isLoading}
-                      aria-label={`Charge ${cardLabel(card)} by default`}
+                      aria-label={`Make default: ${cardLabel(card)}`}
                       onClick={() => void act(() => setPrimary({ updatePatientPaymentRequest: { primaryPaymentMethodId: card.id } }).unwrap(), `The card ending ${card.last4} is now charged by default.`)}
                     >
                       Make default
