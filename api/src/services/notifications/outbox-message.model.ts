@@ -16,7 +16,11 @@ export type EmailKind =
   | 'session-reminder'
   | 'payment-failed'
   /** A message has waited unread past the delay (messaging). */
-  | 'unread-message-notice';
+  | 'unread-message-notice'
+  /** The practice area (issue 16): an offered time, a request to a GP for a new referral, a letter to a GP. */
+  | 'custom-booking-offered'
+  | 'gp-referral-request'
+  | 'gp-letter';
 
 /** How a message leaves: by SMTP (SMTP_URL set) or not at all (kept in the outbox only). */
 export type EmailTransport = 'smtp' | 'outbox';
