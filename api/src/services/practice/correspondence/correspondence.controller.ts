@@ -24,13 +24,13 @@ import { letterPdf } from './letter-pdf';
 @Response<ProblemBody>(403, 'Not allowed for this kind of account')
 export class CorrespondenceController extends Controller {
   @Get('correspondence-templates')
-  @Security('jwt', ['psychologist'])
+  @Security('jwt', ['psychologist', 'approved'])
   public getCorrespondenceTemplates(@Request() req: ExpressRequest): Promise<CorrespondenceTemplateList> {
     return listTemplates(currentUser(req));
   }
 
   @Post('correspondence-templates')
-  @Security('jwt', ['psychologist'])
+  @Security('jwt', ['psychologist', 'approved'])
   @SuccessResponse(201, 'Created')
   @Response<ProblemBody>(422, 'A field is missing or not valid (unknown placeholders are named)')
   public async createCorrespondenceTemplate(@Body() body: CreateCorrespondenceTemplateRequest, @Request() req: ExpressRequest): Promise<CorrespondenceTemplate> {
@@ -41,14 +41,14 @@ export class CorrespondenceController extends Controller {
 
   /** The psychologist's sent letters and referral requests, newest first. */
   @Get('correspondence')
-  @Security('jwt', ['psychologist'])
+  @Security('jwt', ['psychologist', 'approved'])
   public getSentCorrespondence(@Request() req: ExpressRequest): Promise<GpLetterList> {
     return listSentLetters(currentUser(req));
   }
 
   /** Sends a letter to a patient's GP: stored, emailed, and shown in the GP's area when they have a Harbour account. */
   @Post('correspondence')
-  @Security('jwt', ['psychologist'])
+  @Security('jwt', ['psychologist', 'approved'])
   @SuccessResponse(201, 'Sent')
   @Response<ProblemBody>(404, 'Not your patient')
   @Response<ProblemBody>(422, 'A field is missing or not valid (fields names each)')
@@ -60,21 +60,21 @@ export class CorrespondenceController extends Controller {
 
   /** Letters addressed to the signed-in GP. */
   @Get('gp/correspondence')
-  @Security('jwt', ['gp'])
+  @Security('jwt', ['gp', 'approved'])
   public getReceivedCorrespondence(@Request() req: ExpressRequest): Promise<GpLetterList> {
     return listReceivedLetters(currentUser(req));
   }
 
   /** One letter, for the psychologist who sent it or the GP it is addressed to. */
   @Get('correspondence/{letterId}')
-  @Security('jwt', ['psychologist', 'gp'])
+  @Security('jwt', ['psychologist', 'gp', 'approved'])
   @Response<ProblemBody>(404, 'Not your letter')
   public getCorrespondenceLetter(@Path() letterId: string, @Request() req: ExpressRequest): Promise<GpLetter> {
     return getLetter(currentUser(req), letterId);
   }
 
   @Get('correspondence/{letterId}/pdf')
-  @Security('jwt', ['psychologist', 'gp'])
+  @Security('jwt', ['psychologist', 'gp', 'approved'])
   @Produces('application/pdf')
   @Response<ProblemBody>(404, 'Not your letter')
   public async getCorrespondenceLetterPdf(@Path() letterId: string, @Request() req: ExpressRequest): Promise<Readable> {
@@ -86,7 +86,7 @@ export class CorrespondenceController extends Controller {
 
   /** Asks the patient's GP for a new referral (spec §7 POST /sessions/{id}/gp-referral-request). */
   @Post('sessions/{sessionId}/gp-referral-request')
-  @Security('jwt', ['psychologist'])
+  @Security('jwt', ['psychologist', 'approved'])
   @SuccessResponse(201, 'Requested')
   @Response<ProblemBody>(404, 'Not your session')
   @Response<ProblemBody>(422, 'A field is missing or not valid (fields names each)')
@@ -98,7 +98,7 @@ export class CorrespondenceController extends Controller {
 
   /** provide-referral: records a Medicare referral the psychologist received outside Harbour. */
   @Post('patients/{patientId}/medicare-referral')
-  @Security('jwt', ['psychologist'])
+  @Security('jwt', ['psychologist', 'approved'])
   @SuccessResponse(201, 'Recorded')
   @Response<ProblemBody>(404, 'Not your patient')
   @Response<ProblemBody>(422, 'A field is missing or not valid (fields names each)')

@@ -13,7 +13,7 @@ import type { AcceptCustomBookingRequest, CreateCustomBookingRequest, CreateMult
 export class CustomBookingsController extends Controller {
   /** Offers one time to a patient in the psychologist's care. */
   @Post()
-  @Security('jwt', ['psychologist'])
+  @Security('jwt', ['psychologist', 'approved'])
   @SuccessResponse(201, 'Offered')
   @Response<ProblemBody>(404, 'Not your patient')
   @Response<ProblemBody>(409, 'That time is not available')
@@ -27,7 +27,7 @@ export class CustomBookingsController extends Controller {
 
   /** Offers several times (up to 5); the patient chooses one. */
   @Post('multi')
-  @Security('jwt', ['psychologist'])
+  @Security('jwt', ['psychologist', 'approved'])
   @SuccessResponse(201, 'Offered')
   @Response<ProblemBody>(404, 'Not your patient')
   @Response<ProblemBody>(409, 'A time is not available')
@@ -40,13 +40,13 @@ export class CustomBookingsController extends Controller {
 
   /** The psychologist's offers, or the client's received offers; newest first. */
   @Get()
-  @Security('jwt', ['psychologist', 'client'])
+  @Security('jwt', ['psychologist', 'client', 'approved'])
   public getCustomBookings(@Request() req: ExpressRequest): Promise<CustomBookingList> {
     return listCustomBookings(currentUser(req));
   }
 
   @Get('{customBookingId}')
-  @Security('jwt', ['psychologist', 'client'])
+  @Security('jwt', ['psychologist', 'client', 'approved'])
   @Response<ProblemBody>(404, 'Not your custom booking')
   public getCustomBooking(@Path() customBookingId: string, @Request() req: ExpressRequest): Promise<CustomBooking> {
     return getCustomBooking(currentUser(req), customBookingId);
@@ -54,7 +54,7 @@ export class CustomBookingsController extends Controller {
 
   /** The psychologist withdraws an open offer. */
   @Post('{customBookingId}/cancel')
-  @Security('jwt', ['psychologist'])
+  @Security('jwt', ['psychologist', 'approved'])
   @Response<ProblemBody>(404, 'Not your custom booking')
   @Response<ProblemBody>(409, 'Already answered or withdrawn')
   public cancelCustomBooking(@Path() customBookingId: string, @Request() req: ExpressRequest): Promise<CustomBooking> {
@@ -63,7 +63,7 @@ export class CustomBookingsController extends Controller {
 
   /** The patient declines the offer. */
   @Post('{customBookingId}/reject')
-  @Security('jwt', ['client'])
+  @Security('jwt', ['client', 'approved'])
   @Response<ProblemBody>(404, 'Not your custom booking')
   @Response<ProblemBody>(409, 'Already answered or withdrawn')
   public rejectCustomBooking(@Path() customBookingId: string, @Request() req: ExpressRequest): Promise<CustomBooking> {
@@ -72,7 +72,7 @@ export class CustomBookingsController extends Controller {
 
   /** The patient accepts one offered time: it is booked (409 when that time is gone). */
   @Post('{customBookingId}/accept')
-  @Security('jwt', ['client'])
+  @Security('jwt', ['client', 'approved'])
   @Response<ProblemBody>(404, 'Not your custom booking')
   @Response<ProblemBody>(409, 'Already answered, or the time is no longer available')
   @Response<ProblemBody>(422, 'Not one of the offered times')

@@ -11,7 +11,7 @@ import type { Invoice, InvoiceList, PracticeBusinessDetails, UpdatePracticeBusin
 /** The psychologist's invoices (one per charged session and per late-cancellation fee) and the business details printed on them. */
 @Route('practice')
 @Tags('practice')
-@Security('jwt', ['psychologist'])
+@Security('jwt', ['psychologist', 'approved'])
 @Response<ProblemBody>(401, 'Not signed in')
 @Response<ProblemBody>(403, 'Not a psychologist')
 export class InvoicesController extends Controller {

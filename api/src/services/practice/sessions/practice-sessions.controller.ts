@@ -14,7 +14,7 @@ import type { CreatePracticeSessionRequest, PracticePatientList } from './practi
 /** The psychologist books a session for a patient already in their care (sessions/create). */
 @Route('practice')
 @Tags('practice')
-@Security('jwt', ['psychologist'])
+@Security('jwt', ['psychologist', 'approved'])
 @Response<ProblemBody>(401, 'Not signed in')
 @Response<ProblemBody>(403, 'Not a psychologist')
 export class PracticeSessionsController extends Controller {
