@@ -41,6 +41,27 @@ for (const [name, viewport] of [
       await client?.context.close();
     });
 
+    test('sets the ABN in settings (a wrong checksum is named, nothing saved); the profile page opens', async () => {
+      const { page } = psychologist;
+      await page.goto(`${A}/settings`);
+      await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+      const abn = page.getByLabel('ABN');
+      await abn.fill('51 824 753 557');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByRole('alert')).toContainText('This is not a valid ABN');
+      await expect(abn).toHaveValue('51 824 753 557');
+      await expectNoSeriousAxeViolations(page);
+      await abn.fill('51 824 753 556');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByRole('alert')).toBeEmpty();
+      await page.reload();
+      await expect(page.getByLabel('ABN')).toHaveValue('51824753556');
+
+      await page.goto(`${A}/profile`);
+      await expect(page.getByRole('heading', { name: 'Your profile', level: 1 })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
+
     test('opens an invoice and downloads its PDF', async () => {
       const { page } = psychologist;
       await page.goto(`${A}/invoices`);
@@ -64,6 +85,7 @@ for (const [name, viewport] of [
       expect(text).toContain('Fee: $220.00');
       expect(text).toContain('Client pays: $220.00');
       expect(text).toContain('Medicare provider number: 2547611Y');
+      expect(text).toContain('ABN: 51 824 753 556');
     });
 
     test('sends a template letter to the GP, who sees it', async ({ browser }) => {
@@ -149,7 +171,7 @@ for (const [name, viewport] of [
       await expectNoSeriousAxeViolations(page);
       await page.getByRole('button', { name: 'Cancel session' }).click();
       await expect(page.getByRole('alert')).toContainText('Choose a reason for cancelling.');
-      await page.getByLabel('Reason', { exact: true }).selectOption({ index: 1 });
+      await page.getByRole('combobox', { name: /^Reason/ }).selectOption({ index: 1 });
       const explain = page.getByLabel('Explain the reason');
       if (await explain.isVisible()) await explain.fill('Unwell today.');
       await page.getByRole('button', { name: 'Cancel session' }).click();

@@ -19,6 +19,7 @@ const InvoiceDetailPage = named(() => import('./invoices/InvoiceDetailPage'), 'I
 const CorrespondencePage = named(() => import('./correspondence/CorrespondencePage'), 'CorrespondencePage');
 const ProvideReferralPage = named(() => import('./correspondence/ProvideReferralPage'), 'ProvideReferralPage');
 const SettingsPage = named(() => import('./settings/SettingsPage'), 'SettingsPage');
+const ProfilePage = named(() => import('./profile/ProfilePage'), 'ProfilePage');
 
 const page = (element: ReactNode) => <Suspense fallback={<Loading label="Loading" />}>{element}</Suspense>;
 const A = '/psychologists/account';
@@ -43,6 +44,7 @@ export function App() {
       <Route path={`${A}/correspondence`} element={page(<CorrespondencePage />)} />
       <Route path={`${A}/provide-referral`} element={page(<ProvideReferralPage />)} />
       <Route path={`${A}/settings`} element={page(<SettingsPage />)} />
+      <Route path={`${A}/profile`} element={page(<ProfilePage />)} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );
