@@ -8,7 +8,7 @@ import { sendEmail } from '../../notifications/send-email';
 import { checkRequestedTime } from '../../sessions/booking/bookable-time';
 import { bookingPolicyOf } from '../../sessions/booking/booking-policy';
 import { formatSessionTime } from '../../sessions/booking/session-emails';
-import { isDuplicateKey } from '../../sessions/booking/slot-locks';
+import { isDuplicateKey } from '../../../db/duplicate-key';
 import { PatientProfileModel } from '../../users/profiles/patient-profile.model';
 import { PsychologistProfileModel } from '../../users/profiles/psychologist-profile.model';
 import { bookForPatient, checkPrice, minutesOf, requireOwnPatient } from '../sessions/book-for-patient';

@@ -1,4 +1,4 @@
-import { isDuplicateKey } from '../../sessions/booking/slot-locks';
+import { isDuplicateKey } from '../../../db/duplicate-key';
 import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
 import { PatientProfileModel } from '../../users/profiles/patient-profile.model';
 import { PsychologistProfileModel } from '../../users/profiles/psychologist-profile.model';
