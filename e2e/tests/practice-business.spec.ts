@@ -33,7 +33,7 @@ for (const [name, viewport] of [
     let bookedSessionId: string;
 
     test.beforeAll(async ({ browser }) => {
-      psychologist = await signedIn(browser, DEMO.psychologist, viewport, `${A}/invoices`);
+      psychologist = await signedIn(browser, DEMO.psychologist, viewport, `${A}/settings`);
       client = await signedIn(browser, DEMO.client, viewport, '/account');
     });
     test.afterAll(async () => {
