@@ -92,8 +92,8 @@ for (const [name, viewport] of [
       const { page } = psychologist;
       await page.goto(`${A}/correspondence`);
       await expect(page.getByRole('heading', { name: 'Correspondence', level: 1 })).toBeVisible();
-      await page.getByLabel('Patient').selectOption({ label: 'Alex Client' });
-      await page.getByLabel('Template').selectOption({ label: 'Report to the GP after the 6th session' });
+      await page.getByRole('combobox', { name: /^Patient/ }).selectOption({ label: 'Alex Client' });
+      await page.getByRole('combobox', { name: /^Template/ }).selectOption({ label: 'Report to the GP after the 6th session' });
       await expect(page.getByText('Placeholders in double braces')).toBeVisible();
       // Nothing lost on a refusal: the missing GP is named and the choices stay.
       await page.getByRole('button', { name: 'Send letter' }).click();
@@ -125,7 +125,7 @@ for (const [name, viewport] of [
       const { page } = psychologist;
       await page.goto(`${A}/custom-bookings/book`);
       await expect(page.getByRole('heading', { name: 'Offer times to a patient', level: 1 })).toBeVisible();
-      await page.getByLabel('Patient').selectOption({ label: 'Alex Client' });
+      await page.getByRole('combobox', { name: /^Patient/ }).selectOption({ label: 'Alex Client' });
       const times = page.getByRole('group', { name: /Times to offer/ }).getByRole('checkbox');
       await times.nth(0).check();
       await times.nth(1).check();
