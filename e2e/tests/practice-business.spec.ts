@@ -175,7 +175,7 @@ for (const [name, viewport] of [
       const explain = page.getByLabel('Explain the reason');
       if (await explain.isVisible()) await explain.fill('Unwell today.');
       await page.getByRole('button', { name: 'Cancel session' }).click();
-      const dialog = page.getByRole('dialog');
+      const dialog = page.getByRole('alertdialog', { name: 'Confirm' });
       await expect(dialog).toContainText('The client is not charged.');
       await expect(dialog).toContainText('Press OK to confirm.');
       await dialog.getByRole('button', { name: 'Ok' }).click();
