@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Loading } from '@harbour/ui';
 import { AreaNotFound } from '@harbour/area-runtime';
 import { Loading } from '@harbour/ui';
 import { WelcomePage } from './pages/WelcomePage';
@@ -8,6 +9,8 @@ import { WelcomePage } from './pages/WelcomePage';
 const AccountRoutes = lazy(() => import('./layout/AccountRoutes').then((m) => ({ default: m.AccountRoutes })));
 // The check-in loads when visited, so the area's first visit does not grow with it.
 const Dass21Page = lazy(() => import('./dass21/Dass21Page').then((m) => ({ default: m.Dass21Page })));
+// Loaded when visited (the link in the psychologist's email), so the area's first visit does not grow.
+const CustomBookingOfferPage = lazy(() => import('./custom-bookings/CustomBookingOfferPage').then((m) => ({ default: m.CustomBookingOfferPage })));
 
 /** mf-patient owns the client area /account/* and the DASS-21 check-in (ARCHITECTURE §2). */
 export function App() {
@@ -30,6 +33,14 @@ export function App() {
           </Suspense>
         }
       />
+        path="/account/custom-bookings/:id"
+        element={
+          <Suspense fallback={<Loading label="Loading the offer" />}>
+            <CustomBookingOfferPage />
+          </Suspense>
+        }
+      />
+      <Route path="/mental-health-assessment/dass21" element={<Dass21IntroPage />} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

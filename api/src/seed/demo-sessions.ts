@@ -35,6 +35,8 @@ function demoSession(_id: string, patientId: string, psychologistId: string, sta
     sessionStatus: past ? 'Completed' : 'Pending',
     paymentStatus: past ? 'Paid' : 'NotDue',
     createdAt: new Date(startsAt.getTime() - 7 * DAY_MS),
+    // A private fee, so the practice area's invoice for the past session has amounts to show.
+    quote: { feeCents: 22000, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 22000 },
   };
 }
 

@@ -22,6 +22,10 @@ export type EmailKind =
   | 'partner-enquiry'
   /** A client's DASS-21 check-in is flagged for safety (to each of their psychologists). */
   | 'dass21-flag';
+  /** The practice area (issue 16): an offered time, a request to a GP for a new referral, a letter to a GP. */
+  | 'custom-booking-offered'
+  | 'gp-referral-request'
+  | 'gp-letter';
 
 /** How a message leaves: by SMTP (SMTP_URL set) or not at all (kept in the outbox only). */
 export type EmailTransport = 'smtp' | 'outbox';

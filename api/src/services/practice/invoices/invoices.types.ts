@@ -1,0 +1,53 @@
+/** An invoice as the psychologist sees it (money in integer cents, AUD; GST always 0: GST-free health service). */
+export interface Invoice {
+  invoiceId: string;
+  invoiceNumber: string;
+  sessionId: string;
+  /** 'session' for a session, 'late-cancellation' for a late-cancellation fee. */
+  purpose: 'session' | 'late-cancellation';
+  serviceDate: Date;
+  timezoneId: string;
+  issuedAt: Date;
+  patientId: string;
+  patientName: string;
+  psychologistName: string;
+  providerNumber?: string;
+  abn?: string;
+  businessName?: string;
+  sessionType: string;
+  medicareItem?: string;
+  feeCents: number;
+  discountCents: number;
+  rebateCents: number;
+  funderPaysCents: number;
+  clientPaysCents: number;
+  gstCents: number;
+  gstStatement: string;
+  status: 'Paid' | 'Unpaid';
+}
+
+export interface InvoiceTotalsView {
+  count: number;
+  feeCents: number;
+  rebateCents: number;
+  clientPaysCents: number;
+  paidCents: number;
+  outstandingCents: number;
+}
+
+export interface InvoiceList {
+  invoices: Invoice[];
+  totals: InvoiceTotalsView;
+}
+
+export interface PracticeBusinessDetails {
+  /** 11 digits; checked with the ATO's ABN checksum. */
+  abn?: string;
+  businessName?: string;
+  providerNumber?: string;
+}
+
+export interface UpdatePracticeBusinessDetailsRequest {
+  abn?: string;
+  businessName?: string;
+}

@@ -1,0 +1,97 @@
+import { conflict, notFound } from '../../../http/problem';
+import { invalidField } from '../../../http/validation';
+import { checkRequestedTime, noLongerAvailable } from '../../sessions/booking/bookable-time';
+import { bookingPolicyOf } from '../../sessions/booking/booking-policy';
+import { blocksCovering } from '../../sessions/booking/lock-blocks';
+import { emailParticipants } from '../../sessions/booking/session-emails';
+import { scheduleSessionJobs } from '../../sessions/booking/session-jobs';
+import { isDuplicateKey } from '../../../db/duplicate-key';
+import { acquireBlocks, releaseLocks } from '../../sessions/booking/slot-locks';
+import { hasCareRelationship } from '../../sessions/records/care-relationship';
+import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
+import { sessionDurationTypes } from '../../users/taxonomies/data/session-duration-types';
+import { INDIVIDUAL_THERAPY_TYPE_ID } from '../../users/taxonomies/data/therapy-types';
+
+export const MAX_PRICE_CENTS = 100_000;
+
+/** The minutes of a duration type (422 naming the field otherwise). */
+export function minutesOf(sessionDurationTypeId: number): number {
+  const type = sessionDurationTypes.find((t) => t.sessionDurationTypeId === sessionDurationTypeId);
+  if (!type) throw invalidField('sessionDurationTypeId', `Unknown session duration type ${sessionDurationTypeId}.`);
+  return type.value;
+}
+
+export function checkPrice(priceCents: number): void {
+  if (!Number.isInteger(priceCents) || priceCents < 0 || priceCents > MAX_PRICE_CENTS) throw invalidField('priceCents', 'Must be whole cents between 0 and 100000.');
+}
+
+/** 404 unless this psychologist has a care relationship with the patient (no hint whether the patient exists). */
+export async function requireOwnPatient(psychologistId: string, patientId: string): Promise<void> {
+  if (typeof patientId !== 'string' || !patientId) throw invalidField('patientId', 'Choose a patient.');
+  if (!(await hasCareRelationship(psychologistId, patientId))) throw notFound(`No patient '${patientId}'.`);
+}
+
+export interface BookForPatient {
+  psychologistId: string;
+  patientId: string;
+  startsAt: Date;
+  durationMinutes: number;
+  sessionDurationTypeId: number;
+  priceCents: number;
+  /** Decides "one session only": a custom booking's acceptance uses an id derived from it. */
+  sessionId: string;
+  timezoneId?: string;
+  now: Date;
+}
+
+/**
+ * A private session the psychologist arranged (created for a patient, or a custom booking the
+ * patient accepted), under the same rules as a client's booking: the time must be one they offer
+ * (their minimum notice does not apply: they chose it), and it is claimed by slot-lock inserts
+ * before the session is written; on failure only what this call wrote is removed.
+ */
+export async function bookForPatient(input: BookForPatient): Promise<SessionRecord> {
+  const { psychologistId, patientId, startsAt, durationMinutes, sessionId, now } = input;
+  if (startsAt.getTime() <= now.getTime()) throw invalidField('sessionStartDate', 'Choose a time in the future.');
+  await checkRequestedTime({ psychologistId, startsAt, durationMinutes, now, ignoreMinimumNotice: true });
+  const policy = await bookingPolicyOf(psychologistId);
+  const endsAt = new Date(startsAt.getTime() + durationMinutes * 60_000);
+  const held = await acquireBlocks(psychologistId, blocksCovering(startsAt, endsAt, policy.bufferMinutes), { kind: 'session', id: sessionId }, now);
+  if (!held.ok) throw noLongerAvailable();
+  const session: SessionRecord = {
+    _id: sessionId,
+    patientId,
+    psychologistId,
+    sessionParticipants: [
+      { userId: patientId, userType: 'client', isLeadParticipant: true },
+      { userId: psychologistId, userType: 'psychologist', isLeadParticipant: false },
+    ],
+    startsAt,
+    endsAt,
+    timezoneId: input.timezoneId ?? policy.timeZone,
+    sessionDurationTypeId: String(input.sessionDurationTypeId),
+    durationMinutes,
+    therapyTypeId: String(INDIVIDUAL_THERAPY_TYPE_ID),
+    sessionType: 'Private',
+    sessionStatus: 'Pending',
+    paymentStatus: input.priceCents > 0 ? 'NotDue' : 'NotRequired',
+    createdAt: now,
+    quote: { feeCents: input.priceCents, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: input.priceCents },
+    rescheduleCount: 0,
+  };
+  try {
+    await SessionModel.create(session);
+  } catch (err) {
+    // A duplicate id means that session exists and the locks are its own: leave them.
+    if (isDuplicateKey(err)) throw conflict('This session is already booked.');
+    await releaseLocks(held.inserted, sessionId);
+    throw err;
+  }
+  await scheduleSessionJobs(session, now);
+  await emailParticipants(session, {
+    kind: 'session-booked',
+    subject: 'Session booked: {time}',
+    lines: ['A Harbour session is booked for {time}.', 'You can see it on your sessions page.'],
+  });
+  return session;
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { Request as ExpressRequest } from 'express';
+import { Body, Controller, Get, Post, Request, Response, Route, Security, SuccessResponse, Tags } from '@tsoa/runtime';
+import { currentUser } from '../../../auth/authenticated-user';
+import type { ProblemBody } from '../../../http/problem';
+import { invalidField } from '../../../http/validation';
+import { patientIdsOf } from '../../sessions/records/care-relationship';
+import { namesFor, toSessionDetails } from '../../sessions/booking/to-session-details';
+import type { SessionDetails } from '../../sessions/booking/session.types';
+import { PatientProfileModel } from '../../users/profiles/patient-profile.model';
+import { bookForPatient, checkPrice, minutesOf, requireOwnPatient } from './book-for-patient';
+import type { CreatePracticeSessionRequest, PracticePatientList } from './practice-sessions.types';
+
+/** The psychologist books a session for a patient already in their care (sessions/create). */
+@Route('practice')
+@Tags('practice')
+@Security('jwt', ['psychologist', 'approved'])
+@Response<ProblemBody>(401, 'Not signed in')
+@Response<ProblemBody>(403, 'Not a psychologist')
+export class PracticeSessionsController extends Controller {
+  /** Patients with a care relationship: whom a session or custom booking can be for. */
+  @Get('bookable-patients')
+  public async getPracticeBookablePatients(@Request() req: ExpressRequest): Promise<PracticePatientList> {
+    const ids = await patientIdsOf(currentUser(req).sub);
+    const profiles = await Promise.all(ids.map((id) => PatientProfileModel.findById(id, { firstName: 1, lastName: 1 }).lean()));
+    return { patients: ids.map((patientId, i) => ({ patientId, firstName: profiles[i]?.firstName, lastName: profiles[i]?.lastName })) };
+  }
+
+  @Post('sessions')
+  @SuccessResponse(201, 'Booked')
+  @Response<ProblemBody>(404, 'Not your patient')
+  @Response<ProblemBody>(409, 'That time is no longer available')
+  @Response<ProblemBody>(422, 'A field is missing or not valid (fields names each)')
+  public async createPracticeSession(@Body() body: CreatePracticeSessionRequest, @Request() req: ExpressRequest): Promise<SessionDetails> {
+    const user = currentUser(req);
+    const startsAt = new Date(body.sessionStartDate);
+    if (Number.isNaN(startsAt.getTime())) throw invalidField('sessionStartDate', 'Must be an ISO 8601 date and time.');
+    const durationMinutes = minutesOf(body.sessionDurationTypeId);
+    checkPrice(body.priceCents);
+    await requireOwnPatient(user.sub, body.patientId);
+    const session = await bookForPatient({
+      psychologistId: user.sub,
+      patientId: body.patientId,
+      startsAt,
+      durationMinutes,
+      sessionDurationTypeId: body.sessionDurationTypeId,
+      priceCents: body.priceCents,
+      sessionId: randomUUID(),
+      now: new Date(),
+    });
+    this.setStatus(201);
+    return toSessionDetails(session, await namesFor([session]));
+  }
+}
