@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Loading } from '@harbour/ui';
 import { AreaNotFound } from '@harbour/area-runtime';
 import { Loading } from '@harbour/ui';
 import { WelcomePage } from './pages/WelcomePage';
@@ -33,6 +32,7 @@ export function App() {
           </Suspense>
         }
       />
+      <Route
         path="/account/custom-bookings/:id"
         element={
           <Suspense fallback={<Loading label="Loading the offer" />}>
@@ -40,7 +40,6 @@ export function App() {
           </Suspense>
         }
       />
-      <Route path="/mental-health-assessment/dass21" element={<Dass21IntroPage />} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

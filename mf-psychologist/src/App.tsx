@@ -1,18 +1,16 @@
-import { lazy, Suspense } from 'react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AreaNotFound } from '@harbour/area-runtime';
-import { Loading } from '@harbour/ui';
-import { AvailabilityPage } from './availability/AvailabilityPage';
+import { PracticeLayout } from './layout/PracticeLayout';
 import { PsychologistSignupPage } from './pages/PsychologistSignupPage';
 
 // Practice pages load on first visit, so the area's entry does not grow (npm run size).
-const PracticeHomePage = lazy(() => import('./home/PracticeHomePage').then((m) => ({ default: m.PracticeHomePage })));
-const PatientsPage = lazy(() => import('./patients/PatientsPage').then((m) => ({ default: m.PatientsPage })));
-const PatientPage = lazy(() => import('./patients/PatientPage').then((m) => ({ default: m.PatientPage })));
-const CaseNotesPage = lazy(() => import('./case-notes/CaseNotesPage').then((m) => ({ default: m.CaseNotesPage })));
-// The practice pages load when visited, so the area's first visit does not grow.
-const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType<never>>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] as React.ComponentType })));
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType<never>>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+const PracticeHomePage = named(() => import('./home/PracticeHomePage'), 'PracticeHomePage');
+const PatientsPage = named(() => import('./patients/PatientsPage'), 'PatientsPage');
+const PatientPage = named(() => import('./patients/PatientPage'), 'PatientPage');
+const CaseNotesPage = named(() => import('./case-notes/CaseNotesPage'), 'CaseNotesPage');
+const AvailabilityPage = named(() => import('./availability/AvailabilityPage'), 'AvailabilityPage');
 const SessionsPage = lazy(() => import('./sessions/SessionsPage').then((m) => ({ default: m.SessionsPage })));
 const SessionDetailPage = named(() => import('./sessions/SessionDetailPage'), 'SessionDetailPage');
 const StartSessionPage = named(() => import('./sessions/StartSessionPage'), 'StartSessionPage');
@@ -26,41 +24,33 @@ const ProvideReferralPage = named(() => import('./correspondence/ProvideReferral
 const SettingsPage = named(() => import('./settings/SettingsPage'), 'SettingsPage');
 const ProfilePage = named(() => import('./profile/ProfilePage'), 'ProfilePage');
 
-const page = (element: ReactNode) => <Suspense fallback={<Loading label="Loading" />}>{element}</Suspense>;
-const A = '/psychologists/account';
-
 /** mf-psychologist owns /psychologists/signup and /psychologists/account/* (ARCHITECTURE §2). */
 export function App() {
   return (
-    <Suspense fallback={<Loading label="Loading your practice" />}>
-      <Routes>
-        <Route path="/psychologists/signup" element={<PsychologistSignupPage />} />
-        <Route path="/psychologists/account" element={<PracticeHomePage />} />
-        <Route path="/psychologists/account/patients" element={<PatientsPage />} />
-        <Route path="/psychologists/account/patient/:pId" element={<PatientPage />} />
-        <Route path="/psychologists/account/case-notes" element={<CaseNotesPage />} />
-        <Route path="/psychologists/account/availability" element={<AvailabilityPage />} />
-        <Route path="*" element={<AreaNotFound />} />
-      </Routes>
-    </Suspense>
     <Routes>
       <Route path="/psychologists/signup" element={<PsychologistSignupPage />} />
-      <Route path={A} element={<PsychologistAccountHomePage />} />
-      <Route path={`${A}/availability`} element={<AvailabilityPage />} />
-      <Route path={`${A}/sessions`} element={page(<SessionsPage view="all" />)} />
-      <Route path={`${A}/sessions/upcoming`} element={page(<SessionsPage view="upcoming" />)} />
-      <Route path={`${A}/sessions/past`} element={page(<SessionsPage view="past" />)} />
-      <Route path={`${A}/sessions/start`} element={page(<StartSessionPage />)} />
-      <Route path={`${A}/sessions/create`} element={page(<CreateSessionPage />)} />
-      <Route path={`${A}/sessions/:sId`} element={page(<SessionDetailPage />)} />
-      <Route path={`${A}/custom-bookings`} element={page(<CustomBookingsPage />)} />
-      <Route path={`${A}/custom-bookings/book`} element={page(<OfferCustomBookingPage />)} />
-      <Route path={`${A}/invoices`} element={page(<InvoicesPage />)} />
-      <Route path={`${A}/invoices/:invoiceId`} element={page(<InvoiceDetailPage />)} />
-      <Route path={`${A}/correspondence`} element={page(<CorrespondencePage />)} />
-      <Route path={`${A}/provide-referral`} element={page(<ProvideReferralPage />)} />
-      <Route path={`${A}/settings`} element={page(<SettingsPage />)} />
-      <Route path={`${A}/profile`} element={page(<ProfilePage />)} />
+      <Route path="/psychologists/account" element={<PracticeLayout />}>
+        <Route index element={<PracticeHomePage />} />
+        <Route path="patients" element={<PatientsPage />} />
+        <Route path="patient/:pId" element={<PatientPage />} />
+        <Route path="case-notes" element={<CaseNotesPage />} />
+        <Route path="availability" element={<AvailabilityPage />} />
+        <Route path="sessions" element={<SessionsPage view="all" />} />
+        <Route path="sessions/upcoming" element={<SessionsPage view="upcoming" />} />
+        <Route path="sessions/past" element={<SessionsPage view="past" />} />
+        <Route path="sessions/start" element={<StartSessionPage />} />
+        <Route path="sessions/create" element={<CreateSessionPage />} />
+        <Route path="sessions/:sId" element={<SessionDetailPage />} />
+        <Route path="custom-bookings" element={<CustomBookingsPage />} />
+        <Route path="custom-bookings/book" element={<OfferCustomBookingPage />} />
+        <Route path="invoices" element={<InvoicesPage />} />
+        <Route path="invoices/:invoiceId" element={<InvoiceDetailPage />} />
+        <Route path="correspondence" element={<CorrespondencePage />} />
+        <Route path="provide-referral" element={<ProvideReferralPage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="*" element={<AreaNotFound />} />
+      </Route>
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetCaseNotesOverviewQuery, type CaseNoteSessionSummary } from '@harbour/sdk/sessions';
 import { Container, Loading, LoadError } from '@harbour/ui';
-import { PracticeNav } from '../layout/PracticeNav';
 import { Badge, Card, Rows, dateTime } from '../layout/practiceStyles';
 
 const STATUS: Record<CaseNoteSessionSummary['status'], string> = { 'to-write': 'To write', draft: 'Draft', saved: 'Saved', locked: 'Locked' };
@@ -36,7 +35,6 @@ export function CaseNotesPage() {
   const overview = useGetCaseNotesOverviewQuery();
   return (
     <Container>
-      <PracticeNav />
       <h1>Case notes</h1>
       {overview.isLoading && <Loading label="Loading case notes" />}
       {overview.error && <LoadError what="your case notes" message={errorMessageOf(overview.error)} onRetry={() => void overview.refetch()} />}

@@ -5,7 +5,6 @@ import { useListConversationsQuery } from '@harbour/sdk/messaging';
 import { useGetCaseNotesOverviewQuery } from '@harbour/sdk/sessions';
 import { useGetPsychologistProfileQuery, useListFlaggedDass21ResultsQuery } from '@harbour/sdk/users';
 import { Button, Container, Loading, LoadError, VisuallyHidden } from '@harbour/ui';
-import { PracticeNav } from '../layout/PracticeNav';
 import { Card, Muted, Rows, dateOnly, dateTime } from '../layout/practiceStyles';
 import { TodaysSessions } from '../today/TodaysSessions';
 
@@ -104,7 +103,6 @@ export function PracticeHomePage() {
 
   return (
     <Container>
-      <PracticeNav />
       <h1>Welcome back, {profile.data.firstName}</h1>
       <TodaysSessions />
       <NotesToWrite />

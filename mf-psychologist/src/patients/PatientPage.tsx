@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Container, ErrorText, Loading, LoadError, VisuallyHidden } from '@harbour/ui';
 import { CaseNoteEditor } from '../case-notes/CaseNoteEditor';
-import { PracticeNav } from '../layout/PracticeNav';
 import { Badge, Card, Field, Muted, Rows, dateOnly, dateTime } from '../layout/practiceStyles';
 import { AuditTrailPanel } from './AuditTrailPanel';
 import { PatientNotesPanel } from './PatientNotesPanel';
@@ -206,7 +205,6 @@ export function PatientPage() {
   const profile = useGetPracticePatientProfileQuery({ id: pId });
   return (
     <Container>
-      <PracticeNav />
       <p>
         <Link to="/psychologists/account/patients">All patients</Link>
       </p>

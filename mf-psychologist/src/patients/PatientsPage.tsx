@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { errorMessageOf } from '@harbour/sdk';
 import { useListPracticePatientsQuery } from '@harbour/sdk/users';
 import { Container, Loading, LoadError } from '@harbour/ui';
-import { PracticeNav } from '../layout/PracticeNav';
 import { Badge, Field, Muted, Rows, dateTime } from '../layout/practiceStyles';
 
 /** /psychologists/account/patients: everyone this psychologist has a session with, searchable by name. */
@@ -12,7 +11,6 @@ export function PatientsPage() {
   const patients = useListPracticePatientsQuery({ q: q.trim() || undefined });
   return (
     <Container>
-      <PracticeNav />
       <h1>Patients</h1>
       <Field>
         <label htmlFor="patient-search">Search by name</label>

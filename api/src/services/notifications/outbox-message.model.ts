@@ -21,7 +21,7 @@ export type EmailKind =
   | 'contact-enquiry'
   | 'partner-enquiry'
   /** A client's DASS-21 check-in is flagged for safety (to each of their psychologists). */
-  | 'dass21-flag';
+  | 'dass21-flag'
   /** The practice area (issue 16): an offered time, a request to a GP for a new referral, a letter to a GP. */
   | 'custom-booking-offered'
   | 'gp-referral-request'
