@@ -1,4 +1,4 @@
-import { Schema, model } from 'mongoose';
+import { Schema, model } from "mongoose";
 
 /**
  * A client's funding details kept between bookings (issue 13 item 4): their Medicare card and the
@@ -7,9 +7,18 @@ import { Schema, model } from 'mongoose';
  */
 export interface PatientFundingProfileRecord {
   _id: string;
-  medicareCard?: { cardNumber: string; referenceNumber: string; expiry: string };
-  ndis?: { participantNumber: string; management: 'plan' | 'self' | 'agency'; planManagerName?: string; planManagerEmail?: string };
-  dva?: { fileNumber: string; cardType: 'Gold' | 'White' | 'Orange' };
+  medicareCard?: {
+    cardNumber: string;
+    referenceNumber: string;
+    expiry: string;
+  };
+  ndis?: {
+    participantNumber: string;
+    management: "plan" | "self" | "agency";
+    planManagerName?: string;
+    planManagerEmail?: string;
+  };
+  dva?: { fileNumber: string; cardType: "Gold" | "White" | "Orange" };
   workersComp?: { claimNumber: string; insurer: string };
   partnerProgramme?: { programmeName: string; memberNumber?: string };
   updatedAt: Date;
@@ -25,7 +34,10 @@ const patientFundingProfileSchema = new Schema<PatientFundingProfileRecord>(
     partnerProgramme: { type: Schema.Types.Mixed },
     updatedAt: { type: Date, required: true },
   },
-  { collection: 'patient_funding_profiles', versionKey: false },
+  { collection: "patient_funding_profiles", versionKey: false },
 );
 
-export const PatientFundingProfileModel = model<PatientFundingProfileRecord>('PatientFundingProfile', patientFundingProfileSchema);
+export const PatientFundingProfileModel = model<PatientFundingProfileRecord>(
+  "PatientFundingProfile",
+  patientFundingProfileSchema,
+);
