@@ -39,7 +39,7 @@ beforeAll(async () => {
   ({ ids, auth } = await signInMatrixPeople(server.url));
   // The psychologist treats the client (a session together); 'other psychologist' does not.
   await bookSession(ids.client, ids.psychologist, 3, "Pending");
-});
+}, 180_000); // six real sign-ins (scrypt): slow on a busy machine
 
 describe("a psychologist's view of a patient's files", () => {
   const list = (who: string, patientId?: string) =>

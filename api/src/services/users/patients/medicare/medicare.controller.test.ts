@@ -69,7 +69,7 @@ async function medicareSession(
 
 beforeAll(async () => {
   ({ ids, auth } = await signInMatrixPeople(server.url));
-});
+}, 180_000); // six real sign-ins (scrypt): slow on a busy machine
 
 describe("Medicare card", () => {
   it("saves a card whose check digit is right, and refuses one whose check digit is wrong, writing nothing", async () => {
