@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { JobClaimModel, JobModel, type JobRecord } from './job.model';
+import { isDuplicateKey } from '../db/duplicate-key';
 
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 
 export type JobHandler = (payload: Record<string, unknown>, context: { job: JobRecord; attempt: number; now: Date }) => Promise<void>;
 

@@ -1,6 +1,6 @@
 import { JobModel, type JobRecord } from './job.model';
+import { isDuplicateKey } from '../db/duplicate-key';
 
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 
 export interface NewJob {
   _id: string;

@@ -23,6 +23,11 @@ export async function listTaxonomy<T>(kind: string, filter?: ValueFilter): Promi
   return items.filter((item) => matchesFilter(item as Record<string, unknown>, filter));
 }
 
+/** The cached items themselves (no copy): the same array until the kind is reloaded, so callers may memoise on it. */
+export async function cachedTaxonomyItems<T>(kind: string): Promise<readonly T[]> {
+  return (await taxonomyCache.get<T>(kind)).items;
+}
+
 export async function findTaxonomyItem<T>(kind: string, filter: ValueFilter): Promise<T | undefined> {
   const { items } = await taxonomyCache.get<T>(kind);
   return items.find((item) => matchesFilter(item as Record<string, unknown>, filter));

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { settlePasswordResets } from '../services/identity/passwords/password-service';
@@ -45,10 +46,17 @@ describe('attack: telling who has an account from how long forgot-password takes
     const account = await createTestAccount('client');
     const writesBeforeAnswer = async (email: string) => {
       const writes: string[] = [];
-      mongoose.set('debug', (collection: string, method: string) => {
-        if (/insert|update|delete|replace|create/i.test(method)) writes.push(`${collection}.${method}`);
+      // "Before the answer" is decided on the server: a write counts until the response is handed
+      // to the socket ('finish'), not until the test's client has read it (that gap raced).
+      let answered = false;
+      const server = http.createServer((req, res) => {
+        res.on('finish', () => (answered = true));
+        app(req, res);
       });
-      await request(app).post('/api/identity/auth/forgot-password').send({ email }).expect(202);
+      mongoose.set('debug', (collection: string, method: string) => {
+        if (!answered && /insert|update|delete|replace|create/i.test(method)) writes.push(`${collection}.${method}`);
+      });
+      await request(server).post('/api/identity/auth/forgot-password').send({ email }).expect(202);
       const seen = [...writes];
       mongoose.set('debug', false);
       await settlePasswordResets();

@@ -1,5 +1,6 @@
 import { findAccountByEmail } from '../services/identity/accounts/accounts';
 import { AvailabilityModel, type AvailabilityRecord } from '../services/sessions/availability/availability.model';
+import { isDuplicateKey } from '../db/duplicate-key';
 
 /** The demo psychologist's booking rules, so `npm start` shows bookable times (Melbourne, weekdays and Saturday mornings). */
 export const DEMO_PSYCHOLOGIST_EMAIL = 'psychologist@harbour.test';
@@ -36,7 +37,7 @@ export async function seedDemoAvailability(): Promise<boolean> {
     return true;
   } catch (err) {
     // Another seed run inserted it first (duplicate _id): theirs stands.
-    if ((err as { code?: number }).code === 11000) return false;
+    if (isDuplicateKey(err)) return false;
     throw err;
   }
 }

@@ -10,11 +10,11 @@ import { findAccountByEmail, findAccountById, normaliseEmail, setPassword } from
 import { passwordProblem, verifyPassword } from '../accounts/passwords';
 import { revokeAllGrantsOf } from '../provider/mongo-adapter';
 import { PasswordResetModel, type PasswordResetRecord } from './password-reset.model';
+import { isDuplicateKey } from '../../../db/duplicate-key';
 
 export const RESET_CODE_TTL_MS = CODE_TTL_MS;
 const resetCodes = new CodeStore(PasswordResetModel, 'completedAt', 'password-reset');
 const SENT_TOO_RECENTLY = 'A code was sent less than a minute ago. Please check your email or try again shortly.';
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 export const RESET_CODE_INVALID = 'The code is incorrect or has expired. Please request a new one.';
 
 const weakPassword = (message: string) => new HttpProblem(422, 'Validation failed', `newPassword: ${message}`, { newPassword: message });
@@ -38,10 +38,14 @@ export async function requestPasswordReset(email: string, now = new Date()): Pro
   if (!cooldown.allowed) throw tooManyRequests(SENT_TOO_RECENTLY, cooldown.retryAfterSeconds);
   const account = await findAccountByEmail(address);
   if (!account) return;
-  const work = sendResetCode(account._id, account.email, now).catch((err: unknown) => {
-    // The person already has their 202; the failure is ours to see (and theirs to retry).
-    log().error({ err }, 'password reset code could not be sent');
-  });
+  // Started on the next turn of the event loop, after the 202 has been written: starting it here
+  // let its first write sometimes land before the answer, and answer times then told accounts apart.
+  const work = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => sendResetCode(account._id, account.email, now))
+    .catch((err: unknown) => {
+      // The person already has their 202; the failure is ours to see (and theirs to retry).
+      log().error({ err }, 'password reset code could not be sent');
+    });
   resetsInFlight.add(work);
   void work.finally(() => resetsInFlight.delete(work));
 }

@@ -1,5 +1,6 @@
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import { ProviderRecordModel, type ProviderRecord } from './provider-record.model';
+import { isDuplicateKey } from '../../../db/duplicate-key';
 
 const key = (kind: string, id: string) => `${kind}:${id}`;
 const CONSUMPTION_KEPT_MS = 15 * 24 * 60 * 60 * 1000;
@@ -56,7 +57,7 @@ export class MongoAdapter implements Adapter {
         expiresAt: new Date(Date.now() + CONSUMPTION_KEPT_MS),
       });
     } catch (err) {
-      if ((err as { code?: number })?.code === 11000) throw new errors.InvalidGrant(`${this.kind} already used`);
+      if (isDuplicateKey(err)) throw new errors.InvalidGrant(`${this.kind} already used`);
       throw err;
     }
     await ProviderRecordModel.updateOne({ _id: key(this.kind, id) }, { $set: { consumed } });

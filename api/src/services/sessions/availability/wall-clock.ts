@@ -88,8 +88,17 @@ export function plusCalendarDays(timeZone: string, instant: number, days: number
 }
 
 /** Whether `timeZone` is an IANA zone the runtime knows. */
+const knownZones = new Map<string, boolean>();
+
+/** Memoised (luxon's check builds a DateTime); bounded, since callers pass visitors' input. */
 export function isKnownTimeZone(timeZone: string): boolean {
-  return typeof timeZone === 'string' && timeZone.length > 0 && DateTime.now().setZone(timeZone).isValid;
+  if (typeof timeZone !== 'string' || timeZone.length === 0) return false;
+  const known = knownZones.get(timeZone);
+  if (known !== undefined) return known;
+  const valid = DateTime.now().setZone(timeZone).isValid;
+  if (knownZones.size >= 1000) knownZones.clear();
+  knownZones.set(timeZone, valid);
+  return valid;
 }
 
 /** Forget memoised conversions (tests re-run the suite under another process `TZ` from scratch). */

@@ -13,7 +13,8 @@ import { BookingClaimModel } from './booking-claim.model';
 import { blocksCovering } from './lock-blocks';
 import { emailParticipants } from './session-emails';
 import { scheduleSessionJobs } from './session-jobs';
-import { acquireBlocks, convertHolds, isDuplicateKey, releaseHolder, revertHolds } from './slot-locks';
+import { isDuplicateKey } from '../../../db/duplicate-key';
+import { acquireBlocks, convertHolds, releaseHolder, revertHolds } from './slot-locks';
 import type { BookSessionRequest, SessionDetails } from './session.types';
 import { namesFor, toSessionDetails } from './to-session-details';
 

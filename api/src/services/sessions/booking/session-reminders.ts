@@ -1,8 +1,8 @@
 import { Schema, model } from 'mongoose';
 import { SessionModel } from '../records/session.model';
 import { emailParticipants } from './session-emails';
+import { isDuplicateKey } from '../../../db/duplicate-key';
 
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 
 /** One reminder per session, kind and start time, whoever runs the job (insert-once). */
 const sentReminderSchema = new Schema({ _id: { type: String, required: true }, createdAt: { type: Date, required: true } }, { collection: 'sent_reminders', versionKey: false });

@@ -1,7 +1,6 @@
 import { SlotLockModel, slotLockId, type SlotLockRecord } from '../availability/slot-lock.model';
 import { LockTakeoverModel } from './lock-takeover.model';
-
-export const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
+import { isDuplicateKey } from '../../../db/duplicate-key';
 
 export interface LockHolder {
   kind: SlotLockRecord['holderKind'];

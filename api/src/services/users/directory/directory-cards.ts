@@ -1,4 +1,4 @@
-import { listTaxonomy } from '../../../reference-data/taxonomy.repository';
+import { cachedTaxonomyItems } from '../../../reference-data/taxonomy.repository';
 import type { Language, Specialisation, TherapyType, TreatmentModality } from '../taxonomies/data';
 import { avatarFor } from './avatar';
 import type { DirectoryEntry } from './directory-entry';
@@ -12,19 +12,26 @@ export interface TaxonomyNames {
   treatmentModalities: Map<number, string>;
 }
 
+let namesMemo: { from: readonly unknown[]; names: TaxonomyNames } | undefined;
+
+/** Built once per load of the reference data (the same object until a kind is reloaded). */
 export async function taxonomyNames(): Promise<TaxonomyNames> {
-  const [specialisations, languages, therapyTypes, modalities] = await Promise.all([
-    listTaxonomy<Specialisation>('specialisations'),
-    listTaxonomy<Language>('languages'),
-    listTaxonomy<TherapyType>('therapy-types'),
-    listTaxonomy<TreatmentModality>('treatment-modalities'),
+  const from = await Promise.all([
+    cachedTaxonomyItems<Specialisation>('specialisations'),
+    cachedTaxonomyItems<Language>('languages'),
+    cachedTaxonomyItems<TherapyType>('therapy-types'),
+    cachedTaxonomyItems<TreatmentModality>('treatment-modalities'),
   ]);
-  return {
+  if (namesMemo && namesMemo.from.every((items, i) => items === from[i])) return namesMemo.names;
+  const [specialisations, languages, therapyTypes, modalities] = from;
+  const names: TaxonomyNames = {
     specialisations: new Map(specialisations.map((s) => [s.specialisationId, s.name])),
     languages: new Map(languages.map((l) => [l.languageId, l.name])),
     therapyTypes: new Map(therapyTypes.map((t) => [t.therapyTypeId, t.name])),
     treatmentModalities: new Map(modalities.map((m) => [m.treatmentModalityId, m.name])),
   };
+  namesMemo = { from, names };
+  return names;
 }
 
 const named = (ids: readonly number[], names: Map<number, string>): NamedId[] =>

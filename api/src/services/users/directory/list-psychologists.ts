@@ -1,4 +1,5 @@
 import { FieldErrors } from '../profiles/field-errors';
+import { answerCache } from './list-answer-cache';
 import { checkIds, checkReferrer, checkViewerZone } from './check-filters';
 import { directoryNextAvailable, directorySnapshot, timesOfDayFor } from './directory-cache';
 import { taxonomyNames, toCard } from './directory-cards';
@@ -8,9 +9,17 @@ import { queryWords } from './search-tokens';
 
 export const DEFAULT_PAGE_SIZE = 12;
 
+const answers = answerCache<PsychologistPage>();
+
 /** POST /users/psychologists/list: filters, sort and page over the visible directory. */
 export async function listPsychologists(input: ListPsychologistsRequest, now = new Date()): Promise<PsychologistPage> {
   const names = await taxonomyNames();
+  const snapshot = await directorySnapshot();
+  const next = await directoryNextAvailable(snapshot, now);
+  const key = JSON.stringify(input);
+  const inputs = { snapshot, nextAvailable: next, names };
+  const known = answers.get(key, inputs);
+  if (known) return known;
   const errors = new FieldErrors();
   const filter: DirectoryFilter = {
     words: queryWords(input.q ?? ''),
@@ -29,17 +38,17 @@ export async function listPsychologists(input: ListPsychologistsRequest, now = n
   filter.partnerReferrerId = await checkReferrer('referrerId', input.referrerId, errors);
   errors.throwIfAny();
 
-  const snapshot = await directorySnapshot();
-  const next = await directoryNextAvailable(snapshot, now);
   const ctx: QueryContext = { now, nextAvailable: (id) => next.get(id) ?? null, timesOfDay: timesOfDayFor(snapshot, viewerZone, now) };
   const matching = snapshot.entries.filter((entry) => matchesFilter(entry, filter, ctx));
   const sorted = sortEntries(matching, input.sort ?? 'best-match', filter, ctx);
   const page = pageOf(sorted, input.page ?? 1, input.pageSize ?? DEFAULT_PAGE_SIZE);
-  return {
+  const answer: PsychologistPage = {
     psychologists: page.items.map((entry) => toCard(entry, names, ctx.nextAvailable(entry.listing._id))),
     total: page.total,
     page: page.page,
     pageSize: page.pageSize,
     pageCount: page.pageCount,
   };
+  answers.set(key, inputs, answer);
+  return answer;
 }

@@ -5,6 +5,7 @@ import { GpProfileModel, type GpProfileRecord } from './gp-profile.model';
 import { PatientProfileModel, type PatientProfileRecord } from './patient-profile.model';
 import type { PersonRecord } from './person-schema';
 import { PsychologistProfileModel, type PsychologistProfileRecord } from './psychologist-profile.model';
+import { isDuplicateKey } from '../../../db/duplicate-key';
 
 type ProfileFields<T extends PersonRecord> = Omit<T, '_id' | 'createdAt' | 'updatedAt'>;
 
@@ -18,7 +19,6 @@ export type NewUser = { email: string; passwordHash: string; isApproved?: boolea
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 
 /** The account's email is free (a pre-check; the unique index has the last word). */
 export async function assertEmailFree(email: string): Promise<void> {
