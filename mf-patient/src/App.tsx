@@ -1,15 +1,14 @@
-import { lazy, Suspense } from "react";
-import { Route, Routes } from "react-router-dom";
-import { Loading } from "@harbour/ui";
-import { AreaNotFound } from "@harbour/area-runtime";
-import { AccountHomePage } from "./pages/AccountHomePage";
-import { Dass21IntroPage } from "./pages/Dass21IntroPage";
-import { WelcomePage } from "./pages/WelcomePage";
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Loading } from '@harbour/ui';
+import { AreaNotFound } from '@harbour/area-runtime';
+import { AccountHomePage } from './pages/AccountHomePage';
+import { Dass21IntroPage } from './pages/Dass21IntroPage';
+import { WelcomePage } from './pages/WelcomePage';
 
 // Loaded when visited, so the area's first visit does not grow.
-const MedicarePage = lazy(() =>
-  import("./medicare/MedicarePage").then((m) => ({ default: m.MedicarePage })),
-);
+const MedicarePage = lazy(() => import('./medicare/MedicarePage').then((m) => ({ default: m.MedicarePage })));
+const PartnerPage = lazy(() => import('./partner/PartnerPage').then((m) => ({ default: m.PartnerPage })));
 
 /** mf-patient owns the client area /account/* and the DASS-21 check-in (ARCHITECTURE §2). */
 export function App() {
@@ -26,9 +25,14 @@ export function App() {
         }
       />
       <Route
-        path="/mental-health-assessment/dass21"
-        element={<Dass21IntroPage />}
+        path="/account/profile/partner"
+        element={
+          <Suspense fallback={<Loading label="Loading your partner" />}>
+            <PartnerPage />
+          </Suspense>
+        }
       />
+      <Route path="/mental-health-assessment/dass21" element={<Dass21IntroPage />} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

@@ -1,26 +1,23 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { errorMessageOf, fieldErrorsOf } from "@harbour/sdk";
+import { useEffect, useState, type FormEvent } from 'react';
+import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import {
   INVALID_MEDICARE_CARD_NUMBER,
   INVALID_MEDICARE_REFERENCE_NUMBER,
   isValidMedicareCardNumber,
   isValidMedicareReferenceNumber,
-} from "@harbour/identifiers";
-import {
-  useSaveMedicareCardMutation,
-  type MedicareCard,
-} from "@harbour/sdk/users";
-import { Button, FormAlert, TextField, useFormState } from "@harbour/ui";
-import { Fields, Panel } from "./ui";
+} from '@harbour/identifiers';
+import { useSaveMedicareCardMutation, type MedicareCard } from '@harbour/sdk/users';
+import { Button, FormAlert, TextField, useFormState } from '@harbour/ui';
+import { Fields, Panel } from './ui';
 
 const EXPIRY = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The Medicare card: number (its check digit checked here and again by the API), IRN and expiry month. */
 export function MedicareCardForm({ card }: { card?: MedicareCard }) {
   const { values, setValue, errors, showErrors, formRef } = useFormState({
-    cardNumber: "",
-    referenceNumber: "",
-    expiry: "",
+    cardNumber: '',
+    referenceNumber: '',
+    expiry: '',
   });
   const [save, saving] = useSaveMedicareCardMutation();
   const [alert, setAlert] = useState<string>();
@@ -28,12 +25,9 @@ export function MedicareCardForm({ card }: { card?: MedicareCard }) {
 
   useEffect(() => {
     if (!card) return;
-    setValue(
-      "cardNumber",
-      `${card.cardNumber.slice(0, 4)} ${card.cardNumber.slice(4, 9)} ${card.cardNumber.slice(9)}`,
-    );
-    setValue("referenceNumber", card.referenceNumber);
-    setValue("expiry", card.expiry);
+    setValue('cardNumber', `${card.cardNumber.slice(0, 4)} ${card.cardNumber.slice(4, 9)} ${card.cardNumber.slice(9)}`);
+    setValue('referenceNumber', card.referenceNumber);
+    setValue('expiry', card.expiry);
   }, [card, setValue]);
 
   const submit = async (event: FormEvent) => {
@@ -41,12 +35,9 @@ export function MedicareCardForm({ card }: { card?: MedicareCard }) {
     setAlert(undefined);
     setSaved(undefined);
     const problems: Record<string, string> = {};
-    if (!isValidMedicareCardNumber(values.cardNumber))
-      problems.cardNumber = INVALID_MEDICARE_CARD_NUMBER;
-    if (!isValidMedicareReferenceNumber(values.referenceNumber))
-      problems.referenceNumber = INVALID_MEDICARE_REFERENCE_NUMBER;
-    if (!EXPIRY.test(values.expiry.trim()))
-      problems.expiry = "Enter the expiry month on the card, e.g. 2028-04.";
+    if (!isValidMedicareCardNumber(values.cardNumber)) problems.cardNumber = INVALID_MEDICARE_CARD_NUMBER;
+    if (!isValidMedicareReferenceNumber(values.referenceNumber)) problems.referenceNumber = INVALID_MEDICARE_REFERENCE_NUMBER;
+    if (!EXPIRY.test(values.expiry.trim())) problems.expiry = 'Enter the expiry month on the card, e.g. 2028-04.';
     showErrors(problems);
     if (Object.keys(problems).length) return;
     try {
@@ -57,7 +48,7 @@ export function MedicareCardForm({ card }: { card?: MedicareCard }) {
           expiry: values.expiry.trim(),
         },
       }).unwrap();
-      setSaved("Your Medicare card is saved.");
+      setSaved('Your Medicare card is saved.');
     } catch (error) {
       showErrors(fieldErrorsOf(error));
       setAlert(errorMessageOf(error));
@@ -73,7 +64,7 @@ export function MedicareCardForm({ card }: { card?: MedicareCard }) {
           label="Card number"
           name="cardNumber"
           value={values.cardNumber}
-          onChange={(v) => setValue("cardNumber", v)}
+          onChange={(v) => setValue('cardNumber', v)}
           error={errors.cardNumber}
           required
           inputMode="numeric"
@@ -84,7 +75,7 @@ export function MedicareCardForm({ card }: { card?: MedicareCard }) {
           label="Individual reference number (IRN)"
           name="referenceNumber"
           value={values.referenceNumber}
-          onChange={(v) => setValue("referenceNumber", v)}
+          onChange={(v) => setValue('referenceNumber', v)}
           error={errors.referenceNumber}
           required
           inputMode="numeric"
@@ -95,7 +86,7 @@ export function MedicareCardForm({ card }: { card?: MedicareCard }) {
           label="Expiry month"
           name="expiry"
           value={values.expiry}
-          onChange={(v) => setValue("expiry", v)}
+          onChange={(v) => setValue('expiry', v)}
           error={errors.expiry}
           required
           autoComplete="off"

@@ -1,14 +1,11 @@
-import { errorMessageOf } from "@harbour/sdk";
-import {
-  useGetMentalHealthCarePlanQuery,
-  useGetPatientFundingQuery,
-} from "@harbour/sdk/users";
-import { Container, Loading, LoadError } from "@harbour/ui";
-import { EntitlementTracker } from "./EntitlementTracker";
-import { FilesSection } from "./FilesSection";
-import { MedicareCardForm } from "./MedicareCardForm";
-import { OtherFundingForm } from "./OtherFundingForm";
-import { ReferralForm } from "./ReferralForm";
+import { errorMessageOf } from '@harbour/sdk';
+import { useGetMentalHealthCarePlanQuery, useGetPatientFundingQuery } from '@harbour/sdk/users';
+import { Container, Loading, LoadError } from '@harbour/ui';
+import { EntitlementTracker } from './EntitlementTracker';
+import { FilesSection } from './FilesSection';
+import { MedicareCardForm } from './MedicareCardForm';
+import { OtherFundingForm } from './OtherFundingForm';
+import { ReferralForm } from './ReferralForm';
 
 /** /account/medicare: entitlements, Medicare card, referral / care plan, files and other funding. */
 export function MedicarePage() {

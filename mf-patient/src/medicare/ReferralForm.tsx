@@ -1,22 +1,16 @@
-import { useState, type FormEvent } from "react";
-import { errorMessageOf, fieldErrorsOf } from "@harbour/sdk";
-import {
-  INVALID_PROVIDER_NUMBER,
-  isValidProviderNumber,
-} from "@harbour/identifiers";
-import {
-  useSaveMentalHealthCarePlanMutation,
-  type MentalHealthCarePlan,
-} from "@harbour/sdk/users";
-import { Button, FormAlert, TextField, useFormState } from "@harbour/ui";
-import { Fields, Panel } from "./ui";
+import { useState, type FormEvent } from 'react';
+import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
+import { INVALID_PROVIDER_NUMBER, isValidProviderNumber } from '@harbour/identifiers';
+import { useSaveMentalHealthCarePlanMutation, type MentalHealthCarePlan } from '@harbour/sdk/users';
+import { Button, FormAlert, TextField, useFormState } from '@harbour/ui';
+import { Fields, Panel } from './ui';
 
 const EMPTY = {
-  referringGpName: "",
-  referrerProviderNumber: "",
-  referrerPracticeName: "",
-  issuedOn: "",
-  sessionsApproved: "6",
+  referringGpName: '',
+  referrerProviderNumber: '',
+  referrerPracticeName: '',
+  issuedOn: '',
+  sessionsApproved: '6',
 };
 
 /** The GP referral / mental health care plan: shows the current one, adds a new one (e.g. after the 6th session). */
@@ -31,12 +25,9 @@ export function ReferralForm({ current }: { current?: MentalHealthCarePlan }) {
     setAlert(undefined);
     setSaved(undefined);
     const problems: Record<string, string> = {};
-    if (!values.referringGpName.trim())
-      problems.referringGpName = "Enter the referring GP's name.";
-    if (!isValidProviderNumber(values.referrerProviderNumber))
-      problems.referrerProviderNumber = INVALID_PROVIDER_NUMBER;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(values.issuedOn))
-      problems.issuedOn = "Enter the date on the referral (YYYY-MM-DD).";
+    if (!values.referringGpName.trim()) problems.referringGpName = "Enter the referring GP's name.";
+    if (!isValidProviderNumber(values.referrerProviderNumber)) problems.referrerProviderNumber = INVALID_PROVIDER_NUMBER;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(values.issuedOn)) problems.issuedOn = 'Enter the date on the referral (YYYY-MM-DD).';
     showErrors(problems);
     if (Object.keys(problems).length) return;
     try {
@@ -51,9 +42,8 @@ export function ReferralForm({ current }: { current?: MentalHealthCarePlan }) {
           sessionsApproved: Number(values.sessionsApproved),
         },
       }).unwrap();
-      setSaved("Your referral is saved.");
-      for (const [name, value] of Object.entries(EMPTY))
-        setValue(name as keyof typeof EMPTY, value);
+      setSaved('Your referral is saved.');
+      for (const [name, value] of Object.entries(EMPTY)) setValue(name as keyof typeof EMPTY, value);
     } catch (error) {
       showErrors(fieldErrorsOf(error));
       setAlert(errorMessageOf(error));
@@ -65,29 +55,19 @@ export function ReferralForm({ current }: { current?: MentalHealthCarePlan }) {
       <h2 id="referral-heading">GP referral and mental health care plan</h2>
       {current ? (
         <p data-testid="current-referral">
-          Current referral from {current.referringGpName} (
-          {current.referrerProviderNumber}), dated {current.issuedOn}, valid
-          until {current.validUntil}: {current.sessionsApproved} sessions
-          approved.
+          Current referral from {current.referringGpName} ({current.referrerProviderNumber}), dated {current.issuedOn}, valid until {current.validUntil}:{' '}
+          {current.sessionsApproved} sessions approved.
         </p>
       ) : (
-        <p>
-          No current referral on file. Add the details from your GP’s referral
-          or mental health care plan.
-        </p>
+        <p>No current referral on file. Add the details from your GP’s referral or mental health care plan.</p>
       )}
-      <Fields
-        ref={formRef}
-        noValidate
-        onSubmit={submit}
-        aria-label="Add a referral"
-      >
+      <Fields ref={formRef} noValidate onSubmit={submit} aria-label="Add a referral">
         <FormAlert message={alert} />
         <TextField
           label="Referring GP"
           name="referringGpName"
           value={values.referringGpName}
-          onChange={(v) => setValue("referringGpName", v)}
+          onChange={(v) => setValue('referringGpName', v)}
           error={errors.referringGpName}
           required
           autoComplete="off"
@@ -96,7 +76,7 @@ export function ReferralForm({ current }: { current?: MentalHealthCarePlan }) {
           label="GP provider number"
           name="referrerProviderNumber"
           value={values.referrerProviderNumber}
-          onChange={(v) => setValue("referrerProviderNumber", v)}
+          onChange={(v) => setValue('referrerProviderNumber', v)}
           error={errors.referrerProviderNumber}
           required
           autoComplete="off"
@@ -106,7 +86,7 @@ export function ReferralForm({ current }: { current?: MentalHealthCarePlan }) {
           label="GP practice"
           name="referrerPracticeName"
           value={values.referrerPracticeName}
-          onChange={(v) => setValue("referrerPracticeName", v)}
+          onChange={(v) => setValue('referrerPracticeName', v)}
           error={errors.referrerPracticeName}
           autoComplete="off"
         />
@@ -115,17 +95,13 @@ export function ReferralForm({ current }: { current?: MentalHealthCarePlan }) {
           name="issuedOn"
           type="date"
           value={values.issuedOn}
-          onChange={(v) => setValue("issuedOn", v)}
+          onChange={(v) => setValue('issuedOn', v)}
           error={errors.issuedOn}
           required
         />
         <label className="select">
           Sessions approved
-          <select
-            name="sessionsApproved"
-            value={values.sessionsApproved}
-            onChange={(e) => setValue("sessionsApproved", e.target.value)}
-          >
+          <select name="sessionsApproved" value={values.sessionsApproved} onChange={(e) => setValue('sessionsApproved', e.target.value)}>
             {[1, 2, 3, 4, 5, 6].map((n) => (
               <option key={n} value={n}>
                 {n}

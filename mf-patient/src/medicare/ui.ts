@@ -1,5 +1,5 @@
-import styled from "styled-components";
-import { rgb, rgba } from "@harbour/ui";
+import styled from 'styled-components';
+import { rgb, rgba } from '@harbour/ui';
 
 export const Panel = styled.section`
   display: grid;
@@ -33,8 +33,7 @@ export const Meter = styled.meter`
 export const Warning = styled.p<{ $strong?: boolean }>`
   margin: 0;
   padding: 0.75rem 1rem;
-  border-left: 4px solid
-    ${({ theme, $strong }) => rgb($strong ? theme.colours.red : theme.colours.primary)};
+  border-left: 4px solid ${({ theme, $strong }) => rgb($strong ? theme.colours.red : theme.colours.primary)};
   background: ${({ theme, $strong }) => rgba($strong ? theme.colours.red : theme.colours.primary, 0.08)};
   color: ${({ theme }) => rgb(theme.colours.dark)};
   font-weight: 600;

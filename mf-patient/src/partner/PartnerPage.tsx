@@ -1,48 +1,38 @@
-import { useState, type FormEvent } from "react";
-import { useAuth } from "@harbour/platform";
-import { errorMessageOf, fieldErrorsOf } from "@harbour/sdk";
+import { useState, type FormEvent } from 'react';
+import { useAuth } from '@harbour/platform';
+import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import {
   useConfirmRelationshipMutation,
   useDeactivateRelationshipMutation,
   useInitiateRelationshipMutation,
   useInvitePartnerByEmailMutation,
-  useLazySearchAccountsQuery,
   useListPatientRelationshipsQuery,
+  usersApi,
   type Relationship,
-} from "@harbour/sdk/users";
-import {
-  Button,
-  Container,
-  FormAlert,
-  Loading,
-  LoadError,
-  TextField,
-  useFormState,
-} from "@harbour/ui";
+} from '@harbour/sdk/users';
+import { Button, Container, FormAlert, Loading, LoadError, TextField, useFormState } from '@harbour/ui';
 
-const STATUS_TEXT: Record<Relationship["status"], string> = {
-  Initiated: "Invitation waiting",
-  Confirmed: "Linked",
-  Deactivated: "Ended",
+const STATUS_TEXT: Record<Relationship['status'], string> = {
+  Initiated: 'Invitation waiting',
+  Confirmed: 'Linked',
+  Deactivated: 'Ended',
 };
 
 /** /account/profile/partner: invite a partner to couples sessions, accept an invitation, end a link. */
 export function PartnerPage() {
   const auth = useAuth();
-  const me = auth.status === "authenticated" ? auth.user.sub : undefined;
-  const relationships = useListPatientRelationshipsQuery(
-    { patientId: me ?? "" },
-    { skip: !me },
-  );
-  const [search] = useLazySearchAccountsQuery();
+  const me = auth.status === 'authenticated' ? auth.user.sub : undefined;
+  const relationships = useListPatientRelationshipsQuery({ patientId: me ?? '' }, { skip: !me });
+  // Searched on submit, not as the email is typed: the lazy form of the generated query.
+  const [search] = usersApi.endpoints.searchAccounts.useLazyQuery();
   const [initiate] = useInitiateRelationshipMutation();
   const [invite] = useInvitePartnerByEmailMutation();
   const [confirm] = useConfirmRelationshipMutation();
   const [deactivate] = useDeactivateRelationshipMutation();
   const { values, setValue, errors, showErrors, formRef } = useFormState({
-    email: "",
-    firstName: "",
-    lastName: "",
+    email: '',
+    firstName: '',
+    lastName: '',
   });
   const [needsName, setNeedsName] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -53,8 +43,7 @@ export function PartnerPage() {
     event.preventDefault();
     setAlert(undefined);
     setStatus(undefined);
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
-      return showErrors({ email: "Enter your partner’s email address." });
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) return showErrors({ email: 'Enter your partner’s email address.' });
     setBusy(true);
     try {
       if (!needsName) {
@@ -63,24 +52,20 @@ export function PartnerPage() {
         if (!account) {
           // No account yet: ask for their name and invite them to join.
           setNeedsName(true);
-          setStatus(
-            "No Harbour account uses this email. Add your partner’s name and we will email them an invitation to join.",
-          );
+          setStatus('No Harbour account uses this email. Add your partner’s name and we will email them an invitation to join.');
           return;
         }
         await initiate({
           initiateRelationshipRequest: {
             inviteeUserId: account.userId,
-            inviteeUserType: "client",
+            inviteeUserType: 'client',
           },
         }).unwrap();
         setStatus(`Invitation sent to ${account.firstName}.`);
       } else {
         const problems: Record<string, string> = {};
-        if (!values.firstName.trim())
-          problems.firstName = "Enter your partner’s first name.";
-        if (!values.lastName.trim())
-          problems.lastName = "Enter your partner’s last name.";
+        if (!values.firstName.trim()) problems.firstName = 'Enter your partner’s first name.';
+        if (!values.lastName.trim()) problems.lastName = 'Enter your partner’s last name.';
         showErrors(problems);
         if (Object.keys(problems).length) return;
         await invite({
@@ -90,13 +75,10 @@ export function PartnerPage() {
             lastName: values.lastName.trim(),
           },
         }).unwrap();
-        setStatus(
-          `We emailed ${values.firstName.trim()} an invitation to join Harbour.`,
-        );
+        setStatus(`We emailed ${values.firstName.trim()} an invitation to join Harbour.`);
         setNeedsName(false);
       }
-      for (const name of ["email", "firstName", "lastName"] as const)
-        setValue(name, "");
+      for (const name of ['email', 'firstName', 'lastName'] as const) setValue(name, '');
     } catch (error) {
       showErrors(fieldErrorsOf(error));
       setAlert(errorMessageOf(error));
@@ -115,25 +97,15 @@ export function PartnerPage() {
     }
   };
 
-  const active =
-    relationships.data?.relationships.filter(
-      (r) => r.status !== "Deactivated",
-    ) ?? [];
+  const active = relationships.data?.relationships.filter((r) => r.status !== 'Deactivated') ?? [];
   return (
     <Container>
       <h1>Your partner</h1>
-      <p>
-        Invite your partner to couples sessions. They accept from their own
-        account; either of you can end the link at any time.
-      </p>
+      <p>Invite your partner to couples sessions. They accept from their own account; either of you can end the link at any time.</p>
       <section aria-labelledby="partner-links-heading">
         <h2 id="partner-links-heading">Links</h2>
         {relationships.error ? (
-          <LoadError
-            what="your links"
-            message={errorMessageOf(relationships.error)}
-            onRetry={() => void relationships.refetch()}
-          />
+          <LoadError what="your links" message={errorMessageOf(relationships.error)} onRetry={() => void relationships.refetch()} />
         ) : !relationships.data ? (
           <Loading label="Loading your links" />
         ) : active.length === 0 ? (
@@ -142,11 +114,10 @@ export function PartnerPage() {
           <ul aria-label="Your links">
             {active.map((r) => (
               <li key={r.relationshipId}>
-                {r.partner.firstName} {r.partner.lastName}:{" "}
-                {STATUS_TEXT[r.status]}
-                {r.status === "Initiated" && r.role === "invitee" && (
+                {r.partner.firstName} {r.partner.lastName}: {STATUS_TEXT[r.status]}
+                {r.status === 'Initiated' && r.role === 'invitee' && (
                   <>
-                    {" "}
+                    {' '}
                     <Button
                       onClick={() =>
                         void act(
@@ -161,7 +132,7 @@ export function PartnerPage() {
                       Accept
                     </Button>
                   </>
-                )}{" "}
+                )}{' '}
                 <Button
                   variant="secondary"
                   onClick={() =>
@@ -170,13 +141,11 @@ export function PartnerPage() {
                         deactivate({
                           relationshipId: r.relationshipId,
                         }).unwrap(),
-                      "The link has ended.",
+                      'The link has ended.',
                     )
                   }
                 >
-                  {r.status === "Initiated" && r.role === "initiator"
-                    ? "Withdraw invitation"
-                    : "End link"}
+                  {r.status === 'Initiated' && r.role === 'initiator' ? 'Withdraw invitation' : 'End link'}
                 </Button>
               </li>
             ))}
@@ -185,19 +154,14 @@ export function PartnerPage() {
       </section>
       <section aria-labelledby="invite-heading">
         <h2 id="invite-heading">Invite your partner</h2>
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={submit}
-          style={{ display: "grid", gap: "0.75rem" }}
-        >
+        <form ref={formRef} noValidate onSubmit={submit} style={{ display: 'grid', gap: '0.75rem' }}>
           <FormAlert message={alert} />
           <TextField
             label="Partner’s email"
             name="email"
             type="email"
             value={values.email}
-            onChange={(v) => setValue("email", v)}
+            onChange={(v) => setValue('email', v)}
             error={errors.email}
             required
             autoComplete="off"
@@ -208,7 +172,7 @@ export function PartnerPage() {
                 label="Partner’s first name"
                 name="firstName"
                 value={values.firstName}
-                onChange={(v) => setValue("firstName", v)}
+                onChange={(v) => setValue('firstName', v)}
                 error={errors.firstName}
                 required
                 autoComplete="off"
@@ -217,7 +181,7 @@ export function PartnerPage() {
                 label="Partner’s last name"
                 name="lastName"
                 value={values.lastName}
-                onChange={(v) => setValue("lastName", v)}
+                onChange={(v) => setValue('lastName', v)}
                 error={errors.lastName}
                 required
                 autoComplete="off"
@@ -226,7 +190,7 @@ export function PartnerPage() {
           )}
           <div>
             <Button type="submit" loading={busy}>
-              {needsName ? "Email an invitation to join" : "Invite"}
+              {needsName ? 'Email an invitation to join' : 'Invite'}
             </Button>
           </div>
           <p role="status">{status}</p>

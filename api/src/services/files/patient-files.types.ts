@@ -1,7 +1,7 @@
-import type { PatientFileKind } from "./records/patient-file.model";
+import type { PatientFileKind } from './records/patient-file.model';
 
 /** The kinds a client (or their GP) shares with their psychologists; `Private` is a psychologist's own. */
-export type SharedPatientFileKind = Exclude<PatientFileKind, "Private">;
+export type SharedPatientFileKind = Exclude<PatientFileKind, 'Private'>;
 
 export interface PatientFile {
   fileId: string;
@@ -12,7 +12,7 @@ export interface PatientFile {
   contentType: string;
   sizeBytes: number;
   uploadedAt: Date;
-  uploadedByType: "client" | "psychologist" | "gp" | "administrator";
+  uploadedByType: 'client' | 'psychologist' | 'gp' | 'administrator';
 }
 
 /** A psychologist who may read the client's shared files (they have a session together). */

@@ -1,5 +1,5 @@
-import { Schema, model } from "mongoose";
-import type { AccountUserType } from "../../identity/accounts/account.model";
+import { Schema, model } from 'mongoose';
+import type { AccountUserType } from '../../identity/accounts/account.model';
 
 /**
  * A file about a patient (spec §3 "Patient file kinds"): a psychologist's private file, or a GP
@@ -8,11 +8,7 @@ import type { AccountUserType } from "../../identity/accounts/account.model";
  * this record says whose it is and who may read it. Private files are deleted by marking
  * `isDeleted` (spec §4) and are only ever visible to the psychologist who owns them.
  */
-export type PatientFileKind =
-  | "Private"
-  | "GPReferral"
-  | "SeventhSessionGPReferral"
-  | "MentalHealthCarePlan";
+export type PatientFileKind = 'Private' | 'GPReferral' | 'SeventhSessionGPReferral' | 'MentalHealthCarePlan';
 
 export interface PatientFileRecord {
   _id: string;
@@ -48,11 +44,8 @@ const patientFileSchema = new Schema<PatientFileRecord>(
     isDeleted: { type: Boolean },
     deletedAt: { type: Date },
   },
-  { collection: "patient_files", versionKey: false },
+  { collection: 'patient_files', versionKey: false },
 );
 patientFileSchema.index({ patientId: 1 });
 
-export const PatientFileModel = model<PatientFileRecord>(
-  "PatientFile",
-  patientFileSchema,
-);
+export const PatientFileModel = model<PatientFileRecord>('PatientFile', patientFileSchema);

@@ -6,11 +6,7 @@
  */
 export interface FileStore {
   /** Stores the bytes under a new key; the key is never reused. */
-  put(
-    key: string,
-    bytes: Buffer,
-    meta: { contentType: string; fileName: string },
-  ): Promise<void>;
+  put(key: string, bytes: Buffer, meta: { contentType: string; fileName: string }): Promise<void>;
   /** The bytes, or undefined when nothing is stored under the key. */
   get(key: string): Promise<Buffer | undefined>;
   /** Removes the bytes (used to undo a put whose record could not be written). */

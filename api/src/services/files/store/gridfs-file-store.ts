@@ -1,12 +1,12 @@
-import mongoose from "mongoose";
-import type { FileStore } from "./file-store";
+import mongoose from 'mongoose';
+import type { FileStore } from './file-store';
 
 /** The GridFS bucket's name: collections `patient_file_bytes.files` and `patient_file_bytes.chunks`. */
-export const BUCKET_NAME = "patient_file_bytes";
+export const BUCKET_NAME = 'patient_file_bytes';
 
 function bucket() {
   const db = mongoose.connection.db;
-  if (!db) throw new Error("database not connected");
+  if (!db) throw new Error('database not connected');
   return new mongoose.mongo.GridFSBucket(db, { bucketName: BUCKET_NAME });
 }
 
@@ -18,13 +18,9 @@ function bucket() {
 export const gridFsFileStore: FileStore = {
   put(key, bytes, meta) {
     return new Promise((resolve, reject) => {
-      const upload = bucket().openUploadStreamWithId(
-        key as never,
-        meta.fileName,
-        { metadata: { contentType: meta.contentType } },
-      );
-      upload.once("error", reject);
-      upload.once("finish", () => resolve());
+      const upload = bucket().openUploadStreamWithId(key as never, meta.fileName, { metadata: { contentType: meta.contentType } });
+      upload.once('error', reject);
+      upload.once('finish', () => resolve());
       upload.end(bytes);
     });
   },
@@ -34,8 +30,7 @@ export const gridFsFileStore: FileStore = {
       .toArray();
     if (!files.length) return undefined;
     const parts: Buffer[] = [];
-    for await (const part of bucket().openDownloadStream(key as never))
-      parts.push(part as Buffer);
+    for await (const part of bucket().openDownloadStream(key as never)) parts.push(part as Buffer);
     return Buffer.concat(parts);
   },
   async remove(key) {

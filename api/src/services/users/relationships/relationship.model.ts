@@ -1,18 +1,18 @@
-import { Schema, model } from "mongoose";
+import { Schema, model } from 'mongoose';
 
 /**
  * Two clients linked for couples sessions (spec §3 Relationship; §4: initiated, confirmed,
  * deactivated). The invitee is a client account, or a partial account the initiator started for
  * a partner without one (they join at /signup/{partialAccountId}).
  */
-export type RelationshipStatus = "Initiated" | "Confirmed" | "Deactivated";
+export type RelationshipStatus = 'Initiated' | 'Confirmed' | 'Deactivated';
 
 export interface RelationshipRecord {
   _id: string;
   initiatorUserId: string;
   inviteeUserId?: string;
   inviteePartialAccountId?: string;
-  inviteeUserType: "client";
+  inviteeUserType: 'client';
   status: RelationshipStatus;
   /** The pair lock this relationship holds while active (see relationship-pair-lock.model.ts). */
   pairKey: string;
@@ -42,16 +42,13 @@ const relationshipSchema = new Schema<RelationshipRecord>(
     deactivatedAt: { type: Date },
     deactivatedBy: { type: String },
   },
-  { collection: "relationships", versionKey: false },
+  { collection: 'relationships', versionKey: false },
 );
 relationshipSchema.index({ initiatorUserId: 1 });
 relationshipSchema.index({ inviteeUserId: 1 });
 relationshipSchema.index({ inviteePartialAccountId: 1 });
 
-export const RelationshipModel = model<RelationshipRecord>(
-  "Relationship",
-  relationshipSchema,
-);
+export const RelationshipModel = model<RelationshipRecord>('Relationship', relationshipSchema);
 
 /**
  * "One active relationship per pair", decided by one insert: `_id` is the pair's key (the two ids
@@ -70,14 +67,10 @@ const pairLockSchema = new Schema<RelationshipPairLockRecord>(
     relationshipId: { type: String, required: true },
     createdAt: { type: Date, required: true },
   },
-  { collection: "relationship_pair_locks", versionKey: false },
+  { collection: 'relationship_pair_locks', versionKey: false },
 );
 
-export const RelationshipPairLockModel = model<RelationshipPairLockRecord>(
-  "RelationshipPairLock",
-  pairLockSchema,
-);
+export const RelationshipPairLockModel = model<RelationshipPairLockRecord>('RelationshipPairLock', pairLockSchema);
 
-export const pairKeyOf = (a: string, b: string) => [a, b].sort().join("|");
-export const partialPairKeyOf = (initiator: string, partialAccountId: string) =>
-  `${initiator}|partial:${partialAccountId}`;
+export const pairKeyOf = (a: string, b: string) => [a, b].sort().join('|');
+export const partialPairKeyOf = (initiator: string, partialAccountId: string) => `${initiator}|partial:${partialAccountId}`;

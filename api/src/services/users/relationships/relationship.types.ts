@@ -2,7 +2,7 @@ export interface AccountSearchResult {
   /** Client accounts with exactly this email (at most one); empty when none. */
   accounts: {
     userId: string;
-    userType: "client";
+    userType: 'client';
     firstName: string;
     lastName: string;
   }[];
@@ -32,16 +32,16 @@ export interface InviteeCreated {
 
 export interface Relationship {
   relationshipId: string;
-  status: "Initiated" | "Confirmed" | "Deactivated";
+  status: 'Initiated' | 'Confirmed' | 'Deactivated';
   /** Whether the caller started it or was invited. */
-  role: "initiator" | "invitee";
+  role: 'initiator' | 'invitee';
   partner: {
     userId?: string;
     firstName: string;
     lastName: string;
     hasAccount: boolean;
   };
-  inviteeUserType: "client";
+  inviteeUserType: 'client';
   relationshipTherapyTypeId?: string;
   linkingTherapyTypeId?: string;
   linkToInvitee: boolean;

@@ -1,62 +1,39 @@
-import { randomUUID } from "node:crypto";
-import type { AuthenticatedUser } from "../../../auth/authenticated-user";
-import { configuration } from "../../../configuration";
-import { conflict, notFound } from "../../../http/problem";
-import { invalidField } from "../../../http/validation";
-import { AccountModel } from "../../identity/accounts/account.model";
-import { sendEmail } from "../../notifications/send-email";
-import { PartialAccountModel } from "../partial-accounts/partial-account.model";
-import { FieldErrors } from "../profiles/field-errors";
-import { assertEmailFree } from "../profiles/new-user";
-import { PatientProfileModel } from "../profiles/patient-profile.model";
-import { checkEmail, checkPersonFields } from "../profiles/person-fields";
-import {
-  pairKeyOf,
-  partialPairKeyOf,
-  RelationshipModel,
-  RelationshipPairLockModel,
-  type RelationshipRecord,
-} from "./relationship.model";
-import type {
-  AccountSearchResult,
-  InitiateRelationshipRequest,
-  InviteeCreated,
-  InviteeRequest,
-  Relationship,
-  RelationshipList,
-} from "./relationship.types";
+import { isDuplicateKey } from '../../../db/duplicate-key';
+import { randomUUID } from 'node:crypto';
+import type { AuthenticatedUser } from '../../../auth/authenticated-user';
+import { configuration } from '../../../configuration';
+import { conflict, notFound } from '../../../http/problem';
+import { invalidField } from '../../../http/validation';
+import { AccountModel } from '../../identity/accounts/account.model';
+import { sendEmail } from '../../notifications/send-email';
+import { PartialAccountModel } from '../partial-accounts/partial-account.model';
+import { FieldErrors } from '../profiles/field-errors';
+import { assertEmailFree } from '../profiles/new-user';
+import { PatientProfileModel } from '../profiles/patient-profile.model';
+import { checkEmail, checkPersonFields } from '../profiles/person-fields';
+import { pairKeyOf, partialPairKeyOf, RelationshipModel, RelationshipPairLockModel, type RelationshipRecord } from './relationship.model';
+import type { AccountSearchResult, InitiateRelationshipRequest, InviteeCreated, InviteeRequest, Relationship, RelationshipList } from './relationship.types';
 
-export const ALREADY_LINKED =
-  "You already have a relationship with this person (or an invitation between you is waiting).";
-const isDuplicateKey = (err: unknown) =>
-  (err as { code?: number })?.code === 11000;
+export const ALREADY_LINKED = 'You already have a relationship with this person (or an invitation between you is waiting).';
 const nameOf = async (userId: string) =>
   (await PatientProfileModel.findById(userId, {
     firstName: 1,
     lastName: 1,
-  }).lean()) ?? { firstName: "A client", lastName: "" };
+  }).lean()) ?? { firstName: 'A client', lastName: '' };
 
 /** Exact email only, clients only, never the caller: enough to invite a partner, nothing to browse. */
-export async function searchAccounts(
-  caller: AuthenticatedUser,
-  email: string | undefined,
-): Promise<AccountSearchResult> {
+export async function searchAccounts(caller: AuthenticatedUser, email: string | undefined): Promise<AccountSearchResult> {
   const errors = new FieldErrors();
-  const normalised = checkEmail(email ?? "", errors);
+  const normalised = checkEmail(email ?? '', errors);
   errors.throwIfAny();
   const account = await AccountModel.findOne({ email: normalised }).lean();
-  if (
-    !account ||
-    account.userType !== "client" ||
-    String(account._id) === caller.sub
-  )
-    return { accounts: [] };
+  if (!account || account.userType !== 'client' || String(account._id) === caller.sub) return { accounts: [] };
   const name = await nameOf(String(account._id));
   return {
     accounts: [
       {
         userId: String(account._id),
-        userType: "client",
+        userType: 'client',
         firstName: name.firstName,
         lastName: name.lastName,
       },
@@ -87,50 +64,35 @@ async function insertWithLock(record: RelationshipRecord): Promise<void> {
   }
 }
 
-function invitationEmail(
-  inviterFirstName: string,
-  inviteeFirstName: string,
-  link: string,
-) {
+function invitationEmail(inviterFirstName: string, inviteeFirstName: string, link: string) {
   return {
     subject: `${inviterFirstName} invited you to couples sessions on Harbour`,
     text: [
       `Hi ${inviteeFirstName},`,
-      "",
+      '',
       `${inviterFirstName} has invited you to join them for couples sessions on Harbour. Open this link to accept:`,
-      "",
+      '',
       link,
-      "",
-      "If you were not expecting this, you can ignore this email.",
-      "",
-      "Harbour",
-    ].join("\n"),
+      '',
+      'If you were not expecting this, you can ignore this email.',
+      '',
+      'Harbour',
+    ].join('\n'),
   };
 }
 
-export async function initiateRelationship(
-  caller: AuthenticatedUser,
-  body: InitiateRelationshipRequest,
-  now = new Date(),
-): Promise<Relationship> {
-  if (body.inviteeUserType !== "client")
-    throw invalidField(
-      "inviteeUserType",
-      "Only a client can be invited to couples sessions.",
-    );
-  if (!body.inviteeUserId?.trim())
-    throw invalidField("inviteeUserId", "Choose the person to invite.");
-  if (body.inviteeUserId === caller.sub)
-    throw invalidField("inviteeUserId", "You cannot invite yourself.");
+export async function initiateRelationship(caller: AuthenticatedUser, body: InitiateRelationshipRequest, now = new Date()): Promise<Relationship> {
+  if (body.inviteeUserType !== 'client') throw invalidField('inviteeUserType', 'Only a client can be invited to couples sessions.');
+  if (!body.inviteeUserId?.trim()) throw invalidField('inviteeUserId', 'Choose the person to invite.');
+  if (body.inviteeUserId === caller.sub) throw invalidField('inviteeUserId', 'You cannot invite yourself.');
   const invitee = await AccountModel.findById(body.inviteeUserId).lean();
-  if (!invitee || invitee.userType !== "client")
-    throw notFound("No client with this id.");
+  if (!invitee || invitee.userType !== 'client') throw notFound('No client with this id.');
   const record: RelationshipRecord = {
     _id: randomUUID(),
     initiatorUserId: caller.sub,
     inviteeUserId: body.inviteeUserId,
-    inviteeUserType: "client",
-    status: "Initiated",
+    inviteeUserType: 'client',
+    status: 'Initiated',
     pairKey: pairKeyOf(caller.sub, body.inviteeUserId),
     ...(body.relationshipTherapyTypeId && {
       relationshipTherapyTypeId: body.relationshipTherapyTypeId,
@@ -142,34 +104,20 @@ export async function initiateRelationship(
     createdAt: now,
   };
   await insertWithLock(record);
-  const [inviter, inviteeName] = await Promise.all([
-    nameOf(caller.sub),
-    nameOf(body.inviteeUserId),
-  ]);
+  const [inviter, inviteeName] = await Promise.all([nameOf(caller.sub), nameOf(body.inviteeUserId)]);
   await sendEmail({
     to: invitee.email,
-    kind: "relationship-invitation",
-    ...invitationEmail(
-      inviter.firstName,
-      inviteeName.firstName,
-      `${configuration().publicUrl}/account/profile/partner`,
-    ),
+    kind: 'relationship-invitation',
+    ...invitationEmail(inviter.firstName, inviteeName.firstName, `${configuration().publicUrl}/account/profile/partner`),
   });
   return describe(caller.sub, record);
 }
 
 /** A partner without an account: a partial account (joined at /signup/{id}) and an invitation to it. */
-export async function invitePartner(
-  caller: AuthenticatedUser,
-  body: InviteeRequest,
-  now = new Date(),
-): Promise<InviteeCreated> {
+export async function invitePartner(caller: AuthenticatedUser, body: InviteeRequest, now = new Date()): Promise<InviteeCreated> {
   const errors = new FieldErrors();
   const email = checkEmail(body.email, errors);
-  const { firstName, lastName } = await checkPersonFields(
-    { firstName: body.firstName, lastName: body.lastName },
-    errors,
-  );
+  const { firstName, lastName } = await checkPersonFields({ firstName: body.firstName, lastName: body.lastName }, errors);
   errors.throwIfAny();
   await assertEmailFree(email);
   const partialAccountId = randomUUID();
@@ -186,8 +134,8 @@ export async function invitePartner(
     _id: randomUUID(),
     initiatorUserId: caller.sub,
     inviteePartialAccountId: partialAccountId,
-    inviteeUserType: "client",
-    status: "Initiated",
+    inviteeUserType: 'client',
+    status: 'Initiated',
     pairKey: partialPairKeyOf(caller.sub, partialAccountId),
     ...(body.relationshipTherapyTypeId && {
       relationshipTherapyTypeId: body.relationshipTherapyTypeId,
@@ -199,41 +147,26 @@ export async function invitePartner(
   const inviter = await nameOf(caller.sub);
   await sendEmail({
     to: email,
-    kind: "partial-account-invitation",
-    ...invitationEmail(
-      inviter.firstName,
-      firstName,
-      `${configuration().publicUrl}/signup/${partialAccountId}`,
-    ),
+    kind: 'partial-account-invitation',
+    ...invitationEmail(inviter.firstName, firstName, `${configuration().publicUrl}/signup/${partialAccountId}`),
   });
   return { partialAccountId, relationshipId: record._id };
 }
 
 /** The partial accounts the caller finished: invitations made to them before they had an account. */
 async function partialAccountIdsOf(userId: string): Promise<string[]> {
-  return (await PartialAccountModel.find({ userId }, { _id: 1 }).lean()).map(
-    (p) => String(p._id),
-  );
+  return (await PartialAccountModel.find({ userId }, { _id: 1 }).lean()).map((p) => String(p._id));
 }
 
-async function isInvitee(
-  userId: string,
-  r: RelationshipRecord,
-): Promise<boolean> {
+async function isInvitee(userId: string, r: RelationshipRecord): Promise<boolean> {
   if (r.inviteeUserId === userId) return true;
-  return (
-    !!r.inviteePartialAccountId &&
-    (await partialAccountIdsOf(userId)).includes(r.inviteePartialAccountId)
-  );
+  return !!r.inviteePartialAccountId && (await partialAccountIdsOf(userId)).includes(r.inviteePartialAccountId);
 }
 
-async function describe(
-  callerId: string,
-  r: RelationshipRecord,
-): Promise<Relationship> {
-  const role = r.initiatorUserId === callerId ? "initiator" : "invitee";
-  let partner: Relationship["partner"];
-  if (role === "invitee")
+async function describe(callerId: string, r: RelationshipRecord): Promise<Relationship> {
+  const role = r.initiatorUserId === callerId ? 'initiator' : 'invitee';
+  let partner: Relationship['partner'];
+  if (role === 'invitee')
     partner = {
       userId: r.initiatorUserId,
       ...(await nameOf(r.initiatorUserId)),
@@ -246,9 +179,7 @@ async function describe(
       hasAccount: true,
     };
   else {
-    const partial = await PartialAccountModel.findById(
-      r.inviteePartialAccountId,
-    ).lean();
+    const partial = await PartialAccountModel.findById(r.inviteePartialAccountId).lean();
     partner = partial?.userId
       ? {
           userId: partial.userId,
@@ -256,8 +187,8 @@ async function describe(
           hasAccount: true,
         }
       : {
-          firstName: partial?.firstName ?? "Your partner",
-          lastName: partial?.lastName ?? "",
+          firstName: partial?.firstName ?? 'Your partner',
+          lastName: partial?.lastName ?? '',
           hasAccount: false,
         };
   }
@@ -285,43 +216,27 @@ async function describe(
   };
 }
 
-export async function listRelationships(
-  caller: AuthenticatedUser,
-  patientId: string,
-): Promise<RelationshipList> {
-  if (patientId !== caller.sub) throw notFound("No such patient.");
+export async function listRelationships(caller: AuthenticatedUser, patientId: string): Promise<RelationshipList> {
+  if (patientId !== caller.sub) throw notFound('No such patient.');
   const partials = await partialAccountIdsOf(caller.sub);
   const groups = await Promise.all([
     RelationshipModel.find({ initiatorUserId: caller.sub }).lean(),
     RelationshipModel.find({ inviteeUserId: caller.sub }).lean(),
-    ...partials.map((id) =>
-      RelationshipModel.find({ inviteePartialAccountId: id }).lean(),
-    ),
+    ...partials.map((id) => RelationshipModel.find({ inviteePartialAccountId: id }).lean()),
   ]);
-  const all = groups
-    .flat()
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const all = groups.flat().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return {
     relationships: await Promise.all(all.map((r) => describe(caller.sub, r))),
   };
 }
 
-const notYours = () => notFound("No such relationship of yours.");
+const notYours = () => notFound('No such relationship of yours.');
 
 /** The invitee accepts. An invitation made to a partial account moves to the pair's real key. */
-export async function confirmRelationship(
-  caller: AuthenticatedUser,
-  relationshipId: string,
-  now = new Date(),
-): Promise<Relationship> {
+export async function confirmRelationship(caller: AuthenticatedUser, relationshipId: string, now = new Date()): Promise<Relationship> {
   const r = await RelationshipModel.findById(relationshipId).lean();
   if (!r || !(await isInvitee(caller.sub, r))) throw notYours();
-  if (r.status !== "Initiated")
-    throw conflict(
-      r.status === "Confirmed"
-        ? "This relationship is already confirmed."
-        : "This invitation was withdrawn.",
-    );
+  if (r.status !== 'Initiated') throw conflict(r.status === 'Confirmed' ? 'This relationship is already confirmed.' : 'This invitation was withdrawn.');
   let pairKey = r.pairKey;
   if (!r.inviteeUserId) {
     pairKey = pairKeyOf(r.initiatorUserId, caller.sub);
@@ -344,7 +259,7 @@ export async function confirmRelationship(
     { _id: r._id },
     {
       $set: {
-        status: "Confirmed",
+        status: 'Confirmed',
         confirmedAt: now,
         inviteeUserId: caller.sub,
         pairKey,
@@ -353,7 +268,7 @@ export async function confirmRelationship(
   );
   return describe(caller.sub, {
     ...r,
-    status: "Confirmed",
+    status: 'Confirmed',
     confirmedAt: now,
     inviteeUserId: caller.sub,
     pairKey,
@@ -361,23 +276,15 @@ export async function confirmRelationship(
 }
 
 /** Either partner ends it (or the initiator withdraws the invitation); the pair may link again later. */
-export async function deactivateRelationship(
-  caller: AuthenticatedUser,
-  relationshipId: string,
-  now = new Date(),
-): Promise<void> {
+export async function deactivateRelationship(caller: AuthenticatedUser, relationshipId: string, now = new Date()): Promise<void> {
   const r = await RelationshipModel.findById(relationshipId).lean();
-  if (
-    !r ||
-    (r.initiatorUserId !== caller.sub && !(await isInvitee(caller.sub, r)))
-  )
-    throw notYours();
-  if (r.status === "Deactivated") return;
+  if (!r || (r.initiatorUserId !== caller.sub && !(await isInvitee(caller.sub, r)))) throw notYours();
+  if (r.status === 'Deactivated') return;
   await RelationshipModel.updateOne(
     { _id: r._id },
     {
       $set: {
-        status: "Deactivated",
+        status: 'Deactivated',
         deactivatedAt: now,
         deactivatedBy: caller.sub,
       },

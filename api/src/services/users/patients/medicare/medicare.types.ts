@@ -1,4 +1,4 @@
-import type { EntitlementStatus } from "./entitlements";
+import type { EntitlementStatus } from './entitlements';
 
 export interface MedicareCardRequest {
   /** The 10 digits on the card (spaces allowed), e.g. 2123 45670 1. */
@@ -19,12 +19,12 @@ export interface OtherFundingRequest {
   /** NDIS participant number (9 digits starting 43), with how the plan is managed. */
   ndis?: {
     participantNumber: string;
-    management: "plan" | "self" | "agency";
+    management: 'plan' | 'self' | 'agency';
     planManagerName?: string;
     planManagerEmail?: string;
   };
   /** DVA file number and card colour. */
-  dva?: { fileNumber: string; cardType: "Gold" | "White" | "Orange" };
+  dva?: { fileNumber: string; cardType: 'Gold' | 'White' | 'Orange' };
   /** Workers' compensation claim number and insurer. */
   workersComp?: { claimNumber: string; insurer: string };
   /** An employer or partner programme (EEP) and the member number it gave. */

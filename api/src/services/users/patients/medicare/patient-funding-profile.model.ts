@@ -1,4 +1,4 @@
-import { Schema, model } from "mongoose";
+import { Schema, model } from 'mongoose';
 
 /**
  * A client's funding details kept between bookings (issue 13 item 4): their Medicare card and the
@@ -14,11 +14,11 @@ export interface PatientFundingProfileRecord {
   };
   ndis?: {
     participantNumber: string;
-    management: "plan" | "self" | "agency";
+    management: 'plan' | 'self' | 'agency';
     planManagerName?: string;
     planManagerEmail?: string;
   };
-  dva?: { fileNumber: string; cardType: "Gold" | "White" | "Orange" };
+  dva?: { fileNumber: string; cardType: 'Gold' | 'White' | 'Orange' };
   workersComp?: { claimNumber: string; insurer: string };
   partnerProgramme?: { programmeName: string; memberNumber?: string };
   updatedAt: Date;
@@ -34,10 +34,7 @@ const patientFundingProfileSchema = new Schema<PatientFundingProfileRecord>(
     partnerProgramme: { type: Schema.Types.Mixed },
     updatedAt: { type: Date, required: true },
   },
-  { collection: "patient_funding_profiles", versionKey: false },
+  { collection: 'patient_funding_profiles', versionKey: false },
 );
 
-export const PatientFundingProfileModel = model<PatientFundingProfileRecord>(
-  "PatientFundingProfile",
-  patientFundingProfileSchema,
-);
+export const PatientFundingProfileModel = model<PatientFundingProfileRecord>('PatientFundingProfile', patientFundingProfileSchema);

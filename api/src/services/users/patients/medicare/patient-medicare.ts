@@ -1,23 +1,16 @@
-import { randomUUID } from "node:crypto";
-import {
-  INVALID_PROVIDER_NUMBER,
-  isValidProviderNumber,
-  normaliseProviderNumber,
-} from "@harbour/identifiers";
-import type { AuthenticatedUser } from "../../../../auth/authenticated-user";
-import { HttpProblem, notFound } from "../../../../http/problem";
-import { recordAudit } from "../../../audit/record-audit";
-import {
-  MedicareReferralModel,
-  type MedicareReferralRecord,
-} from "../../../payments/funding/medicare-referral.model";
-import { validateFunding } from "../../../payments/funding/validate-funding";
-import { calendarDateIn } from "../../../payments/pricing/australian-date";
-import { currentReferral } from "../../../payments/pricing/estimate";
-import { SessionModel } from "../../../sessions/records/session.model";
-import { FieldErrors } from "../../profiles/field-errors";
-import { countEntitlements, SESSIONS_PER_REFERRAL } from "./entitlements";
-import { checkMedicareCard } from "./medicare-card-check";
+import { randomUUID } from 'node:crypto';
+import { INVALID_PROVIDER_NUMBER, isValidProviderNumber, normaliseProviderNumber } from '@harbour/identifiers';
+import type { AuthenticatedUser } from '../../../../auth/authenticated-user';
+import { HttpProblem, notFound } from '../../../../http/problem';
+import { recordAudit } from '../../../audit/record-audit';
+import { MedicareReferralModel, type MedicareReferralRecord } from '../../../payments/funding/medicare-referral.model';
+import { validateFunding } from '../../../payments/funding/validate-funding';
+import { calendarDateIn } from '../../../payments/pricing/australian-date';
+import { currentReferral } from '../../../payments/pricing/estimate';
+import { SessionModel } from '../../../sessions/records/session.model';
+import { FieldErrors } from '../../profiles/field-errors';
+import { countEntitlements, SESSIONS_PER_REFERRAL } from './entitlements';
+import { checkMedicareCard } from './medicare-card-check';
 import type {
   Entitlements,
   MedicareCard,
@@ -27,18 +20,12 @@ import type {
   MentalHealthCarePlanState,
   OtherFundingRequest,
   PatientFunding,
-} from "./medicare.types";
-import {
-  PatientFundingProfileModel,
-  type PatientFundingProfileRecord,
-} from "./patient-funding-profile.model";
+} from './medicare.types';
+import { PatientFundingProfileModel, type PatientFundingProfileRecord } from './patient-funding-profile.model';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const validDate = (value: string | undefined) =>
-  !!value &&
-  DATE.test(value) &&
-  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+  !!value && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 const toPlan = (r: MedicareReferralRecord): MentalHealthCarePlan => ({
   medicareReferralId: r._id,
@@ -62,27 +49,18 @@ const toFunding = (p: PatientFundingProfileRecord | null): PatientFunding => ({
   ...(p?.partnerProgramme && { partnerProgramme: p.partnerProgramme }),
 });
 
-export async function getMentalHealthCarePlans(
-  client: AuthenticatedUser,
-  now = new Date(),
-): Promise<MentalHealthCarePlanState> {
-  const referrals = (
-    await MedicareReferralModel.find({ patientId: client.sub }).lean()
-  ).sort((a, b) =>
-    a.issuedOn < b.issuedOn
-      ? 1
-      : a.issuedOn > b.issuedOn
-        ? -1
-        : b.createdAt.getTime() - a.createdAt.getTime(),
+export async function getMentalHealthCarePlans(client: AuthenticatedUser, now = new Date()): Promise<MentalHealthCarePlanState> {
+  const referrals = (await MedicareReferralModel.find({ patientId: client.sub }).lean()).sort((a, b) =>
+    a.issuedOn < b.issuedOn ? 1 : a.issuedOn > b.issuedOn ? -1 : b.createdAt.getTime() - a.createdAt.getTime(),
   );
   const current = await currentReferral(client.sub, calendarDateIn(now));
   await recordAudit(
     client,
     {
       patientId: client.sub,
-      action: "read",
-      recordKind: "medicare-referral",
-      recordId: "*",
+      action: 'read',
+      recordKind: 'medicare-referral',
+      recordId: '*',
     },
     now,
   );
@@ -93,62 +71,29 @@ export async function getMentalHealthCarePlans(
 }
 
 /** Adds a referral / care plan, or corrects one the client already has (by its id). */
-export async function saveMentalHealthCarePlan(
-  client: AuthenticatedUser,
-  body: MentalHealthCarePlanRequest,
-  now = new Date(),
-): Promise<MentalHealthCarePlan> {
+export async function saveMentalHealthCarePlan(client: AuthenticatedUser, body: MentalHealthCarePlanRequest, now = new Date()): Promise<MentalHealthCarePlan> {
   const errors = new FieldErrors();
-  const gp = (body.referringGpName ?? "").trim();
-  if (!gp || gp.length > 120)
-    errors.add("referringGpName", "Enter the referring GP's name.");
-  if (!isValidProviderNumber(body.referrerProviderNumber ?? ""))
-    errors.add("referrerProviderNumber", INVALID_PROVIDER_NUMBER);
-  if ((body.referrerPracticeName ?? "").length > 120)
-    errors.add("referrerPracticeName", "Use at most 120 characters.");
-  if (!validDate(body.issuedOn))
-    errors.add("issuedOn", "Enter the date on the referral (YYYY-MM-DD).");
-  else if (body.issuedOn > calendarDateIn(now))
-    errors.add("issuedOn", "The referral date cannot be in the future.");
-  if (
-    !Number.isInteger(body.sessionsApproved) ||
-    body.sessionsApproved < 1 ||
-    body.sessionsApproved > SESSIONS_PER_REFERRAL
-  ) {
-    errors.add(
-      "sessionsApproved",
-      `Enter the number of sessions the GP approved (1 to ${SESSIONS_PER_REFERRAL}).`,
-    );
+  const gp = (body.referringGpName ?? '').trim();
+  if (!gp || gp.length > 120) errors.add('referringGpName', "Enter the referring GP's name.");
+  if (!isValidProviderNumber(body.referrerProviderNumber ?? '')) errors.add('referrerProviderNumber', INVALID_PROVIDER_NUMBER);
+  if ((body.referrerPracticeName ?? '').length > 120) errors.add('referrerPracticeName', 'Use at most 120 characters.');
+  if (!validDate(body.issuedOn)) errors.add('issuedOn', 'Enter the date on the referral (YYYY-MM-DD).');
+  else if (body.issuedOn > calendarDateIn(now)) errors.add('issuedOn', 'The referral date cannot be in the future.');
+  if (!Number.isInteger(body.sessionsApproved) || body.sessionsApproved < 1 || body.sessionsApproved > SESSIONS_PER_REFERRAL) {
+    errors.add('sessionsApproved', `Enter the number of sessions the GP approved (1 to ${SESSIONS_PER_REFERRAL}).`);
   }
   let validUntil = body.validUntil;
-  if (
-    validUntil !== undefined &&
-    (!validDate(validUntil) ||
-      (validDate(body.issuedOn) && validUntil < body.issuedOn))
-  ) {
-    errors.add(
-      "validUntil",
-      "Enter a date on or after the referral date (YYYY-MM-DD).",
-    );
+  if (validUntil !== undefined && (!validDate(validUntil) || (validDate(body.issuedOn) && validUntil < body.issuedOn))) {
+    errors.add('validUntil', 'Enter a date on or after the referral date (YYYY-MM-DD).');
   }
   errors.throwIfAny();
   if (validUntil === undefined) {
     const issued = new Date(`${body.issuedOn}T00:00:00Z`);
-    validUntil = new Date(
-      Date.UTC(
-        issued.getUTCFullYear() + 1,
-        issued.getUTCMonth(),
-        issued.getUTCDate() - 1,
-      ),
-    )
-      .toISOString()
-      .slice(0, 10);
+    validUntil = new Date(Date.UTC(issued.getUTCFullYear() + 1, issued.getUTCMonth(), issued.getUTCDate() - 1)).toISOString().slice(0, 10);
   }
   const fields = {
     referrerName: gp,
-    referrerProviderNumber: normaliseProviderNumber(
-      body.referrerProviderNumber,
-    ),
+    referrerProviderNumber: normaliseProviderNumber(body.referrerProviderNumber),
     ...(body.referrerPracticeName?.trim() && {
       referrerPracticeName: body.referrerPracticeName.trim(),
     }),
@@ -157,25 +102,16 @@ export async function saveMentalHealthCarePlan(
     sessionsApproved: body.sessionsApproved,
   };
   if (body.medicareReferralId) {
-    const existing = await MedicareReferralModel.findById(
-      body.medicareReferralId,
-    ).lean();
-    if (!existing || existing.patientId !== client.sub)
-      throw notFound("No such referral of yours.");
-    const unset =
-      existing.referrerPracticeName && !fields.referrerPracticeName
-        ? { $unset: { referrerPracticeName: 1 } }
-        : {};
-    await MedicareReferralModel.updateOne(
-      { _id: existing._id },
-      { $set: { ...fields, updatedAt: now }, ...unset },
-    );
+    const existing = await MedicareReferralModel.findById(body.medicareReferralId).lean();
+    if (!existing || existing.patientId !== client.sub) throw notFound('No such referral of yours.');
+    const unset = existing.referrerPracticeName && !fields.referrerPracticeName ? { $unset: { referrerPracticeName: 1 } } : {};
+    await MedicareReferralModel.updateOne({ _id: existing._id }, { $set: { ...fields, updatedAt: now }, ...unset });
     await recordAudit(
       client,
       {
         patientId: client.sub,
-        action: "update",
-        recordKind: "medicare-referral",
+        action: 'update',
+        recordKind: 'medicare-referral',
         recordId: existing._id,
       },
       now,
@@ -197,8 +133,8 @@ export async function saveMentalHealthCarePlan(
     client,
     {
       patientId: client.sub,
-      action: "create",
-      recordKind: "medicare-referral",
+      action: 'create',
+      recordKind: 'medicare-referral',
       recordId: record._id,
     },
     now,
@@ -206,21 +142,12 @@ export async function saveMentalHealthCarePlan(
   return toPlan(record);
 }
 
-export async function getPatientFunding(
-  client: AuthenticatedUser,
-): Promise<PatientFunding> {
-  return toFunding(
-    await PatientFundingProfileModel.findById(client.sub).lean(),
-  );
+export async function getPatientFunding(client: AuthenticatedUser): Promise<PatientFunding> {
+  return toFunding(await PatientFundingProfileModel.findById(client.sub).lean());
 }
 
 /** Upsert of the client's own one document: the client is its only writer, so the last save wins. */
-async function saveFundingFields(
-  patientId: string,
-  set: Partial<PatientFundingProfileRecord>,
-  unset: string[],
-  now: Date,
-): Promise<PatientFunding> {
+async function saveFundingFields(patientId: string, set: Partial<PatientFundingProfileRecord>, unset: string[], now: Date): Promise<PatientFunding> {
   const saved = await PatientFundingProfileModel.findOneAndUpdate(
     { _id: patientId },
     {
@@ -234,11 +161,7 @@ async function saveFundingFields(
   return toFunding(saved);
 }
 
-export async function saveMedicareCard(
-  client: AuthenticatedUser,
-  body: MedicareCardRequest,
-  now = new Date(),
-): Promise<MedicareCard> {
+export async function saveMedicareCard(client: AuthenticatedUser, body: MedicareCardRequest, now = new Date()): Promise<MedicareCard> {
   const card = checkMedicareCard(body, calendarDateIn(now).slice(0, 7));
   await saveFundingFields(client.sub, { medicareCard: card }, [], now);
   return card;
@@ -248,14 +171,14 @@ const blank = (v: string | undefined) => !v || !v.trim();
 
 /** Booking's funding checks (one set of rules), with the field names of this request. */
 const FIELD_NAMES: Record<string, string> = {
-  "funding.ndisManagement": "ndis.management",
-  "funding.ndisParticipantNumber": "ndis.participantNumber",
-  "funding.ndisFunderName": "ndis.planManagerName",
-  "funding.ndisFunderEmail": "ndis.planManagerEmail",
-  "funding.dvaCardType": "dva.cardType",
-  "funding.dvaFileNumber": "dva.fileNumber",
-  "funding.workersCompClaimNumber": "workersComp.claimNumber",
-  "funding.workersCompInsurer": "workersComp.insurer",
+  'funding.ndisManagement': 'ndis.management',
+  'funding.ndisParticipantNumber': 'ndis.participantNumber',
+  'funding.ndisFunderName': 'ndis.planManagerName',
+  'funding.ndisFunderEmail': 'ndis.planManagerEmail',
+  'funding.dvaCardType': 'dva.cardType',
+  'funding.dvaFileNumber': 'dva.fileNumber',
+  'funding.workersCompClaimNumber': 'workersComp.claimNumber',
+  'funding.workersCompInsurer': 'workersComp.insurer',
 };
 function checkFunder(...args: Parameters<typeof validateFunding>): void {
   try {
@@ -264,28 +187,24 @@ function checkFunder(...args: Parameters<typeof validateFunding>): void {
     if (!(err instanceof HttpProblem) || !err.fields) throw err;
     const [[field, message]] = Object.entries(err.fields);
     const name = FIELD_NAMES[field] ?? field;
-    throw new HttpProblem(422, "Validation failed", `${name}: ${message}`, {
+    throw new HttpProblem(422, 'Validation failed', `${name}: ${message}`, {
       [name]: message,
     });
   }
 }
 
 /** Each funder given is checked as booking checks it; one left out is removed. */
-export async function saveOtherFunding(
-  client: AuthenticatedUser,
-  body: OtherFundingRequest,
-  now = new Date(),
-): Promise<PatientFunding> {
+export async function saveOtherFunding(client: AuthenticatedUser, body: OtherFundingRequest, now = new Date()): Promise<PatientFunding> {
   const set: Partial<PatientFundingProfileRecord> = {};
   if (body.ndis) {
-    checkFunder("NDIS", {
+    checkFunder('NDIS', {
       ndisManagement: body.ndis.management,
       ndisParticipantNumber: body.ndis.participantNumber,
       ndisFunderName: body.ndis.planManagerName,
       ndisFunderEmail: body.ndis.planManagerEmail,
     });
     set.ndis = {
-      participantNumber: body.ndis.participantNumber.replace(/\s/g, ""),
+      participantNumber: body.ndis.participantNumber.replace(/\s/g, ''),
       management: body.ndis.management,
       ...(body.ndis.planManagerName?.trim() && {
         planManagerName: body.ndis.planManagerName.trim(),
@@ -296,17 +215,17 @@ export async function saveOtherFunding(
     };
   }
   if (body.dva) {
-    checkFunder("DVA", {
+    checkFunder('DVA', {
       dvaCardType: body.dva.cardType,
       dvaFileNumber: body.dva.fileNumber,
     });
     set.dva = {
       cardType: body.dva.cardType,
-      fileNumber: body.dva.fileNumber.replace(/\s/g, "").toUpperCase(),
+      fileNumber: body.dva.fileNumber.replace(/\s/g, '').toUpperCase(),
     };
   }
   if (body.workersComp) {
-    checkFunder("WorkersComp", {
+    checkFunder('WorkersComp', {
       workersCompClaimNumber: body.workersComp.claimNumber,
       workersCompInsurer: body.workersComp.insurer,
     });
@@ -317,16 +236,9 @@ export async function saveOtherFunding(
   }
   if (body.partnerProgramme) {
     const errors = new FieldErrors();
-    if (
-      blank(body.partnerProgramme.programmeName) ||
-      body.partnerProgramme.programmeName.length > 100
-    )
-      errors.add(
-        "partnerProgramme.programmeName",
-        "Enter the name of the programme (up to 100 characters).",
-      );
-    if ((body.partnerProgramme.memberNumber ?? "").length > 40)
-      errors.add("partnerProgramme.memberNumber", "Use at most 40 characters.");
+    if (blank(body.partnerProgramme.programmeName) || body.partnerProgramme.programmeName.length > 100)
+      errors.add('partnerProgramme.programmeName', 'Enter the name of the programme (up to 100 characters).');
+    if ((body.partnerProgramme.memberNumber ?? '').length > 40) errors.add('partnerProgramme.memberNumber', 'Use at most 40 characters.');
     errors.throwIfAny();
     set.partnerProgramme = {
       programmeName: body.partnerProgramme.programmeName.trim(),
@@ -335,20 +247,12 @@ export async function saveOtherFunding(
       }),
     };
   }
-  const unset = (
-    ["ndis", "dva", "workersComp", "partnerProgramme"] as const
-  ).filter((k) => !body[k]);
+  const unset = (['ndis', 'dva', 'workersComp', 'partnerProgramme'] as const).filter((k) => !body[k]);
   return saveFundingFields(client.sub, set, unset, now);
 }
 
-export async function getEntitlements(
-  client: AuthenticatedUser,
-  now = new Date(),
-): Promise<Entitlements> {
-  const [sessions, referral] = await Promise.all([
-    SessionModel.find({ patientId: client.sub }).lean(),
-    currentReferral(client.sub, calendarDateIn(now)),
-  ]);
+export async function getEntitlements(client: AuthenticatedUser, now = new Date()): Promise<Entitlements> {
+  const [sessions, referral] = await Promise.all([SessionModel.find({ patientId: client.sub }).lean(), currentReferral(client.sub, calendarDateIn(now))]);
   return countEntitlements(
     sessions,
     referral && {
