@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { accessTokenOf, DEMO, fillSignInForm, registerClient, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { bookMedicareSessions, closeMedicareDb } from '../support/medicare';
@@ -16,8 +16,6 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydn
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.afterAll(() => closeMedicareDb());
-
-const medicareArea = (page: Page) => page.locator('[data-area="mf-patient"]');
 
 test('the demo client uploads a care plan (a renamed .exe is refused) and updates the Medicare card (a wrong check digit is refused)', async ({ page }) => {
   await signIn(page, DEMO.client, { returnTo: '/account/medicare' });
