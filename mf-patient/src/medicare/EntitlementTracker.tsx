@@ -17,18 +17,22 @@ export function EntitlementTracker() {
       <dl>
         <div>
           <dt>Rebated sessions in {e.calendarYear}</dt>
-          <dd data-testid="used-this-year">
-            {e.usedThisYear} of {e.sessionsPerYear} used
+          <dd>
+            <span data-testid="used-this-year">
+              {e.usedThisYear} of {e.sessionsPerYear} used
+            </span>
+            <Meter value={e.usedThisYear} max={e.sessionsPerYear} aria-label={`Sessions used in ${e.calendarYear}`} />
           </dd>
-          <Meter value={e.usedThisYear} max={e.sessionsPerYear} aria-label={`Sessions used in ${e.calendarYear}`} />
         </div>
         {e.onReferral && (
           <div>
             <dt>On your current referral</dt>
-            <dd data-testid="used-on-referral">
-              {e.onReferral.used} of {e.onReferral.sessionsApproved} used
+            <dd>
+              <span data-testid="used-on-referral">
+                {e.onReferral.used} of {e.onReferral.sessionsApproved} used
+              </span>
+              <Meter value={e.onReferral.used} max={e.onReferral.sessionsApproved} aria-label="Sessions used on your current referral" />
             </dd>
-            <Meter value={e.onReferral.used} max={e.onReferral.sessionsApproved} aria-label="Sessions used on your current referral" />
           </div>
         )}
       </dl>

@@ -26,6 +26,7 @@ export const Panel = styled.section`
 `;
 
 export const Meter = styled.meter`
+  display: block;
   width: 100%;
   height: 0.75rem;
 `;
