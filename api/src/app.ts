@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { readConfig, type ApiConfig } from './config';
 import { useConfiguration } from './configuration';
 import { RegisterRoutes } from './generated/routes';
+import { uploadParser } from './services/files/upload-parser';
 import openApiSpec from './generated/openapi.json';
 import { errorHandler, notFoundHandler, rejectBadEscapes } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
@@ -51,7 +52,7 @@ export function createApp({ logger, config = readConfig() }: AppDependencies): E
   if (config.devOutbox) app.use(outboxRouter(config));
   app.use(registrationLimitRouter(config)); // before the registration controller
   app.use(messagingEventStreamRouter()); // Server-Sent Events: not a tsoa operation (README Messaging)
-  RegisterRoutes(app);
+  RegisterRoutes(app, { multer: uploadParser() }); // multipart uploads: memory only, size-capped (files service)
 
   app.use('/api', notFoundHandler);
   app.use(errorHandler);

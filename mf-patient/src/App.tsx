@@ -4,12 +4,10 @@ import { AreaNotFound } from '@harbour/area-runtime';
 import { Loading } from '@harbour/ui';
 import { WelcomePage } from './pages/WelcomePage';
 
-// The client area (home, sessions, profile, settings, …) loads as its own chunk on the first /account visit.
+// The client area (home, sessions, Medicare, profile, settings, …) loads as its own chunk on the first /account visit.
 const AccountRoutes = lazy(() => import('./layout/AccountRoutes').then((m) => ({ default: m.AccountRoutes })));
 // The check-in loads when visited, so the area's first visit does not grow with it.
 const Dass21Page = lazy(() => import('./dass21/Dass21Page').then((m) => ({ default: m.Dass21Page })));
-// Loaded when visited (the link in the psychologist's email), so the area's first visit does not grow.
-const CustomBookingOfferPage = lazy(() => import('./custom-bookings/CustomBookingOfferPage').then((m) => ({ default: m.CustomBookingOfferPage })));
 
 /** mf-patient owns the client area /account/* and the DASS-21 check-in (ARCHITECTURE §2). */
 export function App() {
@@ -29,14 +27,6 @@ export function App() {
         element={
           <Suspense fallback={<Loading label="Loading the check-in" />}>
             <Dass21Page />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/account/custom-bookings/:id"
-        element={
-          <Suspense fallback={<Loading label="Loading the offer" />}>
-            <CustomBookingOfferPage />
           </Suspense>
         }
       />

@@ -3,6 +3,7 @@ import { ValidateError } from '@tsoa/runtime';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-unavailable';
 import { HashingBusyError } from '../services/identity/accounts/hashing-queue';
 import { HttpProblem, type ProblemBody } from './problem';
+import { uploadProblem } from '../services/files/upload-parser';
 
 /** tsoa names fields like `path.code` or `body.email`; callers want just `code` / `email`. */
 function fieldName(key: string): string {
@@ -68,6 +69,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
     req.log?.warn({ err: (err as Error).message }, 'database unavailable');
     body = { status: 503, title: 'Service Unavailable', detail: DATABASE_UNAVAILABLE };
     res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+  } else if (uploadProblem(err)) {
+    body = uploadProblem(err)!;
   } else if (clientError(err)) {
     body = clientError(err)!;
   } else {

@@ -11,6 +11,9 @@ const SessionDetailPage = lazy(() => import('../sessions/SessionDetailPage').the
 const ReschedulePage = lazy(() => import('../sessions/ReschedulePage').then((m) => ({ default: m.ReschedulePage })));
 const ProfilePage = lazy(() => import('../profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const SettingsPage = lazy(() => import('../settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const MedicarePage = lazy(() => import('../medicare/MedicarePage').then((m) => ({ default: m.MedicarePage })));
+const PartnerPage = lazy(() => import('../partner/PartnerPage').then((m) => ({ default: m.PartnerPage })));
+const CustomBookingOfferPage = lazy(() => import('../custom-bookings/CustomBookingOfferPage').then((m) => ({ default: m.CustomBookingOfferPage })));
 const SharedCaseNotesPage = lazy(() => import('../case-notes/SharedCaseNotesPage').then((m) => ({ default: m.SharedCaseNotesPage })));
 
 const page = (element: ReactNode, label: string) => <Suspense fallback={<Loading label={label} />}>{element}</Suspense>;
@@ -29,6 +32,9 @@ export function AccountRoutes() {
         <Route path="sessions/:sessionId" element={page(<SessionDetailPage />, 'Loading your session')} />
         <Route path="profile" element={page(<ProfilePage />, 'Loading your profile')} />
         <Route path="settings" element={page(<SettingsPage />, 'Loading your settings')} />
+        <Route path="medicare" element={page(<MedicarePage />, 'Loading your Medicare details')} />
+        <Route path="profile/partner" element={page(<PartnerPage />, 'Loading your partner link')} />
+        <Route path="custom-bookings/:id" element={page(<CustomBookingOfferPage />, 'Loading the offer')} />
         <Route path="case-notes" element={page(<SharedCaseNotesPage />, 'Loading your shared notes')} />
         <Route path="*" element={<AreaNotFound />} />
       </Routes>

@@ -6,6 +6,8 @@ export type EmailKind =
   | 'password-reset-code'
   | 'partial-account-code'
   | 'partial-account-invitation'
+  /** A client invited their partner to couples sessions (issue 13 item 7). */
+  | 'relationship-invitation'
   | 'practitioner-approved'
   /** Someone started a sign-up with an address that already has an account. */
   | 'account-exists-notice'

@@ -14,6 +14,12 @@ export interface MedicareReferralRecord {
   /** 'YYYY-MM-DD'; a referral is current on days up to and including this. */
   validUntil: string;
   createdAt: Date;
+  /** Sessions the GP approved on this referral (Better Access: up to 6 a course; default 6). */
+  sessionsApproved?: number;
+  /** The referring GP's practice, as on the plan. */
+  referrerPracticeName?: string;
+  /** Set when the client corrects the details (PUT /profile/patient/mhcp with its id). */
+  updatedAt?: Date;
 }
 
 const medicareReferralSchema = new Schema<MedicareReferralRecord>(
@@ -25,6 +31,9 @@ const medicareReferralSchema = new Schema<MedicareReferralRecord>(
     issuedOn: { type: String, required: true },
     validUntil: { type: String, required: true },
     createdAt: { type: Date, required: true },
+    sessionsApproved: { type: Number },
+    referrerPracticeName: { type: String },
+    updatedAt: { type: Date },
   },
   { collection: 'medicare_referrals', versionKey: false },
 );

@@ -1,0 +1,201 @@
+import { useState, type FormEvent } from 'react';
+import { useAuth } from '@harbour/platform';
+import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
+import {
+  useConfirmRelationshipMutation,
+  useDeactivateRelationshipMutation,
+  useInitiateRelationshipMutation,
+  useInvitePartnerByEmailMutation,
+  useListPatientRelationshipsQuery,
+  usersApi,
+  type Relationship,
+} from '@harbour/sdk/users';
+import { Button, Container, FormAlert, Loading, LoadError, TextField, useFormState } from '@harbour/ui';
+
+const STATUS_TEXT: Record<Relationship['status'], string> = {
+  Initiated: 'Invitation waiting',
+  Confirmed: 'Linked',
+  Deactivated: 'Ended',
+};
+
+/** /account/profile/partner: invite a partner to couples sessions, accept an invitation, end a link. */
+export function PartnerPage() {
+  const auth = useAuth();
+  const me = auth.status === 'authenticated' ? auth.user.sub : undefined;
+  const relationships = useListPatientRelationshipsQuery({ patientId: me ?? '' }, { skip: !me });
+  // Searched on submit, not as the email is typed: the lazy form of the generated query.
+  const [search] = usersApi.endpoints.searchAccounts.useLazyQuery();
+  const [initiate] = useInitiateRelationshipMutation();
+  const [invite] = useInvitePartnerByEmailMutation();
+  const [confirm] = useConfirmRelationshipMutation();
+  const [deactivate] = useDeactivateRelationshipMutation();
+  const { values, setValue, errors, showErrors, formRef } = useFormState({
+    email: '',
+    firstName: '',
+    lastName: '',
+  });
+  const [needsName, setNeedsName] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string>();
+  const [status, setStatus] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAlert(undefined);
+    setStatus(undefined);
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) return showErrors({ email: 'Enter your partner’s email address.' });
+    setBusy(true);
+    try {
+      if (!needsName) {
+        const found = await search({ email: values.email.trim() }).unwrap();
+        const account = found.accounts[0];
+        if (!account) {
+          // No account yet: ask for their name and invite them to join.
+          setNeedsName(true);
+          setStatus('No Harbour account uses this email. Add your partner’s name and we will email them an invitation to join.');
+          return;
+        }
+        await initiate({
+          initiateRelationshipRequest: {
+            inviteeUserId: account.userId,
+            inviteeUserType: 'client',
+          },
+        }).unwrap();
+        setStatus(`Invitation sent to ${account.firstName}.`);
+      } else {
+        const problems: Record<string, string> = {};
+        if (!values.firstName.trim()) problems.firstName = 'Enter your partner’s first name.';
+        if (!values.lastName.trim()) problems.lastName = 'Enter your partner’s last name.';
+        showErrors(problems);
+        if (Object.keys(problems).length) return;
+        await invite({
+          inviteeRequest: {
+            email: values.email.trim(),
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+          },
+        }).unwrap();
+        setStatus(`We emailed ${values.firstName.trim()} an invitation to join Harbour.`);
+        setNeedsName(false);
+      }
+      for (const name of ['email', 'firstName', 'lastName'] as const) setValue(name, '');
+    } catch (error) {
+      showErrors(fieldErrorsOf(error));
+      setAlert(errorMessageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    setAlert(undefined);
+    try {
+      await work();
+      setStatus(done);
+    } catch (error) {
+      setAlert(errorMessageOf(error));
+    }
+  };
+
+  const active = relationships.data?.relationships.filter((r) => r.status !== 'Deactivated') ?? [];
+  return (
+    <Container>
+      <h1>Your partner</h1>
+      <p>Invite your partner to couples sessions. They accept from their own account; either of you can end the link at any time.</p>
+      <section aria-labelledby="partner-links-heading">
+        <h2 id="partner-links-heading">Links</h2>
+        {relationships.error ? (
+          <LoadError what="your links" message={errorMessageOf(relationships.error)} onRetry={() => void relationships.refetch()} />
+        ) : !relationships.data ? (
+          <Loading label="Loading your links" />
+        ) : active.length === 0 ? (
+          <p>You are not linked with a partner.</p>
+        ) : (
+          <ul aria-label="Your links">
+            {active.map((r) => (
+              <li key={r.relationshipId}>
+                {r.partner.firstName} {r.partner.lastName}: {STATUS_TEXT[r.status]}
+                {r.status === 'Initiated' && r.role === 'invitee' && (
+                  <>
+                    {' '}
+                    <Button
+                      onClick={() =>
+                        void act(
+                          () =>
+                            confirm({
+                              relationshipId: r.relationshipId,
+                            }).unwrap(),
+                          `You are linked with ${r.partner.firstName}.`,
+                        )
+                      }
+                    >
+                      Accept
+                    </Button>
+                  </>
+                )}{' '}
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    void act(
+                      () =>
+                        deactivate({
+                          relationshipId: r.relationshipId,
+                        }).unwrap(),
+                      'The link has ended.',
+                    )
+                  }
+                >
+                  {r.status === 'Initiated' && r.role === 'initiator' ? 'Withdraw invitation' : 'End link'}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="invite-heading">
+        <h2 id="invite-heading">Invite your partner</h2>
+        <form ref={formRef} noValidate onSubmit={submit} style={{ display: 'grid', gap: '0.75rem' }}>
+          <FormAlert message={alert} />
+          <TextField
+            label="Partner’s email"
+            name="email"
+            type="email"
+            value={values.email}
+            onChange={(v) => setValue('email', v)}
+            error={errors.email}
+            required
+            autoComplete="off"
+          />
+          {needsName && (
+            <>
+              <TextField
+                label="Partner’s first name"
+                name="firstName"
+                value={values.firstName}
+                onChange={(v) => setValue('firstName', v)}
+                error={errors.firstName}
+                required
+                autoComplete="off"
+              />
+              <TextField
+                label="Partner’s last name"
+                name="lastName"
+                value={values.lastName}
+                onChange={(v) => setValue('lastName', v)}
+                error={errors.lastName}
+                required
+                autoComplete="off"
+              />
+            </>
+          )}
+          <div>
+            <Button type="submit" loading={busy}>
+              {needsName ? 'Email an invitation to join' : 'Invite'}
+            </Button>
+          </div>
+          <p role="status">{status}</p>
+        </form>
+      </section>
+    </Container>
+  );
+}
