@@ -2,13 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AreaNotFound } from '@harbour/area-runtime';
 import { Loading } from '@harbour/ui';
-import { AvailabilityPage } from './availability/AvailabilityPage';
 import { PsychologistSignupPage } from './pages/PsychologistSignupPage';
 
 // Practice pages load on first visit, so the area's entry does not grow (npm run size).
 const PracticeHomePage = lazy(() => import('./home/PracticeHomePage').then((m) => ({ default: m.PracticeHomePage })));
 const PatientsPage = lazy(() => import('./patients/PatientsPage').then((m) => ({ default: m.PatientsPage })));
 const PatientPage = lazy(() => import('./patients/PatientPage').then((m) => ({ default: m.PatientPage })));
+const AvailabilityPage = lazy(() => import('./availability/AvailabilityPage').then((m) => ({ default: m.AvailabilityPage })));
 const CaseNotesPage = lazy(() => import('./case-notes/CaseNotesPage').then((m) => ({ default: m.CaseNotesPage })));
 
 /** mf-psychologist owns /psychologists/signup and /psychologists/account/* (ARCHITECTURE §2). */
