@@ -1,12 +1,14 @@
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetPatientTreatmentStatusesQuery, useGetPracticePatientProfileQuery, useUpdatePatientTreatmentStatusMutation, type PracticePatientProfile } from '@harbour/sdk/users';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Container, ErrorText, Loading, LoadError, VisuallyHidden } from '@harbour/ui';
-import { CaseNoteEditor } from '../case-notes/CaseNoteEditor';
 import { Badge, Card, Field, Muted, Rows, dateOnly, dateTime } from '../layout/practiceStyles';
 import { AuditTrailPanel } from './AuditTrailPanel';
 import { PatientNotesPanel } from './PatientNotesPanel';
+
+// The editor is the heaviest part of the record: its own chunk, so the page's first visit stays in budget (npm run size).
+const CaseNoteEditor = lazy(() => import('../case-notes/CaseNoteEditor').then((m) => ({ default: m.CaseNoteEditor })));
 
 function TreatmentStatus({ profile }: { profile: PracticePatientProfile }) {
   const statuses = useGetPatientTreatmentStatusesQuery();
@@ -132,7 +134,9 @@ function PatientProfileView({ profile, sessionId }: { profile: PracticePatientPr
 
       {chosen && (
         <Card>
-          <CaseNoteEditor sessionId={chosen} />
+          <Suspense fallback={<Loading label="Loading case notes" />}>
+            <CaseNoteEditor sessionId={chosen} />
+          </Suspense>
         </Card>
       )}
 
