@@ -121,12 +121,13 @@ export async function deleteCard(user: AuthenticatedUser, cardId: string): Promi
 
 export async function setPrimaryCard(user: AuthenticatedUser, cardId: string): Promise<{ primaryPaymentMethodId: string }> {
   requireClient(user);
-  return setPrimaryCardOf(user.sub, cardId);
+  return setPrimaryCardOf(user.sub, cardId, 'Not one of your cards.');
 }
 
-export async function setPrimaryCardOf(patientId: string, cardId: string): Promise<{ primaryPaymentMethodId: string }> {
+/** `notTheirs` speaks to whoever asked: the client ("your cards") or their psychologist in session. */
+export async function setPrimaryCardOf(patientId: string, cardId: string, notTheirs = 'Not one of the client\'s cards.'): Promise<{ primaryPaymentMethodId: string }> {
   const card = await PaymentCardModel.findById(cardId).lean();
-  if (!card || card.deletedAt || card.patientId !== patientId) throw invalidField('primaryPaymentMethodId', 'Not one of the client\'s cards.');
+  if (!card || card.deletedAt || card.patientId !== patientId) throw invalidField('primaryPaymentMethodId', notTheirs);
   await PatientPaymentSettingsModel.updateOne({ _id: patientId }, { $set: { primaryPaymentMethodId: cardId } });
   return { primaryPaymentMethodId: cardId };
 }
