@@ -1,5 +1,6 @@
+import type { RequestHandler } from 'express';
 import multer from 'multer';
-import type { ProblemBody } from '../../http/problem';
+import { HttpProblem, type ProblemBody } from '../../http/problem';
 import { maxUploadBytes, tooLarge } from './sniff/sniff-upload';
 
 /**
@@ -7,8 +8,8 @@ import { maxUploadBytes, tooLarge } from './sniff/sniff-upload';
  * written to the file store), one file per request, refused past MAX_UPLOAD_BYTES before the rest
  * is read.
  */
-export function uploadParser() {
-  return multer({
+export function uploadParser(): multer.Multer {
+  const parser = multer({
     storage: multer.memoryStorage(),
     limits: {
       fileSize: maxUploadBytes(),
@@ -17,6 +18,24 @@ export function uploadParser() {
       fieldSize: 10_000,
     },
   });
+  // A malformed form (e.g. a field name append-field cannot parse, schemathesis found one) throws a
+  // plain Error inside multer: that is bad input, a 422, never a 500.
+  const guard =
+    (handler: RequestHandler): RequestHandler =>
+    (req, res, next) =>
+      handler(req, res, (err?: unknown) => {
+        if (!err || err instanceof multer.MulterError || err instanceof HttpProblem) return next(err);
+        const detail = 'The upload could not be read. Send one file in the form field "file".';
+        next(new HttpProblem(422, 'Validation failed', detail, { file: detail }));
+      });
+  return {
+    ...parser,
+    single: (name) => guard(parser.single(name)),
+    array: (name, max) => guard(parser.array(name, max)),
+    fields: (fields) => guard(parser.fields(fields)),
+    none: () => guard(parser.none()),
+    any: () => guard(parser.any()),
+  };
 }
 
 /** multer's refusals as problem bodies: too large → 413, anything else about the form → 422 on `file`. */
