@@ -73,6 +73,8 @@ test('client and psychologist see each other’s messages without reloading: bad
   await streamOpen(client);
   await psychologist.goto('/psychologists/account');
   await streamOpen(psychologist);
+  // The practice home names itself ("Welcome back, … — Harbour") once it has loaded; read the title after that.
+  await expect(psychologist).toHaveTitle(/ — Harbour$/);
   const originalTitle = await psychologist.title();
 
   await timed(
