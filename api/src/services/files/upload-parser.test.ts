@@ -23,4 +23,10 @@ describe('uploadParser', () => {
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ problem: true });
   });
+
+  it('answers a body that is not a form (text/plain) with a 422 problem, not a 500', async () => {
+    const response = await request(app).post('/upload').set('content-type', 'text/plain').send('kind=GPReferral');
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({ problem: true });
+  });
 });

@@ -20,14 +20,21 @@ export function uploadParser(): multer.Multer {
   });
   // A malformed form (e.g. a field name append-field cannot parse, schemathesis found one) throws a
   // plain Error inside multer: that is bad input, a 422, never a 500.
+  const unreadable = () => {
+    const detail = 'The upload could not be read. Send one file in the form field "file".';
+    return new HttpProblem(422, 'Validation failed', detail, { file: detail });
+  };
+  // A body that is not a form at all (schemathesis sent text/plain) is skipped by multer, leaving
+  // no req.body for tsoa to read the form fields from: refuse it here as the same bad input.
   const guard =
     (handler: RequestHandler): RequestHandler =>
-    (req, res, next) =>
+    (req, res, next) => {
+      if (!req.is('multipart/form-data')) return next(unreadable());
       handler(req, res, (err?: unknown) => {
         if (!err || err instanceof multer.MulterError || err instanceof HttpProblem) return next(err);
-        const detail = 'The upload could not be read. Send one file in the form field "file".';
-        next(new HttpProblem(422, 'Validation failed', detail, { file: detail }));
+        next(unreadable());
       });
+    };
   return {
     ...parser,
     single: (name) => guard(parser.single(name)),
