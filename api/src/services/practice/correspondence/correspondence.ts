@@ -13,6 +13,7 @@ import { SessionModel } from '../../sessions/records/session.model';
 import { PatientProfileModel } from '../../users/profiles/patient-profile.model';
 import { PsychologistProfileModel } from '../../users/profiles/psychologist-profile.model';
 import { requireOwnPatient } from '../sessions/book-for-patient';
+import { readTimesOf } from '../../gp-correspondence/mark-letter-read';
 import { CorrespondenceTemplateModel, GpLetterModel, type GpLetterRecord } from './correspondence.model';
 import type {
   CorrespondenceTemplate,
@@ -160,9 +161,10 @@ export async function listSentLetters(user: AuthenticatedUser): Promise<GpLetter
 
 /** Letters addressed to the signed-in GP (their area's correspondence). */
 export async function listReceivedLetters(user: AuthenticatedUser): Promise<GpLetterList> {
-  const records = await GpLetterModel.find({ gpId: user.sub }).lean();
+  const [records, reads] = await Promise.all([GpLetterModel.find({ gpId: user.sub }).lean(), readTimesOf(user.sub)]);
   records.sort((a, b) => b.sentAt.getTime() - a.sentAt.getTime());
-  return { letters: await Promise.all(records.map(toLetter)) };
+  const letters = await Promise.all(records.map(toLetter));
+  return { letters: letters.map((letter) => ({ ...letter, ...(reads.has(letter.letterId) && { readAt: reads.get(letter.letterId) }) })) };
 }
 
 /** A letter for its psychologist or its GP addressee (anyone else: 404); the read is audited. */

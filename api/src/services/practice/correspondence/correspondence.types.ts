@@ -47,6 +47,8 @@ export interface GpLetter {
   subject: string;
   body: string;
   sentAt: Date;
+  /** When the GP first opened it (only in the GP's own list); absent while unread. */
+  readAt?: Date;
 }
 
 export interface GpLetterList {

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { practiceCast, type PracticeCaller } from '../../test-support/practice-people';
+import { useServerWithDatabase } from '../../test-support/server-with-database';
+import { signIn, TEST_PASSWORD } from '../../test-support/sign-in';
+import { AccountModel } from '../identity/accounts/account.model';
+import { hashPassword } from '../identity/accounts/passwords';
+import { createUserWithProfile } from '../users/profiles/new-user';
+import { GpLetterReadModel } from './letter-read.model';
+
+const server = useServerWithDatabase(__filename, { seed: true });
+const api = () => request(server.url);
+type Caller = PracticeCaller | 'other gp';
+let cast: Awaited<ReturnType<typeof practiceCast>>;
+let otherGpAuth: string;
+let letterId: string;
+beforeAll(async () => {
+  cast = await practiceCast(server.url);
+  const email = `other-gp-${randomUUID()}@matrix.test`;
+  await createUserWithProfile({ userType: 'gp', isApproved: true, email, passwordHash: await hashPassword(TEST_PASSWORD), profile: { firstName: 'Alex', lastName: 'Wu', providerNumber: '2547611Y', practiceName: 'Other Clinic' } });
+  otherGpAuth = `Bearer ${(await signIn(server.url, email, TEST_PASSWORD)).access_token}`;
+  const gpEmail = (await AccountModel.findById(cast.ids.gp).lean())!.email;
+  const sent = await api()
+    .post('/api/practice/correspondence')
+    .set('authorization', cast.auth.psychologist)
+    .send({ patientId: cast.ids.client, correspondenceTemplateId: 'default-report-after-6th-session', gp: { name: 'Dr Robin Lee', email: gpEmail } })
+    .expect(201);
+  letterId = sent.body.letterId;
+});
+const as = (who: Caller, call: request.Test) => (who === 'anonymous' ? call : call.set('authorization', who === 'other gp' ? otherGpAuth : cast.auth[who]));
+
+describe('PUT /practice/gp/correspondence/{letterId}/read', () => {
+  it.each<[Caller, number]>([
+    ['anonymous', 401],
+    ['other gp', 404],
+    ['client', 403],
+    ['psychologist', 403],
+  ])('as %s → %i, the letter stays unread', async (who, status) => {
+    await as(who, api().put(`/api/practice/gp/correspondence/${letterId}/read`)).expect(status);
+    expect(await GpLetterReadModel.countDocuments({})).toBe(0);
+    const { body } = await as('gp', api().get('/api/practice/gp/correspondence')).expect(200);
+    expect(body.letters[0].readAt).toBeUndefined();
+  });
+
+  it('an unknown letter is a 404 and nothing is written', async () => {
+    await as('gp', api().put('/api/practice/gp/correspondence/nope/read')).expect(404);
+    expect(await GpLetterReadModel.countDocuments({})).toBe(0);
+  });
+
+  it('the GP marks it read; their list shows the read time, and a second mark keeps the first time', async () => {
+    const first = await as('gp', api().put(`/api/practice/gp/correspondence/${letterId}/read`)).expect(200);
+    expect(first.body.letterId).toBe(letterId);
+    const { body } = await as('gp', api().get('/api/practice/gp/correspondence')).expect(200);
+    expect(body.letters[0].readAt).toBe(first.body.readAt);
+    const again = await as('gp', api().put(`/api/practice/gp/correspondence/${letterId}/read`)).expect(200);
+    expect(again.body.readAt).toBe(first.body.readAt);
+    expect(await GpLetterReadModel.countDocuments({})).toBe(1);
+  });
+
+  it('two marks at once both answer with the same single read time (the insert decides)', async () => {
+    await GpLetterReadModel.deleteMany({});
+    const [a, b] = await Promise.all([0, 1].map(() => as('gp', api().put(`/api/practice/gp/correspondence/${letterId}/read`)).expect(200)));
+    expect(a.body.readAt).toBe(b.body.readAt);
+    expect(await GpLetterReadModel.countDocuments({})).toBe(1);
+  });
+});
