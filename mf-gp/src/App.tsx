@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AreaNotFound } from '@harbour/area-runtime';
+import { Loading } from '@harbour/ui';
 import { GpAccountHomePage } from './pages/GpAccountHomePage';
 import { GpSignupPage } from './pages/GpSignupPage';
 import { GpVerifyPage } from './pages/GpVerifyPage';
+
+// Loaded when visited, so the area's first visit does not grow.
+const GpCorrespondencePage = lazy(() => import('./correspondence/GpCorrespondencePage').then((m) => ({ default: m.GpCorrespondencePage })));
 
 /** mf-gp owns /gp/signup, /gp/verify and /gp/account/* (ARCHITECTURE §2). */
 export function App() {
@@ -11,6 +16,14 @@ export function App() {
       <Route path="/gp/signup" element={<GpSignupPage />} />
       <Route path="/gp/verify" element={<GpVerifyPage />} />
       <Route path="/gp/account" element={<GpAccountHomePage />} />
+      <Route
+        path="/gp/account/correspondence"
+        element={
+          <Suspense fallback={<Loading label="Loading your letters" />}>
+            <GpCorrespondencePage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

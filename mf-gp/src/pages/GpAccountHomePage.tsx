@@ -2,6 +2,7 @@ import { useAuth, usePlatform } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetGpProfileQuery } from '@harbour/sdk/users';
 import { Button, Container, Loading, LoadError } from '@harbour/ui';
+import { GpHomeCounts } from '../home/GpHomeCounts';
 
 /** /gp/account: the GP's home, greeting them from their profile. */
 export function GpAccountHomePage() {
@@ -34,10 +35,7 @@ export function GpAccountHomePage() {
       <h1>Welcome back, {firstName}</h1>
       <p>Signed in as {email}.</p>
       {!isApproved && <p>Our team is checking your details; we will email you when your account is approved.</p>}
-      <section aria-labelledby="gp-referrals-heading">
-        <h2 id="gp-referrals-heading">Referrals and care plans</h2>
-        <p>Send referrals and mental health care plans to Harbour psychologists, and answer their referral requests.</p>
-      </section>
+      <GpHomeCounts />
     </Container>
   );
 }

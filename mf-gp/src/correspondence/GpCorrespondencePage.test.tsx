@@ -1,0 +1,62 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { stubFetch, createTestPlatform, renderArea, signedIn } from '@harbour/area-runtime/src/testing';
+import { App } from '../App';
+
+// The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the pages are real.
+let network: ReturnType<typeof stubFetch>;
+afterEach(() => network.restore());
+
+const letter = {
+  letterId: 'letter-1',
+  kind: 'letter',
+  patientId: 'p1',
+  patientName: 'Robin Lee',
+  psychologistId: 'ps1',
+  psychologistName: 'Jordan Ng',
+  gp: { name: 'Dr Grace Hopper', email: 'grace@example.com' },
+  subject: 'Report after 6 sessions',
+  body: 'Dear Dr Grace Hopper,\n\nRobin has attended 6 sessions.',
+  sentAt: '2026-11-20T01:00:00.000Z',
+};
+
+describe('GP correspondence', () => {
+  it('shows an unread letter; reading it opens the text and marks it read', async () => {
+    let read = false;
+    network = stubFetch({
+      'GET /api/practice/gp/correspondence': () => ({ status: 200, body: { letters: [{ ...letter, ...(read && { readAt: '2026-11-21T01:00:00.000Z' }) }] } }),
+      'PUT /api/practice/gp/correspondence/letter-1/read': () => {
+        read = true;
+        return { status: 200, body: { letterId: 'letter-1', readAt: '2026-11-21T01:00:00.000Z' } };
+      },
+    });
+    createTestPlatform(signedIn('Grace', 'gp'));
+    renderArea(<App />, { route: '/gp/account/correspondence' });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Unread: Report after 6 sessions' })).toBeInTheDocument();
+    expect(screen.getByText('From Jordan Ng about Robin Lee, 20 November 2026')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Read “Report after 6 sessions”' }));
+    expect(await screen.findByText(/Robin has attended 6 sessions\./)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Report after 6 sessions' })).toBeInTheDocument();
+    expect(network.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('says so when there are no letters yet', async () => {
+    network = stubFetch({ 'GET /api/practice/gp/correspondence': { status: 200, body: { letters: [] } } });
+    createTestPlatform(signedIn('Grace', 'gp'));
+    renderArea(<App />, { route: '/gp/account/correspondence' });
+    expect(await screen.findByText(/No letters yet\./)).toBeInTheDocument();
+  });
+
+  it('the GP home counts unread letters and links to correspondence and referrals', async () => {
+    network = stubFetch({
+      'GET /api/users/profile/gp': { status: 200, body: { userId: 'user-7', email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', isApproved: true, userType: 'gp' } },
+      'GET /api/practice/gp/correspondence': { status: 200, body: { letters: [letter, { ...letter, letterId: 'letter-2', readAt: '2026-11-21T01:00:00.000Z' }] } },
+    });
+    createTestPlatform(signedIn('Grace', 'gp'));
+    renderArea(<App />, { route: '/gp/account' });
+    expect(await screen.findByText('You have 1 unread letter.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read your correspondence' })).toHaveAttribute('href', '/gp/account/correspondence');
+    expect(screen.getByRole('link', { name: 'See your referrals' })).toHaveAttribute('href', '/gp/account/referrals');
+    await waitFor(() => expect(screen.queryByText(/referral requests? waits? for you/)).not.toBeInTheDocument());
+  });
+});
