@@ -27,6 +27,7 @@ const SupportLoginPage = page(() => import('./support/SupportLoginPage'), (m) =>
 const ModalsPage = page(() => import('./styleguide/ModalsPage'), (m) => m.ModalsPage);
 const DeviceTestPage = page(() => import('./device-test/DeviceTestPage'), (m) => m.DeviceTestPage);
 const NetworkTestPage = page(() => import('./device-test/NetworkTestPage'), (m) => m.NetworkTestPage);
+const GpReferrersPage = page(() => import('./gp-referrers/GpReferrersPage'), (m) => m.GpReferrersPage);
 const ContentRoute = page(() => import('./content/ContentRoute'), (m) => m.ContentRoute);
 const AuthorPage = page(() => import('./content/AuthorPage'), (m) => m.AuthorPage);
 
@@ -51,6 +52,7 @@ export function App() {
         <Route path="/support-hub/login" element={<SupportLoginPage />} />
         <Route path="/contact" element={<ContactPage />} />
         <Route path="/organisations" element={<PartnerEnquiryPage />} />
+        <Route path="/gp" element={<GpReferrersPage />} />
         <Route path="/find-a-psychologist" element={<DirectoryPage />} />
         <Route path="/psychologists" element={<ContentRoute />} />
         <Route path="/search" element={<SearchPage />} />

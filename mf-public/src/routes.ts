@@ -22,6 +22,7 @@ export const ROUTES: AreaRoute[] = [
   route('/', 'default', 'public', 'Find the right online psychologist in Australia'),
   route('/contact', 'default', 'public', 'Contact us'),
   route('/organisations', 'default', 'public', 'Partner with Harbour'),
+  route('/gp', 'default', 'public', 'Refer your patients to Harbour'),
   route('/:content'),
   route('/:content/:child'),
 ];
