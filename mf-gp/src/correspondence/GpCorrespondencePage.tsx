@@ -40,7 +40,7 @@ export function GpCorrespondencePage() {
   else if (letters.data.letters.length === 0) content = <p>No letters yet. When a psychologist writes to you about a patient, the letter appears here and we email you.</p>;
   else
     content = (
-      <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '1rem' }}>
+      <ul aria-label="Letters" style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '1rem' }}>
         {letters.data.letters.map((l) => (
           <li key={l.letterId} style={{ borderBottom: '1px solid currentColor', paddingBottom: '1rem', overflowWrap: 'anywhere' }}>
             <h2 style={{ fontSize: '1.1rem', margin: 0 }}>
