@@ -1,3 +1,4 @@
+import { normaliseProviderNumber, providerNumberProblem } from '@harbour/identifiers';
 import type { FieldErrors } from './field-errors';
 import { GpProfileModel } from './gp-profile.model';
 import { loadAccountAndProfile, profileBase, updatePersonFields } from './profile-records';
@@ -26,7 +27,10 @@ export async function getGpProfile(userId: string): Promise<GpProfile> {
 export async function updateGpProfile(userId: string, input: UpdateGpProfileRequest): Promise<GpProfile> {
   await updatePersonFields(GpProfileModel, userId, input, 'GP', (errors) => {
     const practiceName = checkPracticeName(input.practiceName, errors);
-    return practiceName ? { set: { practiceName } } : { unset: ['practiceName'] };
+    const providerProblem = input.providerNumber === undefined ? undefined : providerNumberProblem(input.providerNumber, { required: true });
+    if (providerProblem) errors.add('providerNumber', providerProblem);
+    const providerNumber = input.providerNumber === undefined || providerProblem ? {} : { providerNumber: normaliseProviderNumber(input.providerNumber) };
+    return practiceName ? { set: { practiceName, ...providerNumber } } : { set: providerNumber, unset: ['practiceName'] };
   });
   return getGpProfile(userId);
 }

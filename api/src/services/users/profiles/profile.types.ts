@@ -66,6 +66,11 @@ export interface UpdateProfileRequest {
 export interface UpdateGpProfileRequest extends UpdateProfileRequest {
   /** Omit to remove. */
   practiceName?: string;
+  /**
+   * The Medicare provider number for this practice location (it changes when the GP moves
+   * practice: the 7th character names the location, the 8th is its check character). Omit to keep.
+   */
+  providerNumber?: string;
 }
 
 /**

@@ -139,6 +139,17 @@ describe('GP profile', () => {
     expect(await GpProfileModel.findById(me.userId).lean()).toEqual(before);
   });
 
+  it('PUT changes the provider number for a new practice location; a wrong check character is named and nothing is written', async () => {
+    const me = await gp();
+    const before = await GpProfileModel.findById(me.userId).lean();
+    const bad = await api().put('/api/users/profile/gp').set('authorization', me.auth).send({ firstName: 'Jo', lastName: 'Doctor', practiceName: 'Bay Clinic', providerNumber: '2547611X' }).expect(422);
+    expect(bad.body.fields).toEqual({ providerNumber: 'That is not a valid Medicare provider number. Check the 8 characters, e.g. 4024742F.' });
+    expect(await GpProfileModel.findById(me.userId).lean()).toEqual(before);
+    const moved = await api().put('/api/users/profile/gp').set('authorization', me.auth).send({ firstName: 'Jo', lastName: 'Doctor', practiceName: 'Bay Clinic', providerNumber: ' 402474 2f ' }).expect(200);
+    expect(moved.body).toMatchObject({ providerNumber: '4024742F', practiceName: 'Bay Clinic' });
+    expect((await GpProfileModel.findById(me.userId).lean())?.providerNumber).toBe('4024742F');
+  });
+
   it('is closed to other user types', async () => {
     await api().get('/api/users/profile/gp').set('authorization', (await psychologist(true)).auth).expect(403);
   });
