@@ -8,6 +8,8 @@ import { GpVerifyPage } from './pages/GpVerifyPage';
 
 // Loaded when visited, so the area's first visit does not grow.
 const GpCorrespondencePage = lazy(() => import('./correspondence/GpCorrespondencePage').then((m) => ({ default: m.GpCorrespondencePage })));
+const GpProfilePage = lazy(() => import('./profile/GpProfilePage').then((m) => ({ default: m.GpProfilePage })));
+const GpAccountNewPage = lazy(() => import('./home/GpAccountNewPage').then((m) => ({ default: m.GpAccountNewPage })));
 
 /** mf-gp owns /gp/signup, /gp/verify and /gp/account/* (ARCHITECTURE §2). */
 export function App() {
@@ -21,6 +23,22 @@ export function App() {
         element={
           <Suspense fallback={<Loading label="Loading your letters" />}>
             <GpCorrespondencePage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/gp/account/profile"
+        element={
+          <Suspense fallback={<Loading label="Loading your profile" />}>
+            <GpProfilePage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/gp/account/new"
+        element={
+          <Suspense fallback={<Loading label="Loading the page" />}>
+            <GpAccountNewPage />
           </Suspense>
         }
       />

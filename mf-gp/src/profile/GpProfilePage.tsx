@@ -1,0 +1,89 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useToasts } from '@harbour/platform';
+import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
+import { useGetGpProfileQuery, useUpdateGpProfileMutation } from '@harbour/sdk/users';
+import { Button, Container, FormAlert, Loading, LoadError, TextField } from '@harbour/ui';
+
+const EMPTY = { firstName: '', lastName: '', practiceName: '', providerNumber: '' };
+type Values = typeof EMPTY;
+
+/** /gp/account/profile: the GP's name, practice and the provider number for that practice location. */
+export function GpProfilePage() {
+  const toasts = useToasts();
+  const profile = useGetGpProfileQuery();
+  const [save, { isLoading }] = useUpdateGpProfileMutation();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string>();
+
+  useEffect(() => {
+    if (profile.data) {
+      const { firstName, lastName, practiceName = '', providerNumber } = profile.data;
+      setValues({ firstName, lastName, practiceName, providerNumber });
+    }
+  }, [profile.data]);
+
+  if (profile.error) {
+    return (
+      <Container>
+        <h1>Your profile</h1>
+        <LoadError what="your profile" message={errorMessageOf(profile.error)} onRetry={() => void profile.refetch()} />
+      </Container>
+    );
+  }
+  if (!profile.data) return <Loading label="Loading your profile" />;
+  const current = profile.data;
+
+  const field = (name: keyof Values) => ({ name, value: values[name], error: errors[name], onChange: (value: string) => setValues((v) => ({ ...v, [name]: value })) });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    setAlert(undefined);
+    setErrors({});
+    try {
+      // PUT replaces the profile: phone, postcode and country are sent back unchanged.
+      await save({
+        updateGpProfileRequest: {
+          firstName: values.firstName,
+          lastName: values.lastName,
+          providerNumber: values.providerNumber,
+          ...(values.practiceName.trim() && { practiceName: values.practiceName }),
+          ...(current.phone && { phone: current.phone }),
+          ...(current.postcode && { postcode: current.postcode }),
+          ...(current.countryId && { countryId: current.countryId }),
+        },
+      }).unwrap();
+      toasts.show({ type: 'success', message: 'Your profile is saved.' });
+      void profile.refetch();
+    } catch (error) {
+      const fields = fieldErrorsOf(error) as Record<string, string>;
+      setErrors(fields);
+      setAlert(errorMessageOf(error));
+    }
+  };
+
+  return (
+    <Container>
+      <h1>Your profile</h1>
+      <p>Signed in as {current.email}.</p>
+      <form onSubmit={(e) => void submit(e)} noValidate style={{ display: 'grid', gap: '1rem', maxWidth: '40rem' }}>
+        <FormAlert message={alert} />
+        <TextField label="First name" required autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Last name" required autoComplete="family-name" {...field('lastName')} />
+        <TextField label="Practice name" autoComplete="organization" {...field('practiceName')} />
+        <TextField
+          label="Provider number for this practice location"
+          required
+          hint="Your Medicare provider number is different at each practice: 8 characters, e.g. 2547611Y."
+          {...field('providerNumber')}
+        />
+        <div>
+          <Button type="submit" disabled={isLoading}>
+            Save profile
+          </Button>
+        </div>
+      </form>
+    </Container>
+  );
+}
