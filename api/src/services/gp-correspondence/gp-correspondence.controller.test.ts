@@ -6,7 +6,9 @@ import { signIn, TEST_PASSWORD } from '../../test-support/sign-in';
 import { AccountModel } from '../identity/accounts/account.model';
 import { hashPassword } from '../identity/accounts/passwords';
 import { createUserWithProfile } from '../users/profiles/new-user';
+import { OutboxMessageModel } from '../notifications/outbox-message.model';
 import { GpLetterReadModel } from './letter-read.model';
+import { GpLetterReplyModel } from './letter-reply.model';
 
 const server = useServerWithDatabase(__filename, { seed: true });
 const api = () => request(server.url);
@@ -62,5 +64,42 @@ describe('PUT /practice/gp/correspondence/{letterId}/read', () => {
     const [a, b] = await Promise.all([0, 1].map(() => as('gp', api().put(`/api/practice/gp/correspondence/${letterId}/read`)).expect(200)));
     expect(a.body.readAt).toBe(b.body.readAt);
     expect(await GpLetterReadModel.countDocuments({})).toBe(1);
+  });
+});
+
+describe('POST /practice/gp/correspondence/{letterId}/reply', () => {
+  const nothingSent = async () => {
+    expect(await GpLetterReplyModel.countDocuments({})).toBe(0);
+    expect(await OutboxMessageModel.countDocuments({ kind: 'gp-letter-reply' })).toBe(0);
+  };
+
+  it.each<[Caller, number]>([
+    ['anonymous', 401],
+    ['other gp', 404],
+    ['client', 403],
+    ['psychologist', 403],
+  ])('as %s → %i, nothing stored or emailed', async (who, status) => {
+    await as(who, api().post(`/api/practice/gp/correspondence/${letterId}/reply`)).send({ message: 'Thanks.' }).expect(status);
+    await nothingSent();
+  });
+
+  it.each<[string, object]>([
+    ['no message', {}],
+    ['a blank message', { message: '   ' }],
+    ['4001 characters', { message: 'x'.repeat(4001) }],
+    ['a NUL character', { message: 'a\u0000b' }],
+  ])('%s is a 422 naming message, nothing stored or emailed', async (_, body) => {
+    const { body: problem } = await as('gp', api().post(`/api/practice/gp/correspondence/${letterId}/reply`)).send(body).expect(422);
+    expect(problem.fields).toHaveProperty('message');
+    await nothingSent();
+  });
+
+  it('the GP replies: stored and emailed to the psychologist who wrote the letter', async () => {
+    const { body } = await as('gp', api().post(`/api/practice/gp/correspondence/${letterId}/reply`)).send({ message: ' Thanks, I will review. ' }).expect(201);
+    expect(body).toMatchObject({ letterId, message: 'Thanks, I will review.' });
+    expect(await GpLetterReplyModel.countDocuments({ letterId, gpId: cast.ids.gp, psychologistId: cast.ids.psychologist })).toBe(1);
+    const psychologistEmail = (await AccountModel.findById(cast.ids.psychologist).lean())!.email;
+    const email = await OutboxMessageModel.findOne({ kind: 'gp-letter-reply' }).lean();
+    expect(email).toMatchObject({ to: psychologistEmail, text: 'Thanks, I will review.' });
   });
 });

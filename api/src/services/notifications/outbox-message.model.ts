@@ -27,7 +27,8 @@ export type EmailKind =
   /** The practice area (issue 16): an offered time, a request to a GP for a new referral, a letter to a GP. */
   | 'custom-booking-offered'
   | 'gp-referral-request'
-  | 'gp-letter';
+  | 'gp-letter'
+  | 'gp-letter-reply';
 
 /** How a message leaves: by SMTP (SMTP_URL set) or not at all (kept in the outbox only). */
 export type EmailTransport = 'smtp' | 'outbox';
