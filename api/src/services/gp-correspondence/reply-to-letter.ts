@@ -24,7 +24,8 @@ export interface GpLetterReply {
 export async function replyToLetter(user: AuthenticatedUser, letterId: string, body: GpLetterReplyRequest, now = new Date()): Promise<GpLetterReply> {
   const message = typeof body?.message === 'string' ? body.message.trim() : '';
   if (!message) throw invalidField('message', 'Write your reply.');
-  if (message.length > REPLY_MAX_LENGTH || /[\u0000\uD800-\uDFFF]/.test(message)) throw invalidField('message', `Must be at most ${REPLY_MAX_LENGTH} characters of text.`);
+  // NUL and lone surrogates are not text a person typed (and PostgreSQL refuses NUL).
+  if (message.length > REPLY_MAX_LENGTH || message.includes('\u0000') || /[\uD800-\uDFFF]/.test(message.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, ''))) throw invalidField('message', `Must be at most ${REPLY_MAX_LENGTH} characters of text.`);
   const letter = await GpLetterModel.findById(letterId).lean();
   if (!letter || letter.gpId !== user.sub) throw notFound(`No letter '${letterId}'.`);
   const reply = { _id: randomUUID(), letterId, gpId: user.sub, psychologistId: letter.psychologistId, message, sentAt: now };
