@@ -24,6 +24,7 @@ describe('GP correspondence', () => {
     let read = false;
     network = stubFetch({
       'GET /api/practice/gp/correspondence': () => ({ status: 200, body: { letters: [{ ...letter, ...(read && { readAt: '2026-11-21T01:00:00.000Z' }) }] } }),
+      'POST /api/practice/gp/correspondence/letter-1/reply': { status: 201, body: { replyId: 'r1', letterId: 'letter-1', message: 'Thanks.', sentAt: '2026-11-21T02:00:00.000Z' } },
       'PUT /api/practice/gp/correspondence/letter-1/read': () => {
         read = true;
         return { status: 200, body: { letterId: 'letter-1', readAt: '2026-11-21T01:00:00.000Z' } };
@@ -38,6 +39,14 @@ describe('GP correspondence', () => {
     expect(await screen.findByText(/Robin has attended 6 sessions\./)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Report after 6 sessions' })).toBeInTheDocument();
     expect(network.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+
+    // A blank reply is named without a call; a written one is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Write your reply.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Your reply to Jordan Ng'), { target: { value: 'Thanks.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(network.calls.find((c) => c.method === 'POST')?.body).toEqual({ message: 'Thanks.' }));
+    expect(network.calls.find((c) => c.method === 'POST')?.path).toBe('/api/practice/gp/correspondence/letter-1/reply');
   });
 
   it('says so when there are no letters yet', async () => {

@@ -4,6 +4,7 @@ import { errorMessageOf } from '@harbour/sdk';
 import { useGetReceivedCorrespondenceQuery, useMarkGpLetterReadMutation, type GpLetter } from '@harbour/sdk/practice';
 import { Button, Container, Loading, LoadError } from '@harbour/ui';
 import { downloadPdf } from './download-pdf';
+import { ReplyForm } from './ReplyForm';
 
 const day = (iso: string) => new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' }).format(new Date(iso));
 
@@ -58,7 +59,12 @@ export function GpCorrespondencePage() {
                 PDF of “{l.subject}”
               </Button>
             </div>
-            {openId === l.letterId && <div style={{ whiteSpace: 'pre-wrap', marginTop: '1rem' }}>{l.body}</div>}
+            {openId === l.letterId && (
+              <>
+                <div style={{ whiteSpace: 'pre-wrap', marginTop: '1rem' }}>{l.body}</div>
+                <ReplyForm letter={l} />
+              </>
+            )}
           </li>
         ))}
       </ul>
