@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useToasts } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useReplyToGpLetterMutation, type GpLetter } from '@harbour/sdk/practice';
 import { Button, FormAlert } from '@harbour/ui';
@@ -7,19 +6,20 @@ import { Button, FormAlert } from '@harbour/ui';
 /** The GP's reply to an opened letter, emailed to the psychologist who wrote it; the text stays if sending fails. */
 export function ReplyForm({ letter }: { letter: GpLetter }) {
   const id = useId();
-  const toasts = useToasts();
   const [reply, { isLoading }] = useReplyToGpLetterMutation();
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string>();
+  const [sent, setSent] = useState<string>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
     if (!message.trim()) return setProblem('Write your reply.');
     setProblem(undefined);
+    setSent(undefined);
     try {
       await reply({ letterId: letter.letterId, gpLetterReplyRequest: { message } }).unwrap();
-      toasts.show({ type: 'success', message: `Reply sent to ${letter.psychologistName}.` });
+      setSent(`Reply sent to ${letter.psychologistName}.`);
       setMessage('');
     } catch (error) {
       setProblem(errorMessageOf(error));
@@ -31,6 +31,7 @@ export function ReplyForm({ letter }: { letter: GpLetter }) {
       <label htmlFor={id}>Your reply to {letter.psychologistName}</label>
       <textarea id={id} rows={4} maxLength={4000} value={message} onChange={(e) => setMessage(e.target.value)} aria-invalid={problem ? true : undefined} />
       <FormAlert message={problem} />
+      <p role="status">{sent}</p>
       <div>
         <Button type="submit" disabled={isLoading}>
           Send reply

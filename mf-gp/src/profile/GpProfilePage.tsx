@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useToasts } from '@harbour/platform';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { useGetGpProfileQuery, useUpdateGpProfileMutation } from '@harbour/sdk/users';
 import { Button, Container, FormAlert, Loading, LoadError, TextField } from '@harbour/ui';
@@ -9,12 +8,12 @@ type Values = typeof EMPTY;
 
 /** /gp/account/profile: the GP's name, practice and the provider number for that practice location. */
 export function GpProfilePage() {
-  const toasts = useToasts();
   const profile = useGetGpProfileQuery();
   const [save, { isLoading }] = useUpdateGpProfileMutation();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string>();
+  const [saved, setSaved] = useState<string>();
 
   useEffect(() => {
     if (profile.data) {
@@ -40,6 +39,7 @@ export function GpProfilePage() {
     event.preventDefault();
     if (isLoading) return;
     setAlert(undefined);
+    setSaved(undefined);
     setErrors({});
     try {
       // PUT replaces the profile: phone, postcode and country are sent back unchanged.
@@ -54,7 +54,7 @@ export function GpProfilePage() {
           ...(current.countryId && { countryId: current.countryId }),
         },
       }).unwrap();
-      toasts.show({ type: 'success', message: 'Your profile is saved.' });
+      setSaved('Your profile is saved.');
       void profile.refetch();
     } catch (error) {
       const fields = fieldErrorsOf(error) as Record<string, string>;
@@ -69,6 +69,7 @@ export function GpProfilePage() {
       <p>Signed in as {current.email}.</p>
       <form onSubmit={(e) => void submit(e)} noValidate style={{ display: 'grid', gap: '1rem', maxWidth: '40rem' }}>
         <FormAlert message={alert} />
+        <p role="status">{saved}</p>
         <TextField label="First name" required autoComplete="given-name" {...field('firstName')} />
         <TextField label="Last name" required autoComplete="family-name" {...field('lastName')} />
         <TextField label="Practice name" autoComplete="organization" {...field('practiceName')} />
