@@ -50,7 +50,7 @@ test.describe('GP area at phone width', () => {
     await expect(page.getByRole('heading', { name: 'Correspondence', level: 1 })).toBeVisible();
   });
 
-  test('reads the letter by keyboard (marked read) and downloads its PDF', async () => {
+  test('reads the letter by keyboard (marked read), downloads its PDF and replies', async () => {
     const { page } = gp;
     // Newest first: the letter just sent heads the list, unread.
     const item = page.getByRole('list', { name: 'Letters' }).getByRole('listitem').first();
@@ -65,6 +65,16 @@ test.describe('GP area at phone width', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), item.getByRole('button', { name: `PDF of “${title}”` }).click()]);
     const { text } = await new PDFParse({ data: await readFile((await download.path())!) }).getText();
     expect(text).toContain('Dear Dr Jordan General,');
+
+    // Reply by keyboard: a blank reply is named, then a written one is sent.
+    await item.getByRole('button', { name: 'Send reply' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(item.getByRole('alert').filter({ hasText: 'Write your reply.' })).toBeVisible();
+    await item.getByLabel(/^Your reply to /).fill('Thank you, I will see Alex next week.');
+    await expectNoSeriousAxeViolations(page);
+    await item.getByRole('button', { name: 'Send reply' }).click();
+    await expect(page.getByText(/^Reply sent to /)).toBeVisible();
+
     await page.goto('/gp/account');
     await expect(page.getByText(unreadText(unreadBefore - 1))).toBeVisible();
   });
