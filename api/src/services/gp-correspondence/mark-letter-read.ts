@@ -1,4 +1,5 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { isDuplicateKey } from '../../db/duplicate-key';
 import { notFound } from '../../http/problem';
 import { GpLetterModel } from '../practice/correspondence/correspondence.model';
 import { GpLetterReadModel } from './letter-read.model';
@@ -7,8 +8,6 @@ export interface GpLetterRead {
   letterId: string;
   readAt: Date;
 }
-
-const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 /** Marks a letter addressed to this GP as read (idempotent: the first read time stays). Anyone else's letter: 404, nothing written. */
 export async function markLetterRead(user: AuthenticatedUser, letterId: string, now = new Date()): Promise<GpLetterRead> {
