@@ -61,6 +61,27 @@ test('home: the next session in the client zone, quick actions and the account n
   await expectNoSeriousAxeViolations(page);
 });
 
+test('home: live Medicare figures and the latest DASS-21 result, as the API has them', async () => {
+  // A check-in saved now is the latest: every answer 1 scores 14 on each subscale (raw 7, doubled).
+  await api('/api/sessions/dass21/mental-health-checkin', { method: 'POST', data: { answers: Array(21).fill(1) } });
+  const entitlements = (await (await api('/api/users/profile/patient/entitlements')).json()) as {
+    calendarYear: number;
+    usedThisYear: number;
+    onReferral?: { used: number; sessionsApproved: number };
+  };
+  // The Medicare session booked in beforeAll counts this year.
+  expect(entitlements.usedThisYear).toBeGreaterThan(0);
+  await page.goto('/account');
+  const medicare = page.getByRole('region', { name: 'Medicare sessions' });
+  await expect(medicare.getByTestId('home-used-this-year')).toHaveText(`${entitlements.usedThisYear} of 10 rebated sessions used in ${entitlements.calendarYear}`);
+  await expect(medicare.getByTestId('home-used-on-referral')).toHaveText(
+    entitlements.onReferral ? `${entitlements.onReferral.used} of ${entitlements.onReferral.sessionsApproved} used on your current referral` : 'No current GP referral',
+  );
+  const latest = page.getByRole('region', { name: 'How you are going' }).getByRole('list', { name: 'Latest DASS-21 scores' });
+  await expect(latest.getByRole('listitem')).toHaveText(['Depression: 14 of 42, Moderate', 'Anxiety: 14 of 42, Moderate', 'Stress: 14 of 42, Normal']);
+  await expectNoSeriousAxeViolations(page);
+});
+
 test('sessions: upcoming and past lists, then reschedule the next session by keyboard to a time the psychologist offers', async () => {
   await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Sessions' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your sessions' })).toBeVisible();
