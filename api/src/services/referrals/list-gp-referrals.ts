@@ -1,6 +1,7 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { invalidField } from '../../http/validation';
 import { recordAudit } from '../audit/record-audit';
+import { MedicareReferralModel } from '../payments/funding/medicare-referral.model';
 import { GpLetterModel, type GpLetterRecord } from '../practice/correspondence/correspondence.model';
 import { SessionModel } from '../sessions/records/session.model';
 import { PatientProfileModel } from '../users/profiles/patient-profile.model';
@@ -40,11 +41,14 @@ export async function listGpReferrals(user: AuthenticatedUser, filters: { status
 
   const patientIds = [...new Set([...referrals.flatMap((r) => (r.patientId ? [r.patientId] : [])), ...requests.map((r) => r.patientId)])];
   const psychologistIds = [...new Set([...referrals.flatMap((r) => (r.psychologistId ? [r.psychologistId] : [])), ...requests.map((r) => r.psychologistId)])];
-  const [patients, psychologists, sessionsPerPatient] = await Promise.all([
+  const [patients, psychologists, sessionsPerPatient, attached] = await Promise.all([
     Promise.all(patientIds.map((id) => PatientProfileModel.findById(id, { firstName: 1, lastName: 1 }).lean())),
     Promise.all(psychologistIds.map((id) => PsychologistProfileModel.findById(id, { firstName: 1, lastName: 1 }).lean())),
     Promise.all(patientIds.map((id) => SessionModel.find({ patientId: id }, { medicareReferralId: 1, sessionStatus: 1 }).lean())),
+    // The Medicare referral each attached (same id): a GP's review may have added sessions to it.
+    Promise.all(referrals.map((r) => (r.patientId ? MedicareReferralModel.findById(r._id, { sessionsApproved: 1 }).lean() : null))),
   ]);
+  const approvedNow = new Map(referrals.map((r, i) => [r._id, attached[i]?.sessionsApproved ?? r.sessionsApproved]));
   const patientName = new Map(patientIds.map((id, i) => [id, fullName(patients[i])]));
   const psychologistName = new Map(psychologistIds.map((id, i) => [id, fullName(psychologists[i])]));
   const sessionsOf = new Map(patientIds.map((id, i) => [id, sessionsPerPatient[i]]));
@@ -69,7 +73,7 @@ export async function listGpReferrals(user: AuthenticatedUser, filters: { status
         ...(r.psychologistId && { psychologistName: psychologistName.get(r.psychologistId) ?? '' }),
         letHarbourMatch: !r.psychologistId,
         date: r.createdAt.toISOString(),
-        sessionsApproved: r.sessionsApproved,
+        sessionsApproved: approvedNow.get(r._id) ?? r.sessionsApproved,
         sessionsUsed: onReferral.length,
         urgency: r.urgency,
         funding: r.funding,

@@ -152,9 +152,9 @@ describe('a GP refers a new patient; the review loop after 6 sessions', () => {
     expect(await OutboxMessageModel.countDocuments({ to: email, kind: 'gp-referral-added' })).toBe(1);
 
     const list = await as('gp', api().get('/api/referrals/gp')).expect(200);
-    expect(list.body.items.map((i: { itemId: string; status: string }) => [i.itemId, i.status])).toEqual([
-      [requestId, 'ReviewAnswered'],
-      [referralId, 'InTreatment'],
+    expect(list.body.items.map((i: { itemId: string; status: string; sessionsApproved?: number }) => [i.itemId, i.status, i.sessionsApproved])).toEqual([
+      [requestId, 'ReviewAnswered', undefined],
+      [referralId, 'InTreatment', 10],
     ]);
   });
 });
