@@ -12,6 +12,7 @@ import { PartialAccountModel } from '../users/partial-accounts/partial-account.m
 import { createUserWithProfile } from '../users/profiles/new-user';
 import { ALREADY_ANSWERED } from './answer-review-request';
 import { GpReferralModel, ReviewAnswerModel } from './gp-referral.model';
+import { GpLetterModel } from '../practice/correspondence/correspondence.model';
 import { DUPLICATE_REFERRAL } from './send-referral';
 
 const server = useServerWithDatabase(__filename, { seed: true });
@@ -20,6 +21,7 @@ type Caller = MatrixPerson | 'other gp' | 'anonymous';
 let ids: Record<MatrixPerson | 'other gp', string>;
 let auth: Record<Exclude<Caller, 'anonymous'>, string>;
 let gpEmail: string;
+let otherGpEmail: string;
 const as = (who: Caller, call: request.Test) => (who === 'anonymous' ? call : call.set('authorization', auth[who]));
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
 const NEW_PASSWORD = 'Fresh-start-2026';
@@ -41,7 +43,7 @@ const counts = async () => ({
 
 beforeAll(async () => {
   const people = await signInMatrixPeople(server.url);
-  const otherGpEmail = `other-gp-${randomUUID()}@matrix.test`;
+  otherGpEmail = `other-gp-${randomUUID()}@matrix.test`;
   const otherGp = await createUserWithProfile({ userType: 'gp', isApproved: true, email: otherGpEmail, passwordHash: await hashPassword(TEST_PASSWORD), profile: { firstName: 'Pat', lastName: 'Other', providerNumber: '4024742F' } });
   ids = { ...people.ids, 'other gp': otherGp };
   auth = { ...people.auth, 'other gp': `Bearer ${(await signIn(server.url, otherGpEmail, TEST_PASSWORD)).access_token}` };
@@ -170,4 +172,15 @@ describe('an existing client', () => {
     const list = await as('other gp', api().get('/api/referrals/gp').query({ status: 'Sent' })).expect(200);
     expect(list.body.items).toEqual([expect.objectContaining({ itemId: sent.body.referralId, patientName: 'Robin Lee', letHarbourMatch: true })]);
   });
+});
+
+it('a review request sent to a GP\'s email before they joined Harbour reaches their list, and they can answer it', async () => {
+  const requestId = `early-${randomUUID()}`;
+  await GpLetterModel.create({ _id: requestId, kind: 'referral-request', psychologistId: ids.psychologist, patientId: ids['other client'], gpName: 'Dr Pat Other', gpEmail: otherGpEmail, subject: 'Request for a new referral', body: 'Please review.', sentAt: new Date() });
+  const list = await as('other gp', api().get('/api/referrals/gp').query({ kind: 'ReviewRequest' })).expect(200);
+  expect(list.body.items).toEqual([expect.objectContaining({ itemId: requestId, status: 'ReviewRequested', needsAction: true, patientName: 'Sam Other' })]);
+  expect((await as('gp', api().get('/api/referrals/gp').query({ kind: 'ReviewRequest' })).expect(200)).body.items.map((i: { itemId: string }) => i.itemId)).not.toContain(requestId);
+  // No current referral: the answer is a new referral for the further sessions.
+  const answered = await as('other gp', api().post(`/api/referrals/gp/requests/${requestId}/answer`)).send({ issuedOn: today(), additionalSessions: 4 }).expect(201);
+  expect(await MedicareReferralModel.findById(answered.body.medicareReferralId).lean()).toMatchObject({ patientId: ids['other client'], sessionsApproved: 4, referrerName: 'Dr Pat Other' });
 });
