@@ -156,7 +156,8 @@ function PatientProfileView({ profile, sessionId }: { profile: PracticePatientPr
                   {r.referrerName} · issued {r.issuedOn} · valid until {r.validUntil}
                 </span>
                 <span>
-                  {r.sessionsUsed} used, {r.sessionsLeft} of 6 left
+                  {r.sessionsUsed} used, {r.sessionsLeft} of {r.sessionsApproved ?? 6} left
+                  {r.reviewedOn && ` · GP review referral ${r.reviewedOn}`}
                 </span>
               </li>
             ))}

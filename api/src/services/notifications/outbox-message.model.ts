@@ -27,7 +27,11 @@ export type EmailKind =
   /** The practice area (issue 16): an offered time, a request to a GP for a new referral, a letter to a GP. */
   | 'custom-booking-offered'
   | 'gp-referral-request'
-  | 'gp-letter';
+  | 'gp-letter'
+  /** GP referrals (issue 17 item 7): a new patient invited by their GP, the psychologist told of a referral, the client of a referral added. */
+  | 'gp-referral-invitation'
+  | 'gp-referral-received'
+  | 'gp-referral-added';
 
 /** How a message leaves: by SMTP (SMTP_URL set) or not at all (kept in the outbox only). */
 export type EmailTransport = 'smtp' | 'outbox';
