@@ -10,6 +10,7 @@ import {
   type SaveDirectoryListingRequest,
 } from '@harbour/sdk/users';
 import { Button, Container, FormAlert, Loading, LoadError } from '@harbour/ui';
+import { ProfilePhoto } from './ProfilePhoto';
 
 type FundingOption = SaveDirectoryListingRequest['fundingAccepted'][number];
 const FUNDING: FundingOption[] = ['Medicare', 'BulkBilled', 'NDIS', 'DVA', 'WorkersComp', 'Partnership'];
@@ -98,6 +99,8 @@ export function ProfilePage() {
     <Container>
       <h1>Your profile</h1>
       <p>What clients see in the directory.</p>
+      {listing.data && <ProfilePhoto psychologistId={listing.data.psychologistId} />}
+      <h2>Directory details</h2>
       <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: '1.25rem', maxWidth: '44rem' }}>
         <label>
           About you
