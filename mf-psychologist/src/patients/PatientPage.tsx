@@ -5,6 +5,8 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Container, ErrorText, Loading, LoadError, VisuallyHidden } from '@harbour/ui';
 import { Badge, Card, Field, Muted, Rows, dateOnly, dateTime } from '../layout/practiceStyles';
 import { AuditTrailPanel } from './AuditTrailPanel';
+import { IntakeAnswersPanel } from './IntakeAnswersPanel';
+import { PatientFilesPanel } from './PatientFilesPanel';
 import { PatientNotesPanel } from './PatientNotesPanel';
 
 // The editor is the heaviest part of the record: its own chunk, so the page's first visit stays in budget (npm run size).
@@ -177,26 +179,8 @@ function PatientProfileView({ profile, sessionId }: { profile: PracticePatientPr
         <Link to="/psychologists/account/correspondence">Write to the GP</Link>
       </Card>
 
-      <Card aria-labelledby="files-heading">
-        <h2 id="files-heading">Files</h2>
-        <p>Referrals, care plans and private files for this patient are listed in their files.</p>
-      </Card>
-
-      <Card aria-labelledby="intake-heading">
-        <h2 id="intake-heading">Intake answers</h2>
-        {profile.intakeAnswers.length === 0 ? (
-          <p>No intake answers recorded.</p>
-        ) : (
-          <dl>
-            {profile.intakeAnswers.map((a) => (
-              <div key={a.question}>
-                <dt>{a.question}</dt>
-                <dd>{a.answer}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </Card>
+      <PatientFilesPanel patientId={profile.patientId} />
+      <IntakeAnswersPanel patientId={profile.patientId} />
 
       <AuditTrailPanel patientId={profile.patientId} />
     </>
