@@ -62,6 +62,8 @@ export function ProfilePage() {
     return (
       <Container>
         <h1>Your profile</h1>
+        <ProfilePhoto />
+        <h2>Directory details</h2>
         <p>You have no directory listing yet. It is created with your first directory details; ask Harbour support to set it up.</p>
       </Container>
     );
@@ -99,7 +101,7 @@ export function ProfilePage() {
     <Container>
       <h1>Your profile</h1>
       <p>What clients see in the directory.</p>
-      {listing.data && <ProfilePhoto psychologistId={listing.data.psychologistId} />}
+      <ProfilePhoto />
       <h2>Directory details</h2>
       <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: '1.25rem', maxWidth: '44rem' }}>
         <label>

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useAuth } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetProfileImageDetailsQuery, usePutProfileImageMutation, type PutProfileImageApiArg } from '@harbour/sdk/users';
 import { Button, FormAlert, Loading } from '@harbour/ui';
@@ -10,8 +11,10 @@ const MAX_BYTES = 5 * 1024 * 1024;
  * The directory photo: shows the current one (public, so a plain image) and uploads a new JPEG or
  * PNG. The API checks the file's contents, so a renamed document is refused with its message.
  */
-export function ProfilePhoto({ psychologistId }: { psychologistId: string }) {
-  const details = useGetProfileImageDetailsQuery({ id: psychologistId });
+export function ProfilePhoto() {
+  const auth = useAuth();
+  const psychologistId = auth.status === 'authenticated' ? auth.user.sub : '';
+  const details = useGetProfileImageDetailsQuery({ id: psychologistId }, { skip: !psychologistId });
   const [put, putting] = usePutProfileImageMutation();
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<string>();

@@ -18,7 +18,7 @@ const toForm = (a: PsychologistAvailability): RulesForm => ({
   timeZone: a.timeZone,
   isAvailableForNewClients: a.isAvailableForNewClients,
   lateCancellationHours: String(a.lateCancellationHours ?? 24),
-  lateCancellationFee: a.lateCancellationFeeCents === undefined ? '' : (a.lateCancellationFeeCents / 100).toFixed(2),
+  lateCancellationFee: a.lateCancellationFeeCents === undefined || a.lateCancellationFeeCents === null ? '' : (a.lateCancellationFeeCents / 100).toFixed(2),
 });
 
 /** What the form says is wrong before anything is sent (the API checks the same again). */
@@ -76,7 +76,8 @@ export function PracticeRulesSettings() {
           timeZone: form.timeZone,
           isAvailableForNewClients: form.isAvailableForNewClients,
           lateCancellationHours: Number(form.lateCancellationHours),
-          ...(form.lateCancellationFee.trim() !== '' && { lateCancellationFeeCents: Math.round(Number(form.lateCancellationFee) * 100) }),
+          // Empty: back to the default fee (the session's out-of-pocket amount).
+          lateCancellationFeeCents: form.lateCancellationFee.trim() === '' ? null : Math.round(Number(form.lateCancellationFee) * 100),
         },
       }).unwrap();
       setStatus('Session settings saved.');

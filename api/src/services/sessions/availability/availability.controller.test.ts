@@ -104,6 +104,9 @@ describe('GET and PUT /sessions/psychologist/availability', () => {
     await as(person, api().put(URL).send({ ...valid, horizonDays: 30 })).expect(200);
     expect((await as(person, api().get(URL)).expect(200)).body).toMatchObject({ horizonDays: 30, lateCancellationHours: 48, lateCancellationFeeCents: 4500 });
     expect(await AvailabilityModel.findById(people.ids[person]).lean()).toMatchObject({ lateCancellationHours: 48, lateCancellationFeeCents: 4500 });
+    // null: back to the default fee (the session's out-of-pocket amount).
+    await as(person, api().put(URL).send({ ...valid, lateCancellationFeeCents: null })).expect(200);
+    expect(await AvailabilityModel.findById(people.ids[person]).lean()).not.toHaveProperty('lateCancellationFeeCents');
   });
 
   it('previews the next two weeks as clients would be offered them', async () => {

@@ -52,10 +52,10 @@ export interface PsychologistAvailabilityRules {
    */
   lateCancellationHours?: number;
   /**
-   * The late-cancellation fee in cents (AUD, at most $500). Omit to keep the current one; until
-   * set, the fee is the session's own out-of-pocket amount. @isInt @minimum 0 @maximum 50000
+   * The late-cancellation fee in cents (AUD, at most $500). Omit to keep the current one; null to
+   * go back to the default, the session's own out-of-pocket amount. @isInt @minimum 0 @maximum 50000
    */
-  lateCancellationFeeCents?: number;
+  lateCancellationFeeCents?: number | null;
 }
 
 export interface PsychologistAvailability extends PsychologistAvailabilityRules {

@@ -54,7 +54,7 @@ export async function putPsychologistAvailability(psychologistId: string, rules:
   // The late-cancellation terms are also set from the settings page: a save that leaves them out keeps them.
   const current = rules.lateCancellationHours === undefined || rules.lateCancellationFeeCents === undefined ? await AvailabilityModel.findById(psychologistId).lean<AvailabilityRecord>() : null;
   const lateCancellationHours = rules.lateCancellationHours ?? current?.lateCancellationHours;
-  const lateCancellationFeeCents = rules.lateCancellationFeeCents ?? current?.lateCancellationFeeCents;
+  const lateCancellationFeeCents = rules.lateCancellationFeeCents === null ? undefined : (rules.lateCancellationFeeCents ?? current?.lateCancellationFeeCents);
   const record: AvailabilityRecord = {
     _id: psychologistId,
     psychologistId,
