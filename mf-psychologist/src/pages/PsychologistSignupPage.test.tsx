@@ -19,7 +19,7 @@ function setUp(routes: Record<string, StubReply>, route = '/psychologists/signup
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('First name'), 'Carl');
+  await user.type(await screen.findByLabelText('First name'), 'Carl'); // the page loads lazily
   await user.type(screen.getByLabelText('Last name'), 'Rogers');
   await user.type(screen.getByLabelText('Email'), 'carl@example.com');
   await user.type(screen.getByLabelText('Postcode'), '2000');
