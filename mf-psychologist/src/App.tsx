@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AreaNotFound } from '@harbour/area-runtime';
 import { Loading } from '@harbour/ui';
+import { AreaNotFound } from '@harbour/area-runtime';
 import { PracticeLayout } from './layout/PracticeLayout';
 
 // Practice pages load on first visit, so the area's entry does not grow (npm run size).
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType<never>>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
-// Sign-up is a separate visit from the practice: its form and the registration SDK calls load only there.
+// Sign-up too: a practising psychologist's first visit is to their account, not the sign-up form.
 const PsychologistSignupPage = named(() => import('./pages/PsychologistSignupPage'), 'PsychologistSignupPage');
 const PracticeHomePage = named(() => import('./home/PracticeHomePage'), 'PracticeHomePage');
 const PatientsPage = named(() => import('./patients/PatientsPage'), 'PatientsPage');
@@ -33,7 +33,7 @@ export function App() {
       <Route
         path="/psychologists/signup"
         element={
-          <Suspense fallback={<Loading label="Loading" />}>
+          <Suspense fallback={<Loading label="Loading sign-up" />}>
             <PsychologistSignupPage />
           </Suspense>
         }
