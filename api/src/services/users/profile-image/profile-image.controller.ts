@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Request as ExpressRequest } from 'express';
-import { Controller, Get, Path, Produces, Put, Request, Response, Route, Security, SuccessResponse, Tags, UploadedFile } from '@tsoa/runtime';
+import { Controller, Get, Path, Produces, Put, Request, Response, Route, Security, Tags, UploadedFile } from '@tsoa/runtime';
 import { currentUser } from '../../../auth/authenticated-user';
 import { notFound, type ProblemBody } from '../../../http/problem';
 import { NO_PHOTO, ownProfileImage, putProfileImage, readProfileImage, type PhotoBytes } from './profile-images';
@@ -29,7 +29,6 @@ export class ProfileImageController extends Controller {
   @Get()
   @Produces('image/jpeg')
   @Produces('image/png')
-  @SuccessResponse(200, 'The photo')
   @Response<ProblemBody>(404, 'No public photo')
   public async getProfileImage(@Path() id: string): Promise<Readable> {
     return this.send(await readProfileImage(id, undefined), 'public, max-age=300');
@@ -40,7 +39,6 @@ export class ProfileImageController extends Controller {
   @Security('jwt', [])
   @Produces('image/jpeg')
   @Produces('image/png')
-  @SuccessResponse(200, 'The photo')
   @Response<ProblemBody>(401, 'Not signed in')
   @Response<ProblemBody>(404, 'No photo, or not your profile')
   public async getOwnProfileImage(@Path() id: string, @Request() req: ExpressRequest): Promise<Readable> {
