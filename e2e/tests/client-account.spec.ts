@@ -61,6 +61,27 @@ test('home: the next session in the client zone, quick actions and the account n
   await expectNoSeriousAxeViolations(page);
 });
 
+test('home: live Medicare figures and the latest DASS-21 result, as the API has them', async () => {
+  // A check-in saved now is the latest: every answer 1 scores 14 on each subscale (raw 7, doubled).
+  await api('/api/sessions/dass21/mental-health-checkin', { method: 'POST', data: { answers: Array(21).fill(1) } });
+  const entitlements = (await (await api('/api/users/profile/patient/entitlements')).json()) as {
+    calendarYear: number;
+    usedThisYear: number;
+    onReferral?: { used: number; sessionsApproved: number };
+  };
+  // The Medicare session booked in beforeAll counts this year.
+  expect(entitlements.usedThisYear).toBeGreaterThan(0);
+  await page.goto('/account');
+  const medicare = page.getByRole('region', { name: 'Medicare sessions' });
+  await expect(medicare.getByTestId('home-used-this-year')).toHaveText(`${entitlements.usedThisYear} of 10 rebated sessions used in ${entitlements.calendarYear}`);
+  await expect(medicare.getByTestId('home-used-on-referral')).toHaveText(
+    entitlements.onReferral ? `${entitlements.onReferral.used} of ${entitlements.onReferral.sessionsApproved} used on your current referral` : 'No current GP referral',
+  );
+  const latest = page.getByRole('region', { name: 'How you are going' }).getByRole('list', { name: 'Latest DASS-21 scores' });
+  await expect(latest.getByRole('listitem')).toHaveText(['Depression: 14 of 42, Moderate', 'Anxiety: 14 of 42, Moderate', 'Stress: 14 of 42, Normal']);
+  await expectNoSeriousAxeViolations(page);
+});
+
 test('sessions: upcoming and past lists, then reschedule the next session by keyboard to a time the psychologist offers', async () => {
   await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Sessions' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your sessions' })).toBeVisible();
@@ -158,3 +179,26 @@ test('profile: an invalid date of birth gets a clear message and nothing typed i
   const profile = (await (await api('/api/users/profile/patient')).json()) as { dateOfBirth?: string; timezoneId?: string; languageId?: number };
   expect(profile).toMatchObject({ dateOfBirth: '1990-04-23', timezoneId: 'Australia/Perth', languageId: 1 });
 });
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(254, 0)]);
+
+test('profile photo: a renamed program is refused in words, a PNG is saved and shown (read with the client\'s token: it is private)', async () => {
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  const photoForm = page.getByRole('form', { name: 'Upload a photo' });
+  const photoInput = photoForm.getByLabel('New photo (JPEG or PNG, up to 5 MB)');
+  await photoInput.setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: EXE });
+  await photoForm.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(photoForm.getByRole('alert')).toContainText('Only JPEG or PNG photos can be used. This file is not one of those (its contents were checked, not just its name).');
+  await photoInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await photoForm.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(photoForm.getByRole('status')).toHaveText('Photo saved.');
+  const photo = page.getByRole('img', { name: 'Your profile photo' });
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  await expect(photo).toHaveAttribute('src', /^blob:/);
+  await expectNoSeriousAxeViolations(page);
+  // Private: anyone but the client is told there is no such photo.
+  const { userId } = (await (await api('/api/users/profile/patient')).json()) as { userId: string };
+  expect((await page.request.get(`/api/users/profile/${userId}/profile-image`)).status()).toBe(404);
+});
+

@@ -115,3 +115,26 @@ test("a high answer to item 21 shows crisis resources and flags the result to th
   const { messages } = (await outbox.json()) as { messages: { kind: string }[] };
   expect(messages.some((m) => m.kind === 'dass21-flag')).toBe(true);
 });
+
+test("a severe result (without item 21) shows crisis resources at once, and the psychologist sees the flag on the client's page", async ({ page, browser }) => {
+  test.slow();
+  await signIn(page, DEMO.client, { returnTo: PATH });
+  await area(page).getByRole('button', { name: /Start the check-in|Continue from question/ }).click();
+  // Anxiety items (2, 4, 7, 9, 15, 19, 20) answered 2, everything else 0: anxiety 14 doubled is 28, extremely severe.
+  const ANXIETY_ITEMS = [2, 4, 7, 9, 15, 19, 20];
+  await answerByClick(page, Array.from({ length: 21 }, (_, i) => (ANXIETY_ITEMS.includes(i + 1) ? 2 : 0)));
+  await expect(crisis(page)).toBeVisible();
+  await expect(crisis(page)).toContainText('13 11 14');
+  await expect(crisis(page)).toContainText('000');
+  await expectScore(page, 'anxiety', '28 out of 42: Extremely severe');
+  const clientToken = await accessTokenOf(page);
+  const { userId } = (await (await page.request.get('/api/users/profile/patient', { headers: { authorization: `Bearer ${clientToken}` } })).json()) as { userId: string };
+
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 } });
+  const practice = await context.newPage();
+  await signIn(practice, DEMO.psychologist, { returnTo: `/psychologists/account/patient/${userId}` });
+  const dass = practice.getByRole('region', { name: 'DASS-21', exact: true });
+  await expect(dass).toContainText(/Flagged\s*\d+ results? flagged for safety/);
+  await expect(dass.getByRole('cell', { name: 'anxiety-extremely-severe', exact: true }).first()).toBeVisible();
+  await context.close();
+});

@@ -2,10 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Loading } from '@harbour/ui';
 import { AreaNotFound } from '@harbour/area-runtime';
+import { CheckoutRoutes } from './checkout/CheckoutRoutes';
 
-// Each half of the area loads when one of its pages is visited: checkout on /book, the session
-// pages (video call included) on /session. A first visit downloads the entry and one of them.
-const CheckoutRoutes = lazy(() => import('./checkout/CheckoutRoutes').then((m) => ({ default: m.CheckoutRoutes })));
+// The checkout's route table is small and loads with the area; each checkout step is its own
+// chunk (see CheckoutRoutes). The session pages (video call included) load together on /session.
+// A first visit downloads the entry and one step, or the session pages.
 const SessionRoutes = lazy(() => import('./session/SessionRoutes').then((m) => ({ default: m.SessionRoutes })));
 
 /** mf-booking owns /book/* and the session lifecycle /session/* (ARCHITECTURE §2). */
@@ -14,11 +15,7 @@ export function App() {
     <Routes>
       <Route
         path="/book/*"
-        element={
-          <Suspense fallback={<Loading label="Loading booking" />}>
-            <CheckoutRoutes />
-          </Suspense>
-        }
+        element={<CheckoutRoutes />}
       />
       <Route
         path="/session/*"

@@ -1,11 +1,13 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Loading } from '@harbour/ui';
 import { AreaNotFound } from '@harbour/area-runtime';
 import { PracticeLayout } from './layout/PracticeLayout';
-import { PsychologistSignupPage } from './pages/PsychologistSignupPage';
 
 // Practice pages load on first visit, so the area's entry does not grow (npm run size).
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType<never>>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+// Sign-up too: a practising psychologist's first visit is to their account, not the sign-up form.
+const PsychologistSignupPage = named(() => import('./pages/PsychologistSignupPage'), 'PsychologistSignupPage');
 const PracticeHomePage = named(() => import('./home/PracticeHomePage'), 'PracticeHomePage');
 const PatientsPage = named(() => import('./patients/PatientsPage'), 'PatientsPage');
 const PatientPage = named(() => import('./patients/PatientPage'), 'PatientPage');
@@ -28,7 +30,14 @@ const ProfilePage = named(() => import('./profile/ProfilePage'), 'ProfilePage');
 export function App() {
   return (
     <Routes>
-      <Route path="/psychologists/signup" element={<PsychologistSignupPage />} />
+      <Route
+        path="/psychologists/signup"
+        element={
+          <Suspense fallback={<Loading label="Loading sign-up" />}>
+            <PsychologistSignupPage />
+          </Suspense>
+        }
+      />
       <Route path="/psychologists/account" element={<PracticeLayout />}>
         <Route index element={<PracticeHomePage />} />
         <Route path="patients" element={<PatientsPage />} />

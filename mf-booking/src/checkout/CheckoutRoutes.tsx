@@ -1,18 +1,25 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Loading } from '@harbour/ui';
 import { AreaNotFound } from '@harbour/area-runtime';
-import { AvailabilityPage } from './AvailabilityPage';
-import { ConfirmationPage } from './ConfirmationPage';
-import { FinalisePage } from './FinalisePage';
-import { SessionChoicePage } from './SessionChoicePage';
+
+// One chunk per step: a first visit to any step downloads that step alone (the area's 35 kB
+// first-visit budget); the next step's chunk is small and arrives while the client reads.
+const SessionChoicePage = lazy(() => import('./SessionChoicePage').then((m) => ({ default: m.SessionChoicePage })));
+const AvailabilityPage = lazy(() => import('./AvailabilityPage').then((m) => ({ default: m.AvailabilityPage })));
+const FinalisePage = lazy(() => import('./FinalisePage').then((m) => ({ default: m.FinalisePage })));
+const ConfirmationPage = lazy(() => import('./ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })));
+
+const step = (page: ReactNode) => <Suspense fallback={<Loading label="Loading booking" />}>{page}</Suspense>;
 
 /** The checkout, /book/* (spec §2 Booking; checkout layout and guards in ../routes.ts). */
 export function CheckoutRoutes() {
   return (
     <Routes>
-      <Route index element={<SessionChoicePage />} />
-      <Route path="availability" element={<AvailabilityPage />} />
-      <Route path="finalise" element={<FinalisePage />} />
-      <Route path="confirmation" element={<ConfirmationPage />} />
+      <Route index element={step(<SessionChoicePage />)} />
+      <Route path="availability" element={step(<AvailabilityPage />)} />
+      <Route path="finalise" element={step(<FinalisePage />)} />
+      <Route path="confirmation" element={step(<ConfirmationPage />)} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

@@ -56,8 +56,10 @@ describe('GP correspondence', () => {
     expect(await screen.findByText(/No letters yet\./)).toBeInTheDocument();
   });
 
-  it('the GP home counts unread letters and links to correspondence and referrals', async () => {
+  it('the GP home counts unread letters and referral requests waiting for an answer, and links to both', async () => {
+    const request = { itemId: 'r1', kind: 'ReviewRequest', status: 'ReviewRequested', needsAction: true, patientName: 'Robin Lee', date: '2026-11-20T01:00:00.000Z' };
     network = stubFetch({
+      'GET /api/referrals/gp': { status: 200, body: { items: [request, { ...request, itemId: 'r2', needsAction: false }, { ...request, itemId: 'r3', kind: 'Referral', status: 'Sent', needsAction: false }] } },
       'GET /api/users/profile/gp': { status: 200, body: { userId: 'user-7', email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', isApproved: true, userType: 'gp' } },
       'GET /api/practice/gp/correspondence': { status: 200, body: { letters: [letter, { ...letter, letterId: 'letter-2', readAt: '2026-11-21T01:00:00.000Z' }] } },
     });
@@ -66,6 +68,6 @@ describe('GP correspondence', () => {
     expect(await screen.findByText('You have 1 unread letter.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read your correspondence' })).toHaveAttribute('href', '/gp/account/correspondence');
     expect(screen.getByRole('link', { name: 'See your referrals' })).toHaveAttribute('href', '/gp/account/referrals');
-    await waitFor(() => expect(screen.queryByText(/referral requests? waits? for you/)).not.toBeInTheDocument());
+    expect(await screen.findByText('1 referral request waits for you.')).toBeInTheDocument();
   });
 });

@@ -2,14 +2,14 @@ import { Link } from 'react-router-dom';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetReceivedCorrespondenceQuery } from '@harbour/sdk/practice';
 import { LoadError } from '@harbour/ui';
-import { usePendingReferralRequestCount } from './usePendingReferralRequestCount';
+import { useGpReferralCounts } from '../referrals/useGpReferralCounts';
 
 const letters = (n: number) => (n === 1 ? '1 unread letter' : `${n} unread letters`);
 
-/** The GP home's counts: unread letters from psychologists, and referral requests once that API exists. */
+/** The GP home's counts: unread letters from psychologists, and referral requests waiting for an answer. */
 export function GpHomeCounts() {
   const correspondence = useGetReceivedCorrespondenceQuery();
-  const pendingRequests = usePendingReferralRequestCount();
+  const { pendingRequests } = useGpReferralCounts();
   const unread = correspondence.data?.letters.filter((l) => !l.readAt).length;
 
   return (

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, createTestPlatform, renderArea, signedIn } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
@@ -94,5 +94,119 @@ describe('first-run page (/account/welcome)', () => {
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find a psychologist' })).toHaveAttribute('href', '/find-a-psychologist');
     expect(screen.getByRole('link', { name: 'Book a session' })).toHaveAttribute('href', '/book');
+  });
+});
+
+describe('client home: Medicare sessions and the latest check-in', () => {
+  const profile = {
+    status: 200,
+    body: { userId: 'user-3', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isApproved: true, userType: 'client' },
+  };
+  const noMessaging = { status: 200, body: { userId: 'user-3', userType: 'client', messagingVisible: false, messagingEnabled: false, termsAccepted: false, counterparts: [] } };
+
+  it('shows the rebated sessions used this year and on the referral, the warning before a 7th, and the latest scores with bands', async () => {
+    network = stubFetch({
+      'GET /api/users/profile/patient': profile,
+      'GET /api/sessions/sessions/patient': { status: 200, body: { sessions: [] } },
+      'GET /api/messaging/conversations/messaging-statuses': noMessaging,
+      'GET /api/users/profile/patient/entitlements': {
+        status: 200,
+        body: {
+          calendarYear: 2026,
+          sessionsPerYear: 10,
+          usedThisYear: 7,
+          remainingThisYear: 3,
+          onReferral: { medicareReferralId: 'r-1', sessionsApproved: 6, used: 6, remaining: 0 },
+          status: 'NeedsNewReferral',
+          message: 'You have used all 6 sessions on your current referral. Your next session (session 7) gets no Medicare rebate unless your GP gives you a new referral first.',
+        },
+      },
+      'GET /api/sessions/dass21/scores': {
+        status: 200,
+        body: {
+          results: [
+            {
+              id: 'd-2',
+              patientId: 'user-3',
+              takenAt: '2026-11-20T01:00:00.000Z',
+              answers: [],
+              scores: { depression: 14, anxiety: 8, stress: 20 },
+              bands: { depression: 'Moderate', anxiety: 'Mild', stress: 'Mild' },
+              flagged: false,
+              flagReasons: [],
+            },
+            {
+              id: 'd-1',
+              patientId: 'user-3',
+              takenAt: '2026-10-01T01:00:00.000Z',
+              answers: [],
+              scores: { depression: 30, anxiety: 20, stress: 34 },
+              bands: { depression: 'ExtremelySevere', anxiety: 'ExtremelySevere', stress: 'Severe' },
+              flagged: true,
+              flagReasons: [],
+            },
+          ],
+        },
+      },
+    });
+    createTestPlatform(signedIn('Ada', 'client'));
+    renderArea(<App />, { route: '/account' });
+
+    const medicare = await screen.findByRole('region', { name: 'Medicare sessions' });
+    await waitFor(() => expect(medicare).toHaveTextContent('7 of 10 rebated sessions used in 2026'));
+    expect(medicare).toHaveTextContent('6 of 6 used on your current referral');
+    expect(within(medicare).getByRole('status')).toHaveTextContent('Your next session (session 7) gets no Medicare rebate');
+
+    const dass = screen.getByRole('region', { name: 'How you are going' });
+    const scores = await within(dass).findByRole('list', { name: 'Latest DASS-21 scores' });
+    expect(dass).toHaveTextContent('Your latest DASS-21 check-in, 20 November 2026');
+    expect(scores).toHaveTextContent('Depression: 14 of 42, Moderate');
+    expect(scores).toHaveTextContent('Anxiety: 8 of 42, Mild');
+    expect(scores).toHaveTextContent('Stress: 20 of 42, Mild');
+  });
+
+  it('says when there is no referral and no check-in yet', async () => {
+    network = stubFetch({
+      'GET /api/users/profile/patient': profile,
+      'GET /api/sessions/sessions/patient': { status: 200, body: { sessions: [] } },
+      'GET /api/messaging/conversations/messaging-statuses': noMessaging,
+      'GET /api/users/profile/patient/entitlements': {
+        status: 200,
+        body: { calendarYear: 2026, sessionsPerYear: 10, usedThisYear: 0, remainingThisYear: 10, status: 'NoReferral', message: 'You have no current GP referral or mental health care plan.' },
+      },
+      'GET /api/sessions/dass21/scores': { status: 200, body: { results: [] } },
+    });
+    createTestPlatform(signedIn('Ada', 'client'));
+    renderArea(<App />, { route: '/account' });
+
+    const medicare = await screen.findByRole('region', { name: 'Medicare sessions' });
+    await waitFor(() => expect(medicare).toHaveTextContent('0 of 10 rebated sessions used in 2026'));
+    expect(medicare).toHaveTextContent('No current GP referral');
+    const dass = screen.getByRole('region', { name: 'How you are going' });
+    await waitFor(() => expect(dass).toHaveTextContent('You have not done a DASS-21 check-in yet.'));
+    expect(within(dass).getByRole('link', { name: 'Take the DASS-21 check-in' })).toHaveAttribute('href', '/mental-health-assessment/dass21');
+  });
+
+  it('says so when the figures cannot be loaded, with a way to try again', async () => {
+    let attempts = 0;
+    network = stubFetch({
+      'GET /api/users/profile/patient': profile,
+      'GET /api/sessions/sessions/patient': { status: 200, body: { sessions: [] } },
+      'GET /api/messaging/conversations/messaging-statuses': noMessaging,
+      'GET /api/users/profile/patient/entitlements': () =>
+        ++attempts === 1
+          ? { status: 500, body: { status: 500, title: 'Internal Server Error', detail: 'An unexpected error occurred' } }
+          : { status: 200, body: { calendarYear: 2026, sessionsPerYear: 10, usedThisYear: 2, remainingThisYear: 8, status: 'NoReferral', message: 'No referral.' } },
+      'GET /api/sessions/dass21/scores': { status: 500, body: { status: 500, title: 'Internal Server Error', detail: 'An unexpected error occurred' } },
+    });
+    createTestPlatform(signedIn('Ada', 'client'));
+    renderArea(<App />, { route: '/account' });
+
+    const medicare = await screen.findByRole('region', { name: 'Medicare sessions' });
+    await waitFor(() => expect(within(medicare).getByRole('alert')).toHaveTextContent('We could not load your Medicare sessions. An unexpected error occurred'));
+    const dass = screen.getByRole('region', { name: 'How you are going' });
+    await waitFor(() => expect(within(dass).getByRole('alert')).toHaveTextContent('We could not load your latest check-in.'));
+    await userEvent.click(within(medicare).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(medicare).toHaveTextContent('2 of 10 rebated sessions used in 2026'));
   });
 });

@@ -4,11 +4,14 @@ import { useGetMessagingStatusesQuery, useListConversationsQuery } from '@harbou
 import { useGetPatientSessionsQuery, type SessionDetails } from '@harbour/sdk/sessions';
 import { useGetPatientProfileQuery } from '@harbour/sdk/users';
 import { Button, Loading, LoadError } from '@harbour/ui';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { formatInZone } from '../layout/format';
 import { ButtonLink, Card, Muted, Page, Row, SecondaryLink } from '../layout/ui';
 import { useClientZone } from '../layout/useClientZone';
 import { isJoinable, pastSessions, psychologistName, upcomingSessions } from '../sessions/session-time';
+
+const EntitlementSummary = lazy(() => import('./EntitlementSummary').then((m) => ({ default: m.EntitlementSummary })));
+const LatestCheckIn = lazy(() => import('./LatestCheckIn').then((m) => ({ default: m.LatestCheckIn })));
 
 function NextSession({ sessions, zone }: { sessions: SessionDetails[]; zone: string }) {
   const next = upcomingSessions(sessions)[0];
@@ -142,20 +145,13 @@ export function HomePage() {
         </>
       )}
       {auth.status === 'authenticated' && <UnreadMessages userId={auth.user.sub} />}
-      <Card aria-labelledby="entitlements-heading">
-        <h2 id="entitlements-heading">Medicare sessions</h2>
-        <Muted>See how many Medicare-rebated sessions you have left this year and on your current referral.</Muted>
-        <Row>
-          <Link to="/account/medicare">Medicare and funding</Link>
-        </Row>
-      </Card>
-      <Card aria-labelledby="dass-heading">
-        <h2 id="dass-heading">How you are going</h2>
-        <Muted>Your DASS-21 check-ins and how your scores change over time.</Muted>
-        <Row>
-          <Link to="/mental-health-assessment/dass21">See your DASS-21 results</Link>
-        </Row>
-      </Card>
+      {/* Loaded after the home itself, so the area's first visit does not grow with them. */}
+      <Suspense fallback={<Loading label="Loading your Medicare sessions" />}>
+        <EntitlementSummary />
+      </Suspense>
+      <Suspense fallback={<Loading label="Loading your latest check-in" />}>
+        <LatestCheckIn />
+      </Suspense>
     </Page>
   );
 }

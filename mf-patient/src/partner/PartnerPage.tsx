@@ -10,13 +10,16 @@ import {
   usersApi,
   type Relationship,
 } from '@harbour/sdk/users';
-import { Button, Container, FormAlert, Loading, LoadError, TextField, useFormState } from '@harbour/ui';
+import { Button, ConfirmDialog, Container, FormAlert, Loading, LoadError, TextField, useFormState } from '@harbour/ui';
 
 const STATUS_TEXT: Record<Relationship['status'], string> = {
   Initiated: 'Invitation waiting',
   Confirmed: 'Linked',
   Deactivated: 'Ended',
 };
+
+/** The caller's own invitation, not yet accepted: ending it withdraws it. */
+const isInvitation = (r: Relationship) => r.status === 'Initiated' && r.role === 'initiator';
 
 /** /account/profile/partner: invite a partner to couples sessions, accept an invitation, end a link. */
 export function PartnerPage() {
@@ -38,6 +41,11 @@ export function PartnerPage() {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string>();
   const [status, setStatus] = useState<string>();
+  // Ending a link (or withdrawing an invitation) asks first: the partner loses shared couples sessions.
+  const [linkAlert, setLinkAlert] = useState<string>();
+  const [linkStatus, setLinkStatus] = useState<string>();
+  const [ending, setEnding] = useState<Relationship>();
+  const [asking, setAsking] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -88,14 +96,19 @@ export function PartnerPage() {
   };
 
   const act = async (work: () => Promise<unknown>, done: string) => {
-    setAlert(undefined);
+    setLinkAlert(undefined);
+    setLinkStatus(undefined);
     try {
       await work();
-      setStatus(done);
+      setLinkStatus(done);
     } catch (error) {
-      setAlert(errorMessageOf(error));
+      setLinkAlert(errorMessageOf(error));
+      void relationships.refetch();
     }
   };
+
+  const endLink = (r: Relationship) =>
+    void act(() => deactivate({ relationshipId: r.relationshipId }).unwrap(), isInvitation(r) ? `Your invitation to ${r.partner.firstName} is withdrawn.` : 'The link has ended.');
 
   const active = relationships.data?.relationships.filter((r) => r.status !== 'Deactivated') ?? [];
   return (
@@ -104,6 +117,8 @@ export function PartnerPage() {
       <p>Invite your partner to couples sessions. They accept from their own account; either of you can end the link at any time.</p>
       <section aria-labelledby="partner-links-heading">
         <h2 id="partner-links-heading">Links</h2>
+        <FormAlert message={linkAlert} />
+        <p role="status">{linkStatus}</p>
         {relationships.error ? (
           <LoadError what="your links" message={errorMessageOf(relationships.error)} onRetry={() => void relationships.refetch()} />
         ) : !relationships.data ? (
@@ -112,46 +127,42 @@ export function PartnerPage() {
           <p>You are not linked with a partner.</p>
         ) : (
           <ul aria-label="Your links">
-            {active.map((r) => (
-              <li key={r.relationshipId}>
-                {r.partner.firstName} {r.partner.lastName}: {STATUS_TEXT[r.status]}
-                {r.status === 'Initiated' && r.role === 'invitee' && (
-                  <>
-                    {' '}
-                    <Button
-                      onClick={() =>
-                        void act(
-                          () =>
-                            confirm({
-                              relationshipId: r.relationshipId,
-                            }).unwrap(),
-                          `You are linked with ${r.partner.firstName}.`,
-                        )
-                      }
-                    >
-                      Accept
-                    </Button>
-                  </>
-                )}{' '}
-                <Button
-                  variant="secondary"
-                  onClick={() =>
-                    void act(
-                      () =>
-                        deactivate({
-                          relationshipId: r.relationshipId,
-                        }).unwrap(),
-                      'The link has ended.',
-                    )
-                  }
-                >
-                  {r.status === 'Initiated' && r.role === 'initiator' ? 'Withdraw invitation' : 'End link'}
-                </Button>
-              </li>
-            ))}
+            {active.map((r) => {
+              const name = `${r.partner.firstName} ${r.partner.lastName}`.trim();
+              return (
+                <li key={r.relationshipId}>
+                  {name}: {STATUS_TEXT[r.status]}
+                  {r.status === 'Initiated' && r.role === 'invitee' && (
+                    <>
+                      {' '}
+                      <Button aria-label={`Accept ${name}’s invitation`} onClick={() => void act(() => confirm({ relationshipId: r.relationshipId }).unwrap(), `You are linked with ${r.partner.firstName}.`)}>
+                        Accept
+                      </Button>
+                    </>
+                  )}{' '}
+                  <Button variant="secondary" aria-label={`${isInvitation(r) ? 'Withdraw invitation to' : 'End link with'} ${name}`} onClick={() => (setEnding(r), setAsking(true))}>
+                    {isInvitation(r) ? 'Withdraw invitation' : 'End link'}
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>
+      <ConfirmDialog
+        open={asking}
+        title={ending && isInvitation(ending) ? 'Withdraw this invitation?' : 'End this link?'}
+        message={
+          ending && isInvitation(ending)
+            ? `${ending.partner.firstName} will no longer be able to accept your invitation.`
+            : `You and ${ending?.partner.firstName ?? 'your partner'} will no longer be linked for couples sessions. Either of you can invite the other again later.`
+        }
+        onConfirm={() => {
+          setAsking(false);
+          if (ending) endLink(ending);
+        }}
+        onCancel={() => setAsking(false)}
+      />
       <section aria-labelledby="invite-heading">
         <h2 id="invite-heading">Invite your partner</h2>
         <form ref={formRef} noValidate onSubmit={submit} style={{ display: 'grid', gap: '0.75rem' }}>
@@ -161,7 +172,11 @@ export function PartnerPage() {
             name="email"
             type="email"
             value={values.email}
-            onChange={(v) => setValue('email', v)}
+            onChange={(v) => {
+              setValue('email', v);
+              // A different email needs a new search: it may belong to an account.
+              if (needsName) setNeedsName(false);
+            }}
             error={errors.email}
             required
             autoComplete="off"

@@ -13,6 +13,7 @@ import { Button, Form, FormActions, FormAlert, Loading, LoadError, TextField } f
 import { SelectField } from '../layout/SelectField';
 import { Muted, Notice, Page } from '../layout/ui';
 import { formOf, requestOf, type ProfileForm } from './profile-form';
+import { ProfilePhoto } from './ProfilePhoto';
 
 /** The API names nested fields with dots; the form's inputs have their own names. */
 const FIELD_OF: Record<string, keyof ProfileForm> = {
@@ -113,6 +114,7 @@ export function ProfilePage() {
           </Button>
         </FormActions>
       </Form>
+      <ProfilePhoto />
     </Page>
   );
 }

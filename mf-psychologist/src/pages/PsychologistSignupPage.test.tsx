@@ -19,7 +19,8 @@ function setUp(routes: Record<string, StubReply>, route = '/psychologists/signup
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('First name'), 'Carl');
+  // The sign-up page loads on first visit (App lazy-loads it).
+  await user.type(await screen.findByLabelText('First name'), 'Carl');
   await user.type(screen.getByLabelText('Last name'), 'Rogers');
   await user.type(screen.getByLabelText('Email'), 'carl@example.com');
   await user.type(screen.getByLabelText('Postcode'), '2000');
@@ -52,7 +53,7 @@ describe('psychologist sign-up', () => {
 
   it('keeps the verify step on reload: it is in the URL', async () => {
     setUp({}, '/psychologists/signup?registration=psy-reg-1&email=carl%40example.com');
-    expect(screen.getByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     expect(screen.getByText('carl@example.com')).toBeInTheDocument();
   });
 

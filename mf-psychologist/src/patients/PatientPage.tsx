@@ -4,10 +4,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Container, ErrorText, Loading, LoadError, VisuallyHidden } from '@harbour/ui';
 import { Badge, Card, Field, Muted, Rows, dateOnly, dateTime } from '../layout/practiceStyles';
-import { AuditTrailPanel } from './AuditTrailPanel';
-import { PatientNotesPanel } from './PatientNotesPanel';
 
 // The editor is the heaviest part of the record: its own chunk, so the page's first visit stays in budget (npm run size).
+// The record's panels below the summary load as their own chunks too (each fetches its own data anyway).
+const PatientNotesPanel = lazy(() => import('./PatientNotesPanel').then((m) => ({ default: m.PatientNotesPanel })));
+const PatientFilesPanel = lazy(() => import('./PatientFilesPanel').then((m) => ({ default: m.PatientFilesPanel })));
+const IntakeAnswersPanel = lazy(() => import('./IntakeAnswersPanel').then((m) => ({ default: m.IntakeAnswersPanel })));
+const AuditTrailPanel = lazy(() => import('./AuditTrailPanel').then((m) => ({ default: m.AuditTrailPanel })));
 const CaseNoteEditor = lazy(() => import('../case-notes/CaseNoteEditor').then((m) => ({ default: m.CaseNoteEditor })));
 
 function TreatmentStatus({ profile }: { profile: PracticePatientProfile }) {
@@ -141,7 +144,9 @@ function PatientProfileView({ profile, sessionId }: { profile: PracticePatientPr
         </Card>
       )}
 
-      <PatientNotesPanel patientId={profile.patientId} />
+      <Suspense fallback={<Loading label="Loading patient notes" />}>
+        <PatientNotesPanel patientId={profile.patientId} />
+      </Suspense>
       <Dass21Trend profile={profile} />
 
       <Card aria-labelledby="medicare-heading">
@@ -156,7 +161,8 @@ function PatientProfileView({ profile, sessionId }: { profile: PracticePatientPr
                   {r.referrerName} · issued {r.issuedOn} · valid until {r.validUntil}
                 </span>
                 <span>
-                  {r.sessionsUsed} used, {r.sessionsLeft} of 6 left
+                  {r.sessionsUsed} used, {r.sessionsLeft} of {r.sessionsApproved ?? 6} left
+                  {r.reviewedOn && ` · GP review referral ${r.reviewedOn}`}
                 </span>
               </li>
             ))}
@@ -177,28 +183,14 @@ function PatientProfileView({ profile, sessionId }: { profile: PracticePatientPr
         <Link to="/psychologists/account/correspondence">Write to the GP</Link>
       </Card>
 
-      <Card aria-labelledby="files-heading">
-        <h2 id="files-heading">Files</h2>
-        <p>Referrals, care plans and private files for this patient are listed in their files.</p>
-      </Card>
+      <Suspense fallback={<Loading label="Loading files and intake answers" />}>
+        <PatientFilesPanel patientId={profile.patientId} />
+        <IntakeAnswersPanel patientId={profile.patientId} />
+      </Suspense>
 
-      <Card aria-labelledby="intake-heading">
-        <h2 id="intake-heading">Intake answers</h2>
-        {profile.intakeAnswers.length === 0 ? (
-          <p>No intake answers recorded.</p>
-        ) : (
-          <dl>
-            {profile.intakeAnswers.map((a) => (
-              <div key={a.question}>
-                <dt>{a.question}</dt>
-                <dd>{a.answer}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </Card>
-
-      <AuditTrailPanel patientId={profile.patientId} />
+      <Suspense fallback={<Loading label="Loading the audit trail" />}>
+        <AuditTrailPanel patientId={profile.patientId} />
+      </Suspense>
     </>
   );
 }

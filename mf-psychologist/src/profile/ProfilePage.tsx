@@ -10,6 +10,7 @@ import {
   type SaveDirectoryListingRequest,
 } from '@harbour/sdk/users';
 import { Button, Container, FormAlert, Loading, LoadError } from '@harbour/ui';
+import { ProfilePhoto } from './ProfilePhoto';
 
 type FundingOption = SaveDirectoryListingRequest['fundingAccepted'][number];
 const FUNDING: FundingOption[] = ['Medicare', 'BulkBilled', 'NDIS', 'DVA', 'WorkersComp', 'Partnership'];
@@ -61,6 +62,8 @@ export function ProfilePage() {
     return (
       <Container>
         <h1>Your profile</h1>
+        <ProfilePhoto />
+        <h2>Directory details</h2>
         <p>You have no directory listing yet. It is created with your first directory details; ask Harbour support to set it up.</p>
       </Container>
     );
@@ -98,6 +101,8 @@ export function ProfilePage() {
     <Container>
       <h1>Your profile</h1>
       <p>What clients see in the directory.</p>
+      <ProfilePhoto />
+      <h2>Directory details</h2>
       <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: '1.25rem', maxWidth: '44rem' }}>
         <label>
           About you

@@ -42,7 +42,11 @@ export function ProfileView({ profile: p }: { profile: DirectoryProfile }) {
   return (
     <Container>
       <Row>
-        <Avatar avatar={p.avatar} size="5rem" />
+        {p.photoUrl ? (
+          <img src={p.photoUrl} alt={`Photo of ${name}`} width={80} height={80} style={{ objectFit: 'cover', borderRadius: '50%' }} />
+        ) : (
+          <Avatar avatar={p.avatar} size="5rem" />
+        )}
         <div>
           <h1>{name}</h1>
           <Muted>

@@ -28,7 +28,11 @@ export type EmailKind =
   | 'custom-booking-offered'
   | 'gp-referral-request'
   | 'gp-letter'
-  | 'gp-letter-reply';
+  | 'gp-letter-reply'
+  /** GP referrals (issue 17 item 7): a new patient invited by their GP, the psychologist told of a referral, the client of a referral added. */
+  | 'gp-referral-invitation'
+  | 'gp-referral-received'
+  | 'gp-referral-added';
 
 /** How a message leaves: by SMTP (SMTP_URL set) or not at all (kept in the outbox only). */
 export type EmailTransport = 'smtp' | 'outbox';

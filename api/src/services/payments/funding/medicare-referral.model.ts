@@ -20,6 +20,8 @@ export interface MedicareReferralRecord {
   referrerPracticeName?: string;
   /** Set when the client corrects the details (PUT /profile/patient/mhcp with its id). */
   updatedAt?: Date;
+  /** The date of the GP's review referral that added sessions after the 6th (issue 17: up to 4 more). */
+  reviewedOn?: string;
 }
 
 const medicareReferralSchema = new Schema<MedicareReferralRecord>(
@@ -34,6 +36,7 @@ const medicareReferralSchema = new Schema<MedicareReferralRecord>(
     sessionsApproved: { type: Number },
     referrerPracticeName: { type: String },
     updatedAt: { type: Date },
+    reviewedOn: { type: String },
   },
   { collection: 'medicare_referrals', versionKey: false },
 );

@@ -1,14 +1,15 @@
+import { PNG } from '../../files/sniff/test-files';
 import { sniffAttachmentType } from './attachment-type';
 
 describe('attachment type sniffing', () => {
   it.each([
     ['a PDF', Buffer.from('%PDF-1.7\n...'), 'application/pdf'],
     ['a JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'image/jpeg'],
-    ['a PNG', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]), 'image/png'],
+    ['a PNG', PNG, 'image/png'],
     ['a renamed .exe', Buffer.from('MZ\x90\x00\x03'), undefined],
     ['plain text', Buffer.from('hello'), undefined],
     ['too short to tell', Buffer.from('%P'), undefined],
-  ])('%s → %s', (_what, bytes, expected) => {
-    expect(sniffAttachmentType(bytes)).toBe(expected);
+  ])('%s → %s', async (_what, bytes, expected) => {
+    expect(await sniffAttachmentType(bytes)).toBe(expected);
   });
 });

@@ -4,7 +4,7 @@ import { notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
 import { recordAudit } from '../../audit/record-audit';
 import type { SessionRecord } from '../../sessions/records/session.model';
-import { readAttachmentBytes, storeAttachmentBytes } from './attachment-store';
+import { readAttachmentBytes, removeAttachmentBytes, storeAttachmentBytes } from './attachment-store';
 import { MAX_ATTACHMENT_BYTES, sniffAttachmentType } from './attachment-type';
 import { CaseNoteAttachmentModel, type CaseNoteAttachmentRecord } from './case-note-attachment.model';
 import type { CaseNoteAttachmentView, NewCaseNoteAttachment } from './case-notes.types';
@@ -43,12 +43,17 @@ export async function attachFile(user: AuthenticatedUser, sessionId: string, bod
   const content = Buffer.from(body.contentBase64, 'base64');
   if (content.length === 0) throw invalidField('contentBase64', 'the file is empty');
   if (content.length > MAX_ATTACHMENT_BYTES) throw invalidField('contentBase64', `the file is larger than ${MAX_ATTACHMENT_BYTES / 1024} KB`);
-  const contentType = sniffAttachmentType(content);
+  const contentType = await sniffAttachmentType(content);
   if (!contentType) throw invalidField('contentBase64', ATTACHMENT_TYPE_REFUSED);
   const fileName = body.fileName.replace(SAFE_NAME, '_').slice(0, 200) || 'attachment';
-  const storageKey = await storeAttachmentBytes(fileName, content);
+  const storageKey = await storeAttachmentBytes(fileName, contentType, content);
   const record: CaseNoteAttachmentRecord = { _id: randomUUID(), sessionId, patientId: session.patientId, psychologistId: user.sub, fileName, contentType, sizeBytes: content.length, storageKey, createdAt: new Date() };
-  await CaseNoteAttachmentModel.create(record);
+  try {
+    await CaseNoteAttachmentModel.create(record);
+  } catch (err) {
+    await removeAttachmentBytes(storageKey);
+    throw err;
+  }
   await recordAudit(user, { patientId: session.patientId, action: 'create', recordKind: 'case-note-attachment', recordId: record._id });
   return view(record);
 }

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import mongoose from 'mongoose';
 import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { AuditEventModel } from '../../audit/audit-event.model';
+import { fileStore } from '../../files/store/gridfs-file-store';
 import { signInPracticePeople, sessionBetween, type PracticePerson } from '../practice-test-people';
 import { CaseNoteAttachmentModel } from './case-note-attachment.model';
 import { CaseNoteDraftModel } from './case-note-draft.model';
@@ -105,6 +108,27 @@ describe('case notes', () => {
     expect(await CaseNoteAttachmentModel.findById(id).lean()).toMatchObject({ isDeleted: true });
     await api().get(`${base}/${id}/download`).set(as('psychologist')).expect(404);
     expect(await AuditEventModel.countDocuments({ recordId: id })).toBeGreaterThanOrEqual(3);
+    // The bytes are in the files service's store, under the record's key.
+    const stored = await CaseNoteAttachmentModel.findById(id).lean();
+    expect(Buffer.compare((await fileStore().get(stored!.storageKey))!, PDF)).toBe(0);
+  });
+
+  it('still reads an attachment stored in the old case_note_attachments bucket', async () => {
+    const bucket = new mongoose.mongo.GridFSBucket(mongoose.connection.db!, { bucketName: 'case_note_attachments' });
+    const storageKey = await new Promise<string>((resolve, reject) => {
+      const upload = bucket.openUploadStream('old.pdf');
+      upload.once('error', reject);
+      upload.once('finish', () => resolve(String(upload.id)));
+      upload.end(PDF);
+    });
+    const id = randomUUID();
+    await CaseNoteAttachmentModel.create({ _id: id, sessionId, patientId: people.ids.client, psychologistId: people.ids.psychologist, fileName: 'old.pdf', contentType: 'application/pdf', sizeBytes: PDF.length, storageKey, createdAt: new Date() });
+    const download = await api().get(`/api/sessions/sessions/${sessionId}/case-note-attachments/${id}/download`).set(as('psychologist')).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(Buffer.compare(download.body as Buffer, PDF)).toBe(0);
   });
 });
 

@@ -62,4 +62,6 @@ const letterSchema = new Schema<GpLetterRecord>(
 );
 letterSchema.index({ psychologistId: 1 });
 letterSchema.index({ gpId: 1 });
+// A GP's referrals list also finds requests sent to their email before they joined Harbour.
+letterSchema.index({ gpEmail: 1 });
 export const GpLetterModel = model<GpLetterRecord>('GpLetter', letterSchema);

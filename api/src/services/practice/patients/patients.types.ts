@@ -48,8 +48,12 @@ export interface PracticeMedicareReferral {
   issuedOn: string;
   validUntil: string;
   sessionsUsed: number;
-  /** A course covers up to 6 sessions (domain.md). */
+  /** A course covers up to 6 sessions (domain.md); the GP's review may add up to 4 (then 10). */
   sessionsLeft: number;
+  /** Sessions approved on the referral (6 by default). */
+  sessionsApproved?: number;
+  /** The date of the GP's review referral that added sessions, when there was one. */
+  reviewedOn?: string;
 }
 
 export interface PracticePatientProfile {

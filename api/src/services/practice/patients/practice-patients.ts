@@ -93,7 +93,7 @@ export async function practicePatientProfile(user: AuthenticatedUser, patientId:
     .sort((a, b) => b.issuedOn.localeCompare(a.issuedOn))
     .map((r) => {
       const used = sessions.filter((s) => s.medicareReferralId === r._id && s.sessionStatus !== 'Cancelled').length;
-      return { referralId: r._id, referrerName: r.referrerName, ...(r.referrerProviderNumber ? { referrerProviderNumber: r.referrerProviderNumber } : {}), issuedOn: r.issuedOn, validUntil: r.validUntil, sessionsUsed: used, sessionsLeft: Math.max(0, COURSE_SESSIONS - used) };
+      return { referralId: r._id, referrerName: r.referrerName, ...(r.referrerProviderNumber ? { referrerProviderNumber: r.referrerProviderNumber } : {}), issuedOn: r.issuedOn, validUntil: r.validUntil, sessionsUsed: used, sessionsLeft: Math.max(0, (r.sessionsApproved ?? COURSE_SESSIONS) - used), sessionsApproved: r.sessionsApproved ?? COURSE_SESSIONS, ...(r.reviewedOn ? { reviewedOn: r.reviewedOn } : {}) };
     });
   await Promise.all([
     recordAudit(user, { patientId, action: 'read', recordKind: 'patient-profile', recordId: patientId }),

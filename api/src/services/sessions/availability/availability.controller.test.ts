@@ -81,6 +81,10 @@ describe('GET and PUT /sessions/psychologist/availability', () => {
     ['horizonDays', { horizonDays: 0 }],
     ['isAvailableForNewClients', { isAvailableForNewClients: 'yes' }],
     ['busyCalendarUrl', { busyCalendarUrl: 'ftp://calendar.example/busy.ics' }],
+    ['lateCancellationHours', { lateCancellationHours: 200 }],
+    ['lateCancellationHours', { lateCancellationHours: 2.5 }],
+    ['lateCancellationFeeCents', { lateCancellationFeeCents: -100 }],
+    ['lateCancellationFeeCents', { lateCancellationFeeCents: 60000 }],
   ])('refuses a bad %s with 422 naming it, writing nothing', async (field, change) => {
     const before = await AvailabilityModel.findById(people.ids.psychologist).lean();
     const response = await as('psychologist', api().put(URL).send({ ...valid, horizonDays: 7, ...change }));
@@ -89,6 +93,20 @@ describe('GET and PUT /sessions/psychologist/availability', () => {
     const named = Object.keys(response.body.fields ?? {}).map((name) => name.replace(/\.\$(\d+)/g, '[$1]').replace(/^body\./, ''));
     expect(named).toContain(field);
     expect(await AvailabilityModel.findById(people.ids.psychologist).lean()).toEqual(before);
+  });
+
+  it('sets the late-cancellation window and fee (24 h and no fee of its own by default); a save without them keeps them', async () => {
+    const person = 'unapproved psychologist';
+    expect((await as(person, api().get(URL)).expect(200)).body).toMatchObject({ lateCancellationHours: 24 });
+    expect((await as(person, api().get(URL)).expect(200)).body).not.toHaveProperty('lateCancellationFeeCents');
+    const saved = await as(person, api().put(URL).send({ ...valid, lateCancellationHours: 48, lateCancellationFeeCents: 4500 })).expect(200);
+    expect(saved.body).toMatchObject({ lateCancellationHours: 48, lateCancellationFeeCents: 4500 });
+    await as(person, api().put(URL).send({ ...valid, horizonDays: 30 })).expect(200);
+    expect((await as(person, api().get(URL)).expect(200)).body).toMatchObject({ horizonDays: 30, lateCancellationHours: 48, lateCancellationFeeCents: 4500 });
+    expect(await AvailabilityModel.findById(people.ids[person]).lean()).toMatchObject({ lateCancellationHours: 48, lateCancellationFeeCents: 4500 });
+    // null: back to the default fee (the session's out-of-pocket amount).
+    await as(person, api().put(URL).send({ ...valid, lateCancellationFeeCents: null })).expect(200);
+    expect(await AvailabilityModel.findById(people.ids[person]).lean()).not.toHaveProperty('lateCancellationFeeCents');
   });
 
   it('previews the next two weeks as clients would be offered them', async () => {

@@ -46,6 +46,16 @@ export interface PsychologistAvailabilityRules {
   isAvailableForNewClients: boolean;
   /** A private iCalendar (https) URL whose busy times count as unavailable. @maxLength 2000 */
   busyCalendarUrl?: string;
+  /**
+   * Late-cancellation window: a client cancelling less than this many hours before the session
+   * pays the fee. Omit to keep the current value (24 until set). @isInt @minimum 0 @maximum 168
+   */
+  lateCancellationHours?: number;
+  /**
+   * The late-cancellation fee in cents (AUD, at most $500). Omit to keep the current one; null to
+   * go back to the default, the session's own out-of-pocket amount. @isInt @minimum 0 @maximum 50000
+   */
+  lateCancellationFeeCents?: number | null;
 }
 
 export interface PsychologistAvailability extends PsychologistAvailabilityRules {

@@ -1,4 +1,5 @@
 import { DEFAULT_TIMEZONE_ID } from '../../users/taxonomies/data/timezones';
+import { DEFAULT_LATE_CANCELLATION_HOURS } from '../booking/booking-policy';
 import { AvailabilityModel, type AvailabilityRecord } from './availability.model';
 import { validateAvailabilityRules } from './availability-rules';
 import type { AvailabilityPreview, PsychologistAvailability, PsychologistAvailabilityRules } from './availability.types';
@@ -35,6 +36,8 @@ function toApi(record: AvailabilityRecord): PsychologistAvailability {
     horizonDays: record.horizonDays,
     isAvailableForNewClients: record.isAvailableForNewClients,
     ...(record.busyCalendarUrl && { busyCalendarUrl: record.busyCalendarUrl }),
+    lateCancellationHours: record.lateCancellationHours ?? DEFAULT_LATE_CANCELLATION_HOURS,
+    ...(record.lateCancellationFeeCents !== undefined && { lateCancellationFeeCents: record.lateCancellationFeeCents }),
     updatedAt: record.updatedAt,
   };
 }
@@ -42,12 +45,16 @@ function toApi(record: AvailabilityRecord): PsychologistAvailability {
 /** GET /sessions/psychologist/availability: the signed-in psychologist's own rules (defaults until saved). */
 export async function getPsychologistAvailability(psychologistId: string): Promise<PsychologistAvailability> {
   const record = await AvailabilityModel.findOne({ _id: psychologistId }).lean<AvailabilityRecord>();
-  return record ? toApi(record) : { psychologistId, isSet: false, ...DEFAULT_AVAILABILITY_RULES };
+  return record ? toApi(record) : { psychologistId, isSet: false, ...DEFAULT_AVAILABILITY_RULES, lateCancellationHours: DEFAULT_LATE_CANCELLATION_HOURS };
 }
 
 /** PUT /sessions/psychologist/availability: validates everything first (422 naming the field, nothing written), then replaces. */
 export async function putPsychologistAvailability(psychologistId: string, rules: PsychologistAvailabilityRules): Promise<PsychologistAvailability> {
   validateAvailabilityRules(rules);
+  // The late-cancellation terms are also set from the settings page: a save that leaves them out keeps them.
+  const current = rules.lateCancellationHours === undefined || rules.lateCancellationFeeCents === undefined ? await AvailabilityModel.findById(psychologistId).lean<AvailabilityRecord>() : null;
+  const lateCancellationHours = rules.lateCancellationHours ?? current?.lateCancellationHours;
+  const lateCancellationFeeCents = rules.lateCancellationFeeCents === null ? undefined : (rules.lateCancellationFeeCents ?? current?.lateCancellationFeeCents);
   const record: AvailabilityRecord = {
     _id: psychologistId,
     psychologistId,
@@ -61,6 +68,8 @@ export async function putPsychologistAvailability(psychologistId: string, rules:
     horizonDays: rules.horizonDays,
     isAvailableForNewClients: rules.isAvailableForNewClients,
     ...(rules.busyCalendarUrl && { busyCalendarUrl: rules.busyCalendarUrl }),
+    ...(lateCancellationHours !== undefined && { lateCancellationHours }),
+    ...(lateCancellationFeeCents !== undefined && { lateCancellationFeeCents }),
     updatedAt: new Date(),
   };
   // One document per psychologist, replaced whole: the last save wins (only its owner writes it).

@@ -76,6 +76,8 @@ export interface DirectoryCard {
 
 /** The profile page (GET /users/psychologists/bio). */
 export interface DirectoryProfile extends DirectoryCard {
+  /** The psychologist's photo (PUT /users/profile/{id}/profile-image), versioned; absent when they have none (show the avatar). */
+  photoUrl?: string;
   bio: string;
   qualifications: string[];
   treatmentModalities: NamedId[];

@@ -8,6 +8,7 @@ import { DirectoryProfileModel } from './directory-profile.model';
 import { directoryNextAvailable, directorySnapshot } from './directory-cache';
 import { taxonomyNames, toProfile } from './directory-cards';
 import type { DirectoryEntry } from './directory-entry';
+import { psychologistPhotoUrls } from '../profile-image/profile-images';
 import type { DirectoryProfile, NextAvailable, PsychologistTimezone } from './directory.types';
 
 // Unapproved and hidden psychologists are not in the snapshot, so every answer here is the same
@@ -26,12 +27,14 @@ const NEXT_TIMES_DAYS = 14;
 async function profileOf(entry: DirectoryEntry, now: Date): Promise<DirectoryProfile> {
   const snapshot = await directorySnapshot();
   const duration = entry.listing.fees.some((fee) => fee.durationMinutes === 50) ? 50 : (entry.listing.fees[0]?.durationMinutes ?? 50);
-  const [names, next, slots] = await Promise.all([
+  const [names, next, slots, photos] = await Promise.all([
     taxonomyNames(),
     directoryNextAvailable(snapshot, now),
     findSlots(entry.listing._id, { from: now, to: new Date(now.getTime() + NEXT_TIMES_DAYS * 86_400_000), durationMinutes: duration, now }),
+    psychologistPhotoUrls([entry.listing._id]),
   ]);
-  return toProfile(entry, names, next.get(entry.listing._id) ?? null, slots.slice(0, NEXT_TIMES));
+  const photoUrl = photos.get(entry.listing._id);
+  return { ...toProfile(entry, names, next.get(entry.listing._id) ?? null, slots.slice(0, NEXT_TIMES)), ...(photoUrl && { photoUrl }) };
 }
 
 /** GET /users/psychologists/bio?slug= */

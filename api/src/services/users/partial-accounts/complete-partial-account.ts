@@ -1,4 +1,5 @@
 import { hashPassword, passwordProblem } from '../../identity/accounts/passwords';
+import { attachReferralsOnSignup } from '../../referrals/send-referral';
 import { sendEmail } from '../../notifications/send-email';
 import { recordClientReferrer } from '../client-referrers/client-referrers';
 import { FieldErrors } from '../profiles/field-errors';
@@ -54,5 +55,7 @@ export async function completePartialAccount(id: string, verificationCode: strin
   const referrer = partialAccount.referrerId ? await findReferrerByIdentifier(partialAccount.referrerId) : undefined;
   if (referrer) await recordClientReferrer(userId, referrer);
   await partialAccountCodes.markDone(id, { userId }, []);
+  // A GP who invited the person attached a referral: it joins their Medicare details now.
+  await attachReferralsOnSignup(id, userId);
   return { userId };
 }

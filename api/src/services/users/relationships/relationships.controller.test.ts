@@ -146,6 +146,9 @@ describe('couples relationships', () => {
       }),
     ]);
     await api().post(`/api/users/relationships/${relationshipId}/confirm`).set('authorization', partnerAuth).expect(200);
+    // Listed once, though the record now names the partner both by user id and by partial account.
+    const confirmed = await api().get(`/api/users/patients/${partnerId}/relationships`).set('authorization', partnerAuth).expect(200);
+    expect(confirmed.body.relationships).toEqual([expect.objectContaining({ relationshipId, role: 'invitee', status: 'Confirmed' })]);
     expect(await RelationshipPairLockModel.findById([ids.client, partnerId].sort().join('|')).lean()).toMatchObject({ relationshipId });
     await initiate(partnerAuth, ids.client).expect(409);
   });

@@ -224,7 +224,9 @@ export async function listRelationships(caller: AuthenticatedUser, patientId: st
     RelationshipModel.find({ inviteeUserId: caller.sub }).lean(),
     ...partials.map((id) => RelationshipModel.find({ inviteePartialAccountId: id }).lean()),
   ]);
-  const all = groups.flat().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  // Once confirmed, an invitation made to a partial account also names the invitee's user id: the
+  // same record comes back from two of the queries, and must be listed once.
+  const all = [...new Map(groups.flat().map((r) => [r._id, r])).values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return {
     relationships: await Promise.all(all.map((r) => describe(caller.sub, r))),
   };

@@ -1,0 +1,56 @@
+import { configuration } from '../../configuration';
+import { sendEmail } from '../notifications/send-email';
+
+export interface GpName {
+  name: string;
+  practiceName?: string;
+}
+
+const signOff = ['', 'Harbour'];
+
+/** To a new patient: their GP referred them; the link finishes their account (/signup/{partialAccountId}). */
+export function sendReferralInvitation(to: string, firstName: string, gp: GpName, partialAccountId: string) {
+  const link = `${configuration().publicUrl}/signup/${partialAccountId}`;
+  return sendEmail({
+    to,
+    kind: 'gp-referral-invitation',
+    subject: `${gp.name} has referred you to Harbour`,
+    text: [
+      `Hi ${firstName},`,
+      '',
+      `${gp.name}${gp.practiceName ? ` (${gp.practiceName})` : ''} has referred you to a psychologist at Harbour, with a mental health care plan. We have started an account for you, with the referral already attached to your Medicare details.`,
+      '',
+      'To finish it, open this link, confirm your email with the code we send you and choose a password. Then you can book your first session:',
+      '',
+      link,
+      ...signOff,
+    ].join('\n'),
+  });
+}
+
+/** To an existing client: a referral was added to their account. */
+export function sendReferralAdded(to: string, firstName: string, gp: GpName, sessionsApproved: number) {
+  return sendEmail({
+    to,
+    kind: 'gp-referral-added',
+    subject: 'A referral was added to your Harbour account',
+    text: [
+      `Hi ${firstName},`,
+      '',
+      `${gp.name} added a referral to your Harbour account: ${sessionsApproved} Medicare-rebated sessions are now approved on it. You can see it under Medicare in your account:`,
+      '',
+      `${configuration().publicUrl}/account/medicare`,
+      ...signOff,
+    ].join('\n'),
+  });
+}
+
+/** To the psychologist: a GP referred a patient to them, or answered their review request. */
+export function sendReferralToPsychologist(to: string, subject: string, lines: string[]) {
+  return sendEmail({
+    to,
+    kind: 'gp-referral-received',
+    subject,
+    text: [...lines, '', `${configuration().publicUrl}/psychologists/account/patients`, ...signOff].join('\n'),
+  });
+}

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestPlatform, renderArea, signedIn, stubFetch } from '@harbour/area-runtime/src/testing';
+import { App } from '../App';
+
+// The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the pages are real.
+let network: ReturnType<typeof stubFetch>;
+afterEach(() => network.restore());
+
+const directory = { status: 200, body: { psychologists: [], total: 0, page: 1, pageSize: 50, pageCount: 0 } };
+
+describe('send a referral', () => {
+  it('names a missing field and moves focus to it; the API refusal is shown beside the kept values', async () => {
+    network = stubFetch({
+      'POST /api/users/psychologists/list': directory,
+      'POST /api/referrals/gp': { status: 409, body: { status: 409, title: 'Conflict', detail: 'You have already sent a referral for this patient with this date.' } },
+    });
+    createTestPlatform(signedIn('Robin', 'gp'));
+    renderArea(<App />, { route: '/gp/account/send-referral' });
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'Send a referral' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^First name/), 'Alex');
+    await user.click(screen.getByRole('button', { name: 'Send referral' }));
+    expect(await screen.findByText("Enter the patient's email address.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Last name/)).toHaveFocus();
+    expect(network.calls.filter((c) => c.path === '/api/referrals/gp')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/^Last name/), 'New');
+    await user.type(screen.getByLabelText(/^Email/), 'alex@example.com');
+    await user.type(screen.getByLabelText(/^Reason for referral/), 'Low mood.');
+    await user.click(screen.getByRole('button', { name: 'Send referral' }));
+    expect(await screen.findByText('You have already sent a referral for this patient with this date.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('alex@example.com');
+    expect(network.calls.find((c) => c.path === '/api/referrals/gp')?.body).toMatchObject({
+      patient: { email: 'alex@example.com', firstName: 'Alex', lastName: 'New' },
+      carePlan: { sessionsApproved: 6, reason: 'Low mood.' },
+      funding: 'Medicare',
+      urgency: 'Routine',
+    });
+  });
+});
+
+describe('referrals', () => {
+  it('shows the empty state', async () => {
+    network = stubFetch({ 'GET /api/referrals/gp': { status: 200, body: { items: [] } } });
+    createTestPlatform(signedIn('Robin', 'gp'));
+    renderArea(<App />, { route: '/gp/account/referrals' });
+    expect(await screen.findByText('No referrals yet. Referrals you send and requests from psychologists appear here.')).toBeInTheDocument();
+  });
+});

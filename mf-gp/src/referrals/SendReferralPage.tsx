@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
+import { useSendGpReferralMutation, type ReferralFunding, type ReferralUrgency, type SentReferral } from '@harbour/sdk/referrals';
+import { useListPsychologistsQuery } from '@harbour/sdk/users';
+import { Button, Container, FormAlert, RequiredNote, TextField, useFormState } from '@harbour/ui';
+import { ChoiceField, Fields, Fieldset, LongTextField, Status } from './fields';
+import { australianToday } from './today';
+
+const MATCH = '';
+const EMPTY = {
+  'patient.email': '',
+  'patient.firstName': '',
+  'patient.lastName': '',
+  'carePlan.issuedOn': australianToday(),
+  'carePlan.sessionsApproved': '6',
+  'carePlan.reason': '',
+  funding: 'Medicare',
+  urgency: 'Routine',
+  psychologistId: MATCH,
+};
+const FUNDING: { value: ReferralFunding; label: string }[] = [
+  { value: 'Medicare', label: 'Medicare (Better Access)' },
+  { value: 'BulkBilled', label: 'Medicare, bulk-billed' },
+  { value: 'Private', label: 'Private (no rebate)' },
+  { value: 'DVA', label: 'DVA' },
+  { value: 'NDIS', label: 'NDIS' },
+  { value: 'WorkersComp', label: "Workers' compensation" },
+];
+const URGENCY: { value: ReferralUrgency; label: string }[] = [
+  { value: 'Routine', label: 'Routine' },
+  { value: 'Soon', label: 'Soon (within 2 weeks)' },
+  { value: 'Urgent', label: 'Urgent (within days)' },
+];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What the form checks before sending (the API checks again and names the same fields). */
+function problemsOf(v: typeof EMPTY): Record<string, string> {
+  const p: Record<string, string> = {};
+  if (!EMAIL.test(v['patient.email'].trim())) p['patient.email'] = "Enter the patient's email address.";
+  if (!v['patient.firstName'].trim()) p['patient.firstName'] = "Enter the patient's first name.";
+  if (!v['patient.lastName'].trim()) p['patient.lastName'] = "Enter the patient's last name.";
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v['carePlan.issuedOn'])) p['carePlan.issuedOn'] = 'Enter the date on the referral (YYYY-MM-DD).';
+  else if (v['carePlan.issuedOn'] > australianToday()) p['carePlan.issuedOn'] = 'The referral date cannot be in the future.';
+  if (!v['carePlan.reason'].trim()) p['carePlan.reason'] = 'Enter the reason for referral.';
+  return p;
+}
+
+/** /gp/account/send-referral: the GP refers a patient with a structured referral / mental health care plan. */
+export function SendReferralPage() {
+  const { values, setValue, errors, showErrors, formRef } = useFormState(EMPTY);
+  const [send, sending] = useSendGpReferralMutation();
+  const psychologists = useListPsychologistsQuery({ listPsychologistsRequest: { pageSize: 50 } });
+  const [alert, setAlert] = useState<string>();
+  const [sent, setSent] = useState<SentReferral & { name: string }>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAlert(undefined);
+    const problems = problemsOf(values);
+    showErrors(problems);
+    if (Object.keys(problems).length) return setAlert('Check the fields marked below.');
+    try {
+      const result = await send({
+        sendReferralRequest: {
+          patient: { email: values['patient.email'].trim(), firstName: values['patient.firstName'].trim(), lastName: values['patient.lastName'].trim() },
+          carePlan: { issuedOn: values['carePlan.issuedOn'], sessionsApproved: Number(values['carePlan.sessionsApproved']), reason: values['carePlan.reason'].trim() },
+          funding: values.funding as ReferralFunding,
+          urgency: values.urgency as ReferralUrgency,
+          ...(values.psychologistId && { psychologistId: values.psychologistId }),
+        },
+      }).unwrap();
+      setSent({ ...result, name: `${values['patient.firstName'].trim()} ${values['patient.lastName'].trim()}` });
+      for (const [name, value] of Object.entries(EMPTY)) setValue(name as keyof typeof EMPTY, value);
+    } catch (error) {
+      // Nothing typed is lost: the values stay in the form beside the messages.
+      showErrors(fieldErrorsOf(error));
+      setAlert(errorMessageOf(error));
+    }
+  };
+
+  const text = (name: keyof typeof EMPTY, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField label={label} name={name} value={values[name]} onChange={(v) => setValue(name, v)} error={errors[name]} required {...extra} />
+  );
+
+  return (
+    <Container>
+      <h1>Send a referral</h1>
+      <p>Refer a patient to a Harbour psychologist with a mental health care plan. A new patient gets an email inviting them to finish their account; the referral is already attached to their Medicare details.</p>
+      {sent && (
+        <Status>
+          {sent.status === 'PatientInvited'
+            ? `Referral sent. We emailed ${sent.name} an invitation to join Harbour and book.`
+            : `Referral sent. It is on ${sent.name}'s Medicare details now, and we told them by email.`}{' '}
+          <Link to="/gp/account/referrals">See your referrals</Link>
+        </Status>
+      )}
+      <Fields ref={formRef} noValidate onSubmit={submit} aria-label="Send a referral">
+        <RequiredNote>Fields marked * are required.</RequiredNote>
+        <FormAlert message={alert} />
+        <Fieldset>
+          <legend>Patient</legend>
+          {text('patient.firstName', 'First name', { autoComplete: 'off' })}
+          {text('patient.lastName', 'Last name', { autoComplete: 'off' })}
+          {text('patient.email', 'Email', { type: 'email', autoComplete: 'off', hint: 'An existing Harbour client is found by this address; a new patient is invited.' })}
+        </Fieldset>
+        <Fieldset>
+          <legend>Referral and mental health care plan</legend>
+          {text('carePlan.issuedOn', 'Date of referral', { type: 'date' })}
+          <ChoiceField
+            label="Sessions approved"
+            name="carePlan.sessionsApproved"
+            value={values['carePlan.sessionsApproved']}
+            onChange={(v) => setValue('carePlan.sessionsApproved', v)}
+            options={[6, 5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: n === 6 ? '6 (a new care plan)' : String(n) }))}
+            error={errors['carePlan.sessionsApproved']}
+          />
+          <LongTextField label="Reason for referral" name="carePlan.reason" value={values['carePlan.reason']} onChange={(v) => setValue('carePlan.reason', v)} error={errors['carePlan.reason']} required hint="Presenting concerns, relevant history and any assessment scores." />
+        </Fieldset>
+        <ChoiceField label="Funding" name="funding" value={values.funding} onChange={(v) => setValue('funding', v)} options={FUNDING} error={errors.funding} />
+        <ChoiceField label="Urgency" name="urgency" value={values.urgency} onChange={(v) => setValue('urgency', v)} options={URGENCY} error={errors.urgency} />
+        <ChoiceField
+          label="Psychologist"
+          name="psychologistId"
+          value={values.psychologistId}
+          onChange={(v) => setValue('psychologistId', v)}
+          hint={psychologists.isLoading ? 'Loading psychologists…' : psychologists.error ? 'The list of psychologists could not be loaded; Harbour will match.' : undefined}
+          options={[{ value: MATCH, label: 'Let Harbour match' }, ...(psychologists.data?.psychologists ?? []).map((p) => ({ value: p.psychologistId, label: `${p.firstName} ${p.lastName}` }))]}
+          error={errors.psychologistId}
+        />
+        <div>
+          <Button type="submit" loading={sending.isLoading}>
+            Send referral
+          </Button>
+        </div>
+      </Fields>
+    </Container>
+  );
+}

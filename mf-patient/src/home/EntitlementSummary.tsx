@@ -1,0 +1,43 @@
+import { errorMessageOf } from '@harbour/sdk';
+import { useGetMedicareEntitlementsQuery } from '@harbour/sdk/users';
+import { LoadError } from '@harbour/ui';
+import { Link } from 'react-router-dom';
+import { Card, Muted, Row } from '../layout/ui';
+
+/** Warnings the client must not miss on the home: no referral, the last on a referral, none left. */
+const WARNING_STATUSES = new Set(['NoReferral', 'LastOnReferral', 'NeedsNewReferral', 'YearlyLimitReached']);
+
+/** The home's entitlement summary: rebated sessions used this year (of 10) and on the current referral (of 6). */
+export function EntitlementSummary() {
+  const entitlements = useGetMedicareEntitlementsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const e = entitlements.data;
+  return (
+    <Card aria-labelledby="entitlements-heading">
+      <h2 id="entitlements-heading">Medicare sessions</h2>
+      {entitlements.error ? (
+        <LoadError what="your Medicare sessions" message={errorMessageOf(entitlements.error)} onRetry={() => void entitlements.refetch()} />
+      ) : !e ? (
+        <Muted aria-busy="true">Loading your Medicare sessions…</Muted>
+      ) : (
+        <>
+          <ul aria-label="Rebated sessions used">
+            <li data-testid="home-used-this-year">
+              {e.usedThisYear} of {e.sessionsPerYear} rebated sessions used in {e.calendarYear}
+            </li>
+            {e.onReferral ? (
+              <li data-testid="home-used-on-referral">
+                {e.onReferral.used} of {e.onReferral.sessionsApproved} used on your current referral
+              </li>
+            ) : (
+              <li data-testid="home-used-on-referral">No current GP referral</li>
+            )}
+          </ul>
+          {WARNING_STATUSES.has(e.status) && <p role="status">{e.message}</p>}
+        </>
+      )}
+      <Row>
+        <Link to="/account/medicare">Medicare and funding</Link>
+      </Row>
+    </Card>
+  );
+}

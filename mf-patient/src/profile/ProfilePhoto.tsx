@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { getPlatform, useAuth } from '@harbour/platform';
+import { errorMessageOf } from '@harbour/sdk';
+import { useGetProfileImageDetailsQuery, usePutProfileImageMutation, type PutProfileImageApiArg } from '@harbour/sdk/users';
+import { Button, FormAlert, Loading } from '@harbour/ui';
+import { Card, Muted } from '../layout/ui';
+
+/** The API's limit (PROFILE_IMAGE_MAX_BYTES, 5 MB by default): checked here first so a large photo is not sent for nothing. */
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/** A client's photo is private: read with their token and shown from a blob URL (a plain <img> cannot send the token). */
+function useOwnPhoto(userId: string, version: string | undefined): { url?: string; error?: string } {
+  const [state, setState] = useState<{ url?: string; error?: string }>({});
+  useEffect(() => {
+    if (!version) return;
+    let url: string | undefined;
+    let current = true;
+    const { baseUrl, getAccessToken } = getPlatform().api;
+    void fetch(`${baseUrl}/users/profile/${encodeURIComponent(userId)}/profile-image/own`, { headers: { authorization: `Bearer ${getAccessToken() ?? ''}` } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error('Your photo could not be loaded. Please try again.');
+        url = URL.createObjectURL(await response.blob());
+        if (current) setState({ url });
+      })
+      .catch((e: Error) => current && setState({ error: e.message }));
+    return () => {
+      current = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [userId, version]);
+  return state;
+}
+
+/** /account/profile's photo: see the current one and upload a JPEG or PNG (the API checks the contents). */
+export function ProfilePhoto() {
+  const auth = useAuth();
+  const userId = auth.status === 'authenticated' ? auth.user.sub : '';
+  const details = useGetProfileImageDetailsQuery({ id: userId }, { skip: !userId });
+  const [put, putting] = usePutProfileImageMutation();
+  const [error, setError] = useState<string>();
+  const [status, setStatus] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  const none = (details.error as { status?: number } | undefined)?.status === 404;
+  const photo = useOwnPhoto(userId, details.data?.updatedAt);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    setStatus(undefined);
+    const file = input.current?.files?.[0];
+    if (!file) return setError('Choose a JPEG or PNG photo to upload.');
+    if (file.size > MAX_BYTES) return setError('The photo is larger than 5 MB. Choose a smaller photo.');
+    const form = new FormData();
+    form.append('file', file, file.name);
+    try {
+      // Multipart: the generated type names the field; the body is the FormData itself.
+      await put({ id: userId, body: form as unknown as PutProfileImageApiArg['body'] }).unwrap();
+      setStatus('Photo saved.');
+      if (input.current) input.current.value = '';
+      void details.refetch();
+    } catch (e) {
+      setError(`The photo was not saved. ${errorMessageOf(e)}`);
+    }
+  };
+
+  return (
+    <Card aria-labelledby="photo-heading">
+      <h2 id="photo-heading">Photo</h2>
+      {photo.url ? (
+        <img src={photo.url} alt="Your profile photo" width={96} height={96} style={{ objectFit: 'cover', borderRadius: '50%' }} />
+      ) : none ? (
+        <Muted>No photo yet. Only you see it.</Muted>
+      ) : details.error || photo.error ? (
+        <Muted>{photo.error ?? `Your photo could not be loaded: ${errorMessageOf(details.error)}`}</Muted>
+      ) : (
+        <Loading label="Loading your photo" />
+      )}
+      <form noValidate onSubmit={(e) => void submit(e)} aria-label="Upload a photo" style={{ display: 'grid', gap: '0.5rem' }}>
+        <FormAlert message={error} />
+        <label>
+          New photo (JPEG or PNG, up to 5 MB)
+          <input ref={input} type="file" name="file" accept="image/jpeg,image/png,.jpg,.jpeg,.png" style={{ display: 'block', minHeight: '44px' }} />
+        </label>
+        <div>
+          <Button type="submit" loading={putting.isLoading}>
+            Upload photo
+          </Button>
+        </div>
+        <p role="status">{status}</p>
+      </form>
+    </Card>
+  );
+}
