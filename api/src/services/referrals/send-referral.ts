@@ -8,6 +8,7 @@ import { AccountModel } from '../identity/accounts/account.model';
 import { MedicareReferralModel } from '../payments/funding/medicare-referral.model';
 import { calendarDateIn } from '../payments/pricing/australian-date';
 import { PartialAccountModel } from '../users/partial-accounts/partial-account.model';
+import { moveLettersOnSignup } from './attach-referral-letter';
 import { checkSendReferral, type CheckedReferral } from './check-referral';
 import { gpOf, type GpCaller } from './gp-of';
 import { GpReferralModel, type GpReferralRecord } from './gp-referral.model';
@@ -117,6 +118,7 @@ export async function sendReferral(user: AuthenticatedUser, body: SendReferralRe
 
 /** Called when a partial account becomes a client account: the GP referrals waiting for it are attached. */
 export async function attachReferralsOnSignup(partialAccountId: string, userId: string, now = new Date()): Promise<void> {
+  await moveLettersOnSignup(partialAccountId, userId);
   const waiting = (await GpReferralModel.find({ partialAccountId }).lean()).filter((r) => !r.patientId);
   for (const referral of waiting) {
     const gp = await gpOf(referral.gpId).catch(() => undefined);
