@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { useSendGpReferralMutation, type ReferralFunding, type ReferralUrgency, type SentReferral } from '@harbour/sdk/referrals';
+import { useAttachGpReferralLetterMutation, useSendGpReferralMutation, type AttachGpReferralLetterApiArg, type ReferralFunding, type ReferralUrgency, type SentReferral } from '@harbour/sdk/referrals';
 import { useListPsychologistsQuery } from '@harbour/sdk/users';
 import { Button, Container, FormAlert, RequiredNote, TextField, useFormState } from '@harbour/ui';
 import { ChoiceField, Fields, Fieldset, LongTextField, Status } from './fields';
@@ -18,7 +18,14 @@ const EMPTY = {
   funding: 'Medicare',
   urgency: 'Routine',
   psychologistId: MATCH,
+  letterKind: 'GPReferral',
 };
+const LETTER_KINDS = [
+  { value: 'GPReferral', label: 'Referral letter' },
+  { value: 'MentalHealthCarePlan', label: 'Mental health care plan' },
+];
+/** The API's limit (MAX_UPLOAD_BYTES, 10 MB by default); checked here first so a large file is not sent for nothing. */
+const MAX_LETTER_BYTES = 10 * 1024 * 1024;
 const FUNDING: { value: ReferralFunding; label: string }[] = [
   { value: 'Medicare', label: 'Medicare (Better Access)' },
   { value: 'BulkBilled', label: 'Medicare, bulk-billed' },
@@ -50,6 +57,8 @@ function problemsOf(v: typeof EMPTY): Record<string, string> {
 export function SendReferralPage() {
   const { values, setValue, errors, showErrors, formRef } = useFormState(EMPTY);
   const [send, sending] = useSendGpReferralMutation();
+  const [attachLetter, attaching] = useAttachGpReferralLetterMutation();
+  const letterInput = useRef<HTMLInputElement>(null);
   const psychologists = useListPsychologistsQuery({ listPsychologistsRequest: { pageSize: 50 } });
   const [alert, setAlert] = useState<string>();
   const [sent, setSent] = useState<SentReferral & { name: string }>();
@@ -59,9 +68,13 @@ export function SendReferralPage() {
     setAlert(undefined);
     const problems = problemsOf(values);
     showErrors(problems);
-    if (Object.keys(problems).length) return setAlert('Check the fields marked below.');
+    const letter = letterInput.current?.files?.[0];
+    if (letter && letter.size > MAX_LETTER_BYTES) problems.letter = 'The file is larger than 10 MB. Upload a smaller file (e.g. scan at a lower resolution).';
+    showErrors(problems);
+    if (Object.keys(problems).length) return setAlert(problems.letter ?? 'Check the fields marked below.');
+    let result: SentReferral;
     try {
-      const result = await send({
+      result = await send({
         sendReferralRequest: {
           patient: { email: values['patient.email'].trim(), firstName: values['patient.firstName'].trim(), lastName: values['patient.lastName'].trim() },
           carePlan: { issuedOn: values['carePlan.issuedOn'], sessionsApproved: Number(values['carePlan.sessionsApproved']), reason: values['carePlan.reason'].trim() },
@@ -70,13 +83,28 @@ export function SendReferralPage() {
           ...(values.psychologistId && { psychologistId: values.psychologistId }),
         },
       }).unwrap();
-      setSent({ ...result, name: `${values['patient.firstName'].trim()} ${values['patient.lastName'].trim()}` });
-      for (const [name, value] of Object.entries(EMPTY)) setValue(name as keyof typeof EMPTY, value);
     } catch (error) {
       // Nothing typed is lost: the values stay in the form beside the messages.
       showErrors(fieldErrorsOf(error));
-      setAlert(errorMessageOf(error));
+      return setAlert(errorMessageOf(error));
     }
+    const name = `${values['patient.firstName'].trim()} ${values['patient.lastName'].trim()}`;
+    let letterProblem: string | undefined;
+    if (letter) {
+      const form = new FormData();
+      form.append('kind', values.letterKind);
+      form.append('file', letter, letter.name);
+      try {
+        // Multipart: the generated type names the fields; the body is the FormData itself.
+        await attachLetter({ referralId: result.referralId, body: form as unknown as AttachGpReferralLetterApiArg['body'] }).unwrap();
+      } catch (error) {
+        letterProblem = `The referral was sent, but the file was not attached: ${errorMessageOf(error)}`;
+      }
+    }
+    setSent({ ...result, name });
+    setAlert(letterProblem);
+    for (const [field, value] of Object.entries(EMPTY)) setValue(field as keyof typeof EMPTY, value);
+    if (letterInput.current) letterInput.current.value = '';
   };
 
   const text = (name: keyof typeof EMPTY, label: string, extra: Record<string, unknown> = {}) => (
@@ -116,6 +144,12 @@ export function SendReferralPage() {
             error={errors['carePlan.sessionsApproved']}
           />
           <LongTextField label="Reason for referral" name="carePlan.reason" value={values['carePlan.reason']} onChange={(v) => setValue('carePlan.reason', v)} error={errors['carePlan.reason']} required hint="Presenting concerns, relevant history and any assessment scores." />
+          <ChoiceField label="Attached file is the" name="letterKind" value={values.letterKind} onChange={(v) => setValue('letterKind', v)} options={LETTER_KINDS} error={errors.letterKind} />
+          <label className="select">
+            Referral letter or care plan file (optional; PDF, JPEG or PNG, up to 10 MB)
+            <input ref={letterInput} type="file" name="letter" accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png" />
+          </label>
+          {errors.letter && <p role="alert">{errors.letter}</p>}
         </Fieldset>
         <ChoiceField label="Funding" name="funding" value={values.funding} onChange={(v) => setValue('funding', v)} options={FUNDING} error={errors.funding} />
         <ChoiceField label="Urgency" name="urgency" value={values.urgency} onChange={(v) => setValue('urgency', v)} options={URGENCY} error={errors.urgency} />
@@ -129,7 +163,7 @@ export function SendReferralPage() {
           error={errors.psychologistId}
         />
         <div>
-          <Button type="submit" loading={sending.isLoading}>
+          <Button type="submit" loading={sending.isLoading || attaching.isLoading}>
             Send referral
           </Button>
         </div>
