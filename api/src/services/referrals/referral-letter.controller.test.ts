@@ -11,6 +11,7 @@ import { EXE, PDF } from '../files/sniff/test-files';
 import { hashPassword } from '../identity/accounts/passwords';
 import { OutboxMessageModel } from '../notifications/outbox-message.model';
 import { createUserWithProfile } from '../users/profiles/new-user';
+import { GpReferralModel } from './gp-referral.model';
 import { CHOOSE_LETTER_KIND, NO_SUCH_REFERRAL } from './attach-referral-letter';
 
 // POST /api/referrals/gp/{referralId}/letter: the GP's uploaded referral letter / care plan.
@@ -82,4 +83,25 @@ it('the GP attaches the care plan for a new patient; on sign-up it is theirs and
   await bookSession(userId, ids.psychologist, 3, 'Pending');
   const files = await api().get('/api/files/psychologist/patient-files').query({ patientId: userId }).set('authorization', auth.psychologist).expect(200);
   expect(files.body.sharedFiles).toEqual([expect.objectContaining({ fileId: stored.body.fileId, kind: 'MentalHealthCarePlan' })]);
+});
+
+// The seeded directory lists no psychologist here (seeding the demo directory takes minutes), so the
+// top-match choice itself is proven by harbour-match.test.ts; this proves the API's side of it.
+it('"Let Harbour match": unknown concerns are refused naming concernIds with nothing written; with nobody to match the referral stays open', async () => {
+  const specialisations = (await api().get('/api/users/specialisations').expect(200)).body as { specialisationId: number }[] | Record<string, { specialisationId: number }[]>;
+  const list = Array.isArray(specialisations) ? specialisations : Object.values(specialisations).find(Array.isArray)!;
+  const concernIds = [list[0].specialisationId];
+  const body = (extra: object) => ({ patient: { email: `m-${randomUUID()}@example.com`, firstName: 'Mia', lastName: 'Match' }, carePlan: { issuedOn: today(), sessionsApproved: 6, reason: 'Anxiety.' }, funding: 'Medicare', urgency: 'Routine', ...extra });
+
+  const before = await GpReferralModel.countDocuments({});
+  const bad = await api().post('/api/referrals/gp').set('authorization', auth.gp).send(body({ concernIds: [987654] })).expect(422);
+  expect(bad.body.fields).toEqual({ concernIds: 'Choose the concerns from the list.' });
+  expect(await GpReferralModel.countDocuments({})).toBe(before);
+
+  const top = (await api().post('/api/users/psychologists/match').send({ specialisationIds: concernIds, funding: 'Medicare' }).expect(200)).body.matches[0];
+  const sent = await api().post('/api/referrals/gp').set('authorization', auth.gp).send(body({ concernIds })).expect(201);
+  const record = await GpReferralModel.findById(sent.body.referralId).lean();
+  expect(record?.psychologistId).toBe(top?.psychologist.psychologistId);
+  const items = (await api().get('/api/referrals/gp').set('authorization', auth.gp).expect(200)).body.items;
+  expect(items.find((i: { itemId: string }) => i.itemId === sent.body.referralId)).toMatchObject({ letHarbourMatch: true });
 });
