@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { useAttachGpReferralLetterMutation, useSendGpReferralMutation, type AttachGpReferralLetterApiArg, type ReferralFunding, type ReferralUrgency, type SentReferral } from '@harbour/sdk/referrals';
-import { useListPsychologistsQuery } from '@harbour/sdk/users';
+import { useGetSpecialisationsQuery, useListPsychologistsQuery } from '@harbour/sdk/users';
 import { Button, Container, FormAlert, RequiredNote, TextField, useFormState } from '@harbour/ui';
 import { ChoiceField, Fields, Fieldset, LongTextField, Status } from './fields';
 import { australianToday } from './today';
@@ -59,6 +59,9 @@ export function SendReferralPage() {
   const [send, sending] = useSendGpReferralMutation();
   const [attachLetter, attaching] = useAttachGpReferralLetterMutation();
   const letterInput = useRef<HTMLInputElement>(null);
+  const concerns = useGetSpecialisationsQuery();
+  const [concernIds, setConcernIds] = useState<number[]>([]);
+  const toggleConcern = (id: number, on: boolean) => setConcernIds((ids) => (on ? [...ids, id].slice(0, 5) : ids.filter((c) => c !== id)));
   const psychologists = useListPsychologistsQuery({ listPsychologistsRequest: { pageSize: 50 } });
   const [alert, setAlert] = useState<string>();
   const [sent, setSent] = useState<SentReferral & { name: string }>();
@@ -80,7 +83,7 @@ export function SendReferralPage() {
           carePlan: { issuedOn: values['carePlan.issuedOn'], sessionsApproved: Number(values['carePlan.sessionsApproved']), reason: values['carePlan.reason'].trim() },
           funding: values.funding as ReferralFunding,
           urgency: values.urgency as ReferralUrgency,
-          ...(values.psychologistId && { psychologistId: values.psychologistId }),
+          ...(values.psychologistId ? { psychologistId: values.psychologistId } : concernIds.length ? { concernIds } : {}),
         },
       }).unwrap();
     } catch (error) {
@@ -105,6 +108,7 @@ export function SendReferralPage() {
     setAlert(letterProblem);
     for (const [field, value] of Object.entries(EMPTY)) setValue(field as keyof typeof EMPTY, value);
     if (letterInput.current) letterInput.current.value = '';
+    setConcernIds([]);
   };
 
   const text = (name: keyof typeof EMPTY, label: string, extra: Record<string, unknown> = {}) => (
@@ -162,6 +166,19 @@ export function SendReferralPage() {
           options={[{ value: MATCH, label: 'Let Harbour match' }, ...(psychologists.data?.psychologists ?? []).map((p) => ({ value: p.psychologistId, label: `${p.firstName} ${p.lastName}` }))]}
           error={errors.psychologistId}
         />
+        {values.psychologistId === MATCH && (
+          <Fieldset>
+            <legend>Patient's concerns (Harbour matches a psychologist with them; up to 5)</legend>
+            {concerns.isLoading && <p>Loading concerns…</p>}
+            {concerns.error && <p>The concerns could not be loaded; the referral can still be sent and Harbour will match.</p>}
+            {(concerns.data ?? []).map((c) => (
+              <label key={c.specialisationId}>
+                <input type="checkbox" name="concernIds" value={c.specialisationId} checked={concernIds.includes(c.specialisationId)} disabled={!concernIds.includes(c.specialisationId) && concernIds.length >= 5} onChange={(e) => toggleConcern(c.specialisationId, e.target.checked)} /> {c.name}
+              </label>
+            ))}
+            {errors.concernIds && <p role="alert">{errors.concernIds}</p>}
+          </Fieldset>
+        )}
         <div>
           <Button type="submit" loading={sending.isLoading || attaching.isLoading}>
             Send referral
