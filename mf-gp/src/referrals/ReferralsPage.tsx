@@ -61,7 +61,7 @@ function Item({ item }: { item: GpReferralItem }) {
       </p>
       {item.kind === 'Referral' && (
         <p>
-          {item.psychologistName ? `To ${item.psychologistName}` : 'Harbour matches a psychologist'} · {item.sessionsUsed ?? 0} of {item.sessionsApproved} sessions used
+          {item.psychologistName ? `${item.matchedByHarbour ? 'Matched by Harbour: ' : 'To '}${item.psychologistName}` : 'Harbour matches a psychologist'} · {item.sessionsUsed ?? 0} of {item.sessionsApproved} sessions used
         </p>
       )}
       {item.kind === 'ReviewRequest' && (

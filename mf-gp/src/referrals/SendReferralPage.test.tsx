@@ -41,11 +41,45 @@ describe('send a referral', () => {
   });
 });
 
+describe('send a referral with a letter', () => {
+  it('sends the referral, then the file; a refused file is named and the referral stays sent', async () => {
+    const refused = 'Only PDF, JPEG or PNG files can be uploaded. This file is not one of those (its contents were checked, not just its name).';
+    network = stubFetch({
+      'POST /api/users/psychologists/list': directory,
+      'POST /api/referrals/gp': { status: 201, body: { referralId: 'r1', status: 'PatientInvited', partialAccountId: 'p1' } },
+      'GET /api/users/specialisations': { status: 200, body: [{ specialisationId: 3, name: 'Anxiety' }, { specialisationId: 4, name: 'Depression' }] },
+      'POST /api/referrals/gp/r1/letter': { status: 422, body: { status: 422, title: 'Validation failed', detail: refused, fields: { file: refused } } },
+    });
+    createTestPlatform(signedIn('Robin', 'gp'));
+    renderArea(<App />, { route: '/gp/account/send-referral' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^First name/), 'Alex');
+    await user.type(screen.getByLabelText(/^Last name/), 'New');
+    await user.type(screen.getByLabelText(/^Email/), 'alex@example.com');
+    await user.type(screen.getByLabelText(/^Reason for referral/), 'Low mood.');
+    await user.click(await screen.findByRole('checkbox', { name: 'Anxiety' }));
+    await user.upload(screen.getByLabelText(/^Referral letter or care plan file/), new File(['MZ'], 'letter.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Send referral' }));
+    expect(await screen.findByText(`The referral was sent, but the file was not attached: ${refused}`)).toBeInTheDocument();
+    expect(screen.getByText(/Referral sent\. We emailed Alex New an invitation/)).toBeInTheDocument();
+    expect(network.calls.filter((c) => c.path === '/api/referrals/gp/r1/letter')).toHaveLength(1);
+    expect(network.calls.find((c) => c.path === '/api/referrals/gp')?.body).toMatchObject({ concernIds: [3] });
+  });
+});
+
 describe('referrals', () => {
   it('shows the empty state', async () => {
     network = stubFetch({ 'GET /api/referrals/gp': { status: 200, body: { items: [] } } });
     createTestPlatform(signedIn('Robin', 'gp'));
     renderArea(<App />, { route: '/gp/account/referrals' });
     expect(await screen.findByText('No referrals yet. Referrals you send and requests from psychologists appear here.')).toBeInTheDocument();
+  });
+
+  it('shows the psychologist Harbour matched', async () => {
+    const item = { itemId: 'r1', kind: 'Referral', status: 'PatientInvited', needsAction: false, patientName: 'Alex New', psychologistName: 'Jordan Ng', date: '2026-11-23', sessionsApproved: 6, sessionsUsed: 0, letHarbourMatch: true, matchedByHarbour: true };
+    network = stubFetch({ 'GET /api/referrals/gp': { status: 200, body: { items: [item] } } });
+    createTestPlatform(signedIn('Robin', 'gp'));
+    renderArea(<App />, { route: '/gp/account/referrals' });
+    expect(await screen.findByText(/Matched by Harbour: Jordan Ng/)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { useSendGpReferralMutation, type ReferralFunding, type ReferralUrgency, type SentReferral } from '@harbour/sdk/referrals';
-import { useListPsychologistsQuery } from '@harbour/sdk/users';
+import { useAttachGpReferralLetterMutation, useSendGpReferralMutation, type AttachGpReferralLetterApiArg, type ReferralFunding, type ReferralUrgency, type SentReferral } from '@harbour/sdk/referrals';
+import { useGetSpecialisationsQuery, useListPsychologistsQuery } from '@harbour/sdk/users';
 import { Button, Container, FormAlert, RequiredNote, TextField, useFormState } from '@harbour/ui';
 import { ChoiceField, Fields, Fieldset, LongTextField, Status } from './fields';
 import { australianToday } from './today';
@@ -18,7 +18,14 @@ const EMPTY = {
   funding: 'Medicare',
   urgency: 'Routine',
   psychologistId: MATCH,
+  letterKind: 'GPReferral',
 };
+const LETTER_KINDS = [
+  { value: 'GPReferral', label: 'Referral letter' },
+  { value: 'MentalHealthCarePlan', label: 'Mental health care plan' },
+];
+/** The API's limit (MAX_UPLOAD_BYTES, 10 MB by default); checked here first so a large file is not sent for nothing. */
+const MAX_LETTER_BYTES = 10 * 1024 * 1024;
 const FUNDING: { value: ReferralFunding; label: string }[] = [
   { value: 'Medicare', label: 'Medicare (Better Access)' },
   { value: 'BulkBilled', label: 'Medicare, bulk-billed' },
@@ -50,6 +57,11 @@ function problemsOf(v: typeof EMPTY): Record<string, string> {
 export function SendReferralPage() {
   const { values, setValue, errors, showErrors, formRef } = useFormState(EMPTY);
   const [send, sending] = useSendGpReferralMutation();
+  const [attachLetter, attaching] = useAttachGpReferralLetterMutation();
+  const letterInput = useRef<HTMLInputElement>(null);
+  const concerns = useGetSpecialisationsQuery();
+  const [concernIds, setConcernIds] = useState<number[]>([]);
+  const toggleConcern = (id: number, on: boolean) => setConcernIds((ids) => (on ? [...ids, id].slice(0, 5) : ids.filter((c) => c !== id)));
   const psychologists = useListPsychologistsQuery({ listPsychologistsRequest: { pageSize: 50 } });
   const [alert, setAlert] = useState<string>();
   const [sent, setSent] = useState<SentReferral & { name: string }>();
@@ -59,24 +71,44 @@ export function SendReferralPage() {
     setAlert(undefined);
     const problems = problemsOf(values);
     showErrors(problems);
-    if (Object.keys(problems).length) return setAlert('Check the fields marked below.');
+    const letter = letterInput.current?.files?.[0];
+    if (letter && letter.size > MAX_LETTER_BYTES) problems.letter = 'The file is larger than 10 MB. Upload a smaller file (e.g. scan at a lower resolution).';
+    showErrors(problems);
+    if (Object.keys(problems).length) return setAlert(problems.letter ?? 'Check the fields marked below.');
+    let result: SentReferral;
     try {
-      const result = await send({
+      result = await send({
         sendReferralRequest: {
           patient: { email: values['patient.email'].trim(), firstName: values['patient.firstName'].trim(), lastName: values['patient.lastName'].trim() },
           carePlan: { issuedOn: values['carePlan.issuedOn'], sessionsApproved: Number(values['carePlan.sessionsApproved']), reason: values['carePlan.reason'].trim() },
           funding: values.funding as ReferralFunding,
           urgency: values.urgency as ReferralUrgency,
-          ...(values.psychologistId && { psychologistId: values.psychologistId }),
+          ...(values.psychologistId ? { psychologistId: values.psychologistId } : concernIds.length ? { concernIds } : {}),
         },
       }).unwrap();
-      setSent({ ...result, name: `${values['patient.firstName'].trim()} ${values['patient.lastName'].trim()}` });
-      for (const [name, value] of Object.entries(EMPTY)) setValue(name as keyof typeof EMPTY, value);
     } catch (error) {
       // Nothing typed is lost: the values stay in the form beside the messages.
       showErrors(fieldErrorsOf(error));
-      setAlert(errorMessageOf(error));
+      return setAlert(errorMessageOf(error));
     }
+    const name = `${values['patient.firstName'].trim()} ${values['patient.lastName'].trim()}`;
+    let letterProblem: string | undefined;
+    if (letter) {
+      const form = new FormData();
+      form.append('kind', values.letterKind);
+      form.append('file', letter, letter.name);
+      try {
+        // Multipart: the generated type names the fields; the body is the FormData itself.
+        await attachLetter({ referralId: result.referralId, body: form as unknown as AttachGpReferralLetterApiArg['body'] }).unwrap();
+      } catch (error) {
+        letterProblem = `The referral was sent, but the file was not attached: ${errorMessageOf(error)}`;
+      }
+    }
+    setSent({ ...result, name });
+    setAlert(letterProblem);
+    for (const [field, value] of Object.entries(EMPTY)) setValue(field as keyof typeof EMPTY, value);
+    if (letterInput.current) letterInput.current.value = '';
+    setConcernIds([]);
   };
 
   const text = (name: keyof typeof EMPTY, label: string, extra: Record<string, unknown> = {}) => (
@@ -116,6 +148,12 @@ export function SendReferralPage() {
             error={errors['carePlan.sessionsApproved']}
           />
           <LongTextField label="Reason for referral" name="carePlan.reason" value={values['carePlan.reason']} onChange={(v) => setValue('carePlan.reason', v)} error={errors['carePlan.reason']} required hint="Presenting concerns, relevant history and any assessment scores." />
+          <ChoiceField label="Attached file is the" name="letterKind" value={values.letterKind} onChange={(v) => setValue('letterKind', v)} options={LETTER_KINDS} error={errors.letterKind} />
+          <label className="select">
+            Referral letter or care plan file (optional; PDF, JPEG or PNG, up to 10 MB)
+            <input ref={letterInput} type="file" name="letter" accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png" />
+          </label>
+          {errors.letter && <p role="alert">{errors.letter}</p>}
         </Fieldset>
         <ChoiceField label="Funding" name="funding" value={values.funding} onChange={(v) => setValue('funding', v)} options={FUNDING} error={errors.funding} />
         <ChoiceField label="Urgency" name="urgency" value={values.urgency} onChange={(v) => setValue('urgency', v)} options={URGENCY} error={errors.urgency} />
@@ -128,8 +166,21 @@ export function SendReferralPage() {
           options={[{ value: MATCH, label: 'Let Harbour match' }, ...(psychologists.data?.psychologists ?? []).map((p) => ({ value: p.psychologistId, label: `${p.firstName} ${p.lastName}` }))]}
           error={errors.psychologistId}
         />
+        {values.psychologistId === MATCH && (
+          <Fieldset>
+            <legend>Patient's concerns (Harbour matches a psychologist with them; up to 5)</legend>
+            {concerns.isLoading && <p>Loading concerns…</p>}
+            {concerns.error && <p>The concerns could not be loaded; the referral can still be sent and Harbour will match.</p>}
+            {(concerns.data ?? []).map((c) => (
+              <label key={c.specialisationId}>
+                <input type="checkbox" name="concernIds" value={c.specialisationId} checked={concernIds.includes(c.specialisationId)} disabled={!concernIds.includes(c.specialisationId) && concernIds.length >= 5} onChange={(e) => toggleConcern(c.specialisationId, e.target.checked)} /> {c.name}
+              </label>
+            ))}
+            {errors.concernIds && <p role="alert">{errors.concernIds}</p>}
+          </Fieldset>
+        )}
         <div>
-          <Button type="submit" loading={sending.isLoading}>
+          <Button type="submit" loading={sending.isLoading || attaching.isLoading}>
             Send referral
           </Button>
         </div>

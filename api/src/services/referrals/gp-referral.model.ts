@@ -24,6 +24,8 @@ export interface GpReferralRecord {
   funding: ReferralFunding;
   urgency: ReferralUrgency;
   psychologistId?: string;
+  /** True when Harbour matched the psychologist ("Let Harbour match"). */
+  matchedByHarbour?: boolean;
   createdAt: Date;
 }
 
@@ -44,6 +46,7 @@ const gpReferralSchema = new Schema<GpReferralRecord>(
     funding: { type: String, required: true },
     urgency: { type: String, required: true },
     psychologistId: { type: String },
+    matchedByHarbour: { type: Boolean },
     createdAt: { type: Date, required: true },
   },
   { collection: 'gp_referrals', versionKey: false },

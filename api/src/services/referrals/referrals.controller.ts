@@ -1,8 +1,10 @@
 import type { Request as ExpressRequest } from 'express';
-import { Body, Controller, Get, Path, Post, Query, Request, Response, Route, Security, SuccessResponse, Tags } from '@tsoa/runtime';
+import { Body, Controller, FormField, Get, Path, Post, Query, Request, Response, Route, Security, SuccessResponse, Tags, UploadedFile } from '@tsoa/runtime';
 import { currentUser } from '../../auth/authenticated-user';
 import type { ProblemBody } from '../../http/problem';
+import type { PatientFile } from '../files/patient-files.types';
 import { answerReviewRequest } from './answer-review-request';
+import { attachReferralLetter } from './attach-referral-letter';
 import { listGpReferrals } from './list-gp-referrals';
 import type { AnsweredReview, AnswerReviewRequest, GpReferralList, ReferralStatus, SendReferralRequest, SentReferral } from './referrals.types';
 import { sendReferral } from './send-referral';
@@ -42,5 +44,22 @@ export class ReferralsController extends Controller {
     const answered = await answerReviewRequest(currentUser(req), requestId, body);
     this.setStatus(201);
     return answered;
+  }
+
+  /** Attaches the referral letter or mental health care plan (PDF, JPEG or PNG) to a referral this GP sent; the patient's psychologists can read it. */
+  @Post('gp/{referralId}/letter')
+  @Security('jwt', ['gp', 'approved'])
+  @SuccessResponse(201, 'Stored')
+  @Response<ProblemBody>(404, 'No such referral for this GP')
+  @Response<ProblemBody>(413, 'The file is too large')
+  public async attachGpReferralLetter(
+    @Path() referralId: string,
+    @Request() req: ExpressRequest,
+    @FormField() kind?: string,
+    @UploadedFile() file?: Express.Multer.File,
+  ): Promise<PatientFile> {
+    const stored = await attachReferralLetter(currentUser(req), referralId, kind, file);
+    this.setStatus(201);
+    return stored;
   }
 }

@@ -26,6 +26,12 @@ export interface SendReferralRequest {
   urgency: ReferralUrgency;
   /** A chosen psychologist; leave out to let Harbour match. */
   psychologistId?: string;
+  /**
+   * The patient's concerns (specialisation ids from GET /users/specialisations); without a chosen
+   * psychologist Harbour matches one with them.
+   * @maxItems 5
+   */
+  concernIds?: number[];
 }
 
 export type ReferralStatus = 'Sent' | 'PatientInvited' | 'Booked' | 'InTreatment' | 'ReportReceived' | 'ReviewRequested' | 'ReviewAnswered';
@@ -47,6 +53,8 @@ export interface GpReferralItem {
   funding?: ReferralFunding;
   /** A chosen psychologist, or Harbour matches. */
   letHarbourMatch?: boolean;
+  /** True when Harbour chose the psychologist from the concerns. */
+  matchedByHarbour?: boolean;
   /** A review request's subject and letter. */
   subject?: string;
   message?: string;

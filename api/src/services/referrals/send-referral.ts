@@ -8,6 +8,8 @@ import { AccountModel } from '../identity/accounts/account.model';
 import { MedicareReferralModel } from '../payments/funding/medicare-referral.model';
 import { calendarDateIn } from '../payments/pricing/australian-date';
 import { PartialAccountModel } from '../users/partial-accounts/partial-account.model';
+import { moveLettersOnSignup } from './attach-referral-letter';
+import { matchForReferral } from './harbour-match';
 import { checkSendReferral, type CheckedReferral } from './check-referral';
 import { gpOf, type GpCaller } from './gp-of';
 import { GpReferralModel, type GpReferralRecord } from './gp-referral.model';
@@ -63,6 +65,8 @@ export async function sendReferral(user: AuthenticatedUser, body: SendReferralRe
   const checked = checkSendReferral(body, calendarDateIn(now));
   const [gp, psychologist, existing] = await Promise.all([gpOf(user.sub), checkPsychologist(checked.psychologistId), AccountModel.findOne({ email: checked.patient.email }).lean()]);
   if (existing && existing.userType !== 'client') throw invalidField('patient.email', "This email belongs to a practitioner's account. Enter the patient's own email.");
+  const matchedId = checked.psychologistId ? undefined : await matchForReferral(body.concernIds, checked.funding);
+  const matched = matchedId ? await checkPsychologist(matchedId) : undefined;
 
   const record: GpReferralRecord = {
     _id: randomUUID(),
@@ -78,6 +82,7 @@ export async function sendReferral(user: AuthenticatedUser, body: SendReferralRe
     funding: checked.funding,
     urgency: checked.urgency,
     ...(checked.psychologistId && { psychologistId: checked.psychologistId }),
+    ...(matchedId && { psychologistId: matchedId, matchedByHarbour: true }),
     createdAt: now,
   };
   try {
@@ -104,9 +109,10 @@ export async function sendReferral(user: AuthenticatedUser, body: SendReferralRe
     await GpReferralModel.deleteOne({ _id: record._id });
     throw err;
   }
-  if (psychologist) {
+  const told = psychologist ?? matched;
+  if (told) {
     const patientName = `${checked.patient.firstName} ${checked.patient.lastName}`;
-    await sendReferralToPsychologist(psychologist.email, `New referral from ${gp.name}: ${patientName}`, [
+    await sendReferralToPsychologist(told.email, `New referral from ${gp.name}: ${patientName}`, [
       `${gp.name}${gp.practiceName ? ` (${gp.practiceName})` : ''} referred ${patientName} to you (${checked.urgency.toLowerCase()}; ${checked.sessionsApproved} sessions approved, ${checked.funding}).`,
       '',
       `Reason for referral: ${checked.reason}`,
@@ -117,6 +123,7 @@ export async function sendReferral(user: AuthenticatedUser, body: SendReferralRe
 
 /** Called when a partial account becomes a client account: the GP referrals waiting for it are attached. */
 export async function attachReferralsOnSignup(partialAccountId: string, userId: string, now = new Date()): Promise<void> {
+  await moveLettersOnSignup(partialAccountId, userId);
   const waiting = (await GpReferralModel.find({ partialAccountId }).lean()).filter((r) => !r.patientId);
   for (const referral of waiting) {
     const gp = await gpOf(referral.gpId).catch(() => undefined);
