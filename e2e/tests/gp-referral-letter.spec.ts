@@ -20,7 +20,7 @@ test('the GP sends a referral with its letter as a PDF and lets Harbour match; a
     await form.getByLabel('Email').fill(email);
     await form.getByLabel(/^Reason for referral/).fill('Panic attacks at work for two months.');
     await form.getByLabel('Psychologist').selectOption({ label: 'Let Harbour match' });
-    await form.getByRole('checkbox', { name: 'Anxiety' }).check();
+    await form.getByRole('checkbox', { name: 'Anxiety', exact: true }).check();
   };
 
   // A renamed program: the referral is sent, and the page says the file was not attached and why.
