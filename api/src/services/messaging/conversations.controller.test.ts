@@ -3,6 +3,7 @@ import { useServerWithDatabase } from '../../test-support/server-with-database';
 import { bookSession, conversationBody, makePerson, type Person } from '../../test-support/messaging-people';
 import { openEventStream } from '../../test-support/event-stream';
 import { OutboxMessageModel } from '../notifications/outbox-message.model';
+import { PsychologistProfileModel } from '../users/profiles/psychologist-profile.model';
 import { asParticipant } from './conversation-access';
 import { CREATE_REFUSALS } from './create-conversation';
 import { sendDueNotices } from './notices/unread-notices';
@@ -344,5 +345,18 @@ describe('email notice of an unread message', () => {
     await api().post(`${base}/conversations/${created.conversationId}/read`).set('authorization', c.authorization).send({}).expect(200);
     await sendDueNotices(new Date(later.getTime() + server.config.messageNoticeDelaySeconds * 1000 + 1000));
     expect(await OutboxMessageModel.countDocuments({ to: c.email, kind: 'unread-message-notice' })).toBe(1);
+  });
+  it.each([
+    ['on (the default)', 1, undefined],
+    ['off', 0, { bookingChanges: true, messageNotifications: false, newReferrals: true }],
+  ])("a psychologist's message notifications %s (settings): %i email for an unread message", async (_name, emails, preferences) => {
+    const [c, p] = await Promise.all([makePerson(server.url, 'client'), makePerson(server.url, 'psychologist')]);
+    if (preferences) await PsychologistProfileModel.updateOne({ _id: p.id }, { $set: { notificationPreferences: preferences } });
+    await bookSession(c.id, p.id);
+    await api().post(`${base}/messaging/terms/accept`).set('authorization', c.authorization).expect(200);
+    const { body: created } = await api().post(`${base}/conversations`).set('authorization', c.authorization).send(conversationBody(c, p)).expect(201);
+    await api().post(`${base}/conversations/${created.conversationId}/messages`).set('authorization', c.authorization).send({ message: 'Hello' }).expect(201);
+    await sendDueNotices(new Date(Date.now() + server.config.messageNoticeDelaySeconds * 1000 + 1000));
+    expect(await OutboxMessageModel.countDocuments({ to: p.email, kind: 'unread-message-notice' })).toBe(emails);
   });
 });

@@ -76,7 +76,7 @@ export async function answerReviewRequest(user: AuthenticatedUser, requestId: st
   ]);
   const patientName = [patient?.firstName, patient?.lastName].filter(Boolean).join(' ');
   if (psychologistAccount)
-    await sendReferralToPsychologist(psychologistAccount.email, `${gp.name} provided a new referral: ${patientName}`, [
+    await sendReferralToPsychologist(psychologistAccount, `${gp.name} provided a new referral: ${patientName}`, [
       `${gp.name} answered your request: ${answer.additionalSessions} more sessions are approved for ${patientName} (${sessionsApproved} on the referral now).`,
       ...(answer.note ? ['', answer.note] : []),
     ]);

@@ -1,4 +1,5 @@
 import { configuration } from '../../configuration';
+import { psychologistWantsEmail } from '../users/psychologist-settings/psychologist-preferences';
 import { sendEmail } from '../notifications/send-email';
 
 export interface GpName {
@@ -45,10 +46,11 @@ export function sendReferralAdded(to: string, firstName: string, gp: GpName, ses
   });
 }
 
-/** To the psychologist: a GP referred a patient to them, or answered their review request. */
-export function sendReferralToPsychologist(to: string, subject: string, lines: string[]) {
-  return sendEmail({
-    to,
+/** To the psychologist: a GP referred a patient to them, or answered their review request (unless they turned "new referrals" off). */
+export async function sendReferralToPsychologist(psychologist: { _id: string; email: string }, subject: string, lines: string[]): Promise<void> {
+  if (!(await psychologistWantsEmail(psychologist._id, 'newReferrals'))) return;
+  await sendEmail({
+    to: psychologist.email,
     kind: 'gp-referral-received',
     subject,
     text: [...lines, '', `${configuration().publicUrl}/psychologists/account/patients`, ...signOff].join('\n'),

@@ -38,11 +38,11 @@ export async function attachMedicareReferral(referral: GpReferralRecord, patient
   await GpReferralModel.updateOne({ _id: referral._id }, { $set: { patientId } });
 }
 
-async function checkPsychologist(psychologistId: string | undefined): Promise<{ email: string } | undefined> {
+async function checkPsychologist(psychologistId: string | undefined): Promise<{ _id: string; email: string } | undefined> {
   if (!psychologistId) return undefined;
   const account = await AccountModel.findById(psychologistId).lean();
   if (!account || account.userType !== 'psychologist' || !account.isApproved) throw invalidField('psychologistId', 'Choose a psychologist from the list, or let Harbour match.');
-  return { email: account.email };
+  return { _id: account._id, email: account.email };
 }
 
 /** An unfinished invitation for the address is reused; otherwise a new partial account is started. */
@@ -112,7 +112,7 @@ export async function sendReferral(user: AuthenticatedUser, body: SendReferralRe
   const told = psychologist ?? matched;
   if (told) {
     const patientName = `${checked.patient.firstName} ${checked.patient.lastName}`;
-    await sendReferralToPsychologist(told.email, `New referral from ${gp.name}: ${patientName}`, [
+    await sendReferralToPsychologist(told, `New referral from ${gp.name}: ${patientName}`, [
       `${gp.name}${gp.practiceName ? ` (${gp.practiceName})` : ''} referred ${patientName} to you (${checked.urgency.toLowerCase()}; ${checked.sessionsApproved} sessions approved, ${checked.funding}).`,
       '',
       `Reason for referral: ${checked.reason}`,

@@ -3,6 +3,7 @@ import { configuration } from '../../../configuration';
 import { isDuplicateKey, insertSlot } from '../../../http/rate-limit/slot-limiter';
 import { findAccountById } from '../../identity/accounts/accounts';
 import { sendEmail } from '../../notifications/send-email';
+import { psychologistWantsEmail } from '../../users/psychologist-settings/psychologist-preferences';
 import type { ParticipantView } from '../conversation-access';
 import { readMarks } from '../conversation-state';
 import type { MessageRecord } from '../records/message.model';
@@ -52,7 +53,9 @@ export async function sendDueNotices(now = new Date()): Promise<number> {
     const marks = await readMarks(notice.conversationId);
     const stillUnread = (marks[notice.participantId]?.read ?? -1) < notice.seq;
     const account = stillUnread ? await findAccountById(notice.userId) : null;
-    if (account) {
+    // A psychologist may turn these off in their settings (message notifications).
+    const wanted = account && (account.userType !== 'psychologist' || (await psychologistWantsEmail(account._id, 'messageNotifications')));
+    if (account && wanted) {
       await sendEmail({
         to: account.email,
         kind: 'unread-message-notice',

@@ -3,7 +3,11 @@ import { AccountModel } from '../../identity/accounts/account.model';
 import { sendEmail } from '../../notifications/send-email';
 import type { EmailKind } from '../../notifications/outbox-message.model';
 import type { SessionRecord } from '../records/session.model';
+import { psychologistWantsEmail } from '../../users/psychologist-settings/psychologist-preferences';
 import { bookingPolicyOf } from './booking-policy';
+
+/** The emails a psychologist turns off with "booking changes" in their settings (reminders stay). */
+const BOOKING_CHANGES: EmailKind[] = ['session-booked', 'session-cancelled', 'session-rescheduled'];
 
 /** "Tuesday 1 December 2026, 9:00 am AEDT": a time as someone in that zone reads it. */
 export function formatSessionTime(instant: Date, timeZone: string): string {
@@ -28,15 +32,16 @@ export interface SessionEmail {
 
 /** Emails the client (in the zone they booked in) and the psychologist (in their practice zone). */
 export async function emailParticipants(session: SessionRecord, email: SessionEmail, who: 'both' | 'client' | 'psychologist' = 'both'): Promise<void> {
-  const [client, psychologist, policy] = await Promise.all([
+  const [client, psychologist, policy, psychologistWants] = await Promise.all([
     AccountModel.findById(session.patientId).lean(),
     AccountModel.findById(session.psychologistId).lean(),
     bookingPolicyOf(session.psychologistId),
+    BOOKING_CHANGES.includes(email.kind) ? psychologistWantsEmail(session.psychologistId, 'bookingChanges') : true,
   ]);
   const join = `How to join: open ${configuration().publicUrl}/session/${session._id} a few minutes before the start, on a device with a camera and microphone.`;
   const recipients: [string | undefined, string][] = [];
   if (who !== 'psychologist') recipients.push([client?.email, session.timezoneId]);
-  if (who !== 'client') recipients.push([psychologist?.email, policy.timeZone]);
+  if (who !== 'client' && psychologistWants) recipients.push([psychologist?.email, policy.timeZone]);
   for (const [to, zone] of recipients) {
     if (!to) continue;
     const time = formatSessionTime(session.startsAt, zone);
