@@ -45,6 +45,9 @@ export function ProvideReferralPage() {
     <Container>
       <h1>Provide a referral</h1>
       <p>After 6 sessions a psychologist reports back and may ask you to review the patient. Approve up to 4 more Medicare-rebated sessions (10 in a calendar year).</p>
+      <p>
+        To upload a care plan or referral letter for a patient who is already with Harbour, <Link to="/gp/account/send-referral">send a referral</Link> with their email: it goes straight onto their Medicare details, with the file.
+      </p>
       {done && (
         <Status>
           {done} <Link to="/gp/account/referrals">See your referrals</Link>
