@@ -5,8 +5,9 @@ import { useListConversationsQuery } from '@harbour/sdk/messaging';
 import { useGetCaseNotesOverviewQuery } from '@harbour/sdk/sessions';
 import { useGetPsychologistProfileQuery, useListFlaggedDass21ResultsQuery } from '@harbour/sdk/users';
 import { Button, Container, Loading, LoadError, VisuallyHidden } from '@harbour/ui';
-import { Card, Muted, Rows, dateOnly, dateTime } from '../layout/practiceStyles';
+import { Card, Rows, dateOnly, dateTime } from '../layout/practiceStyles';
 import { TodaysSessions } from '../today/TodaysSessions';
+import { NewReferrals } from './NewReferrals';
 
 function NotesToWrite() {
   const overview = useGetCaseNotesOverviewQuery();
@@ -107,13 +108,7 @@ export function PracticeHomePage() {
       <TodaysSessions />
       <NotesToWrite />
       <UnreadMessages userId={auth.user.sub} />
-      <Card aria-labelledby="referrals-heading">
-        <h2 id="referrals-heading">New referrals</h2>
-        <p>No new referrals.</p>
-        <Muted>
-          Referrals GPs send you appear here. <Link to="/psychologists/account/provide-referral">Record a referral received outside Harbour</Link>
-        </Muted>
-      </Card>
+      <NewReferrals />
       <FlaggedResults />
     </Container>
   );

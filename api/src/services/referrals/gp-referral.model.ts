@@ -54,6 +54,7 @@ const gpReferralSchema = new Schema<GpReferralRecord>(
 gpReferralSchema.index({ dedupeKey: 1 }, { unique: true });
 gpReferralSchema.index({ gpId: 1 });
 gpReferralSchema.index({ partialAccountId: 1 });
+gpReferralSchema.index({ psychologistId: 1 });
 
 export const GpReferralModel = model<GpReferralRecord>('GpReferral', gpReferralSchema);
 

@@ -89,3 +89,27 @@ export interface AnsweredReview {
   /** Sessions approved on the patient's referral now (e.g. 6 + 4 = 10). */
   sessionsApproved: number;
 }
+
+/** A GP's referral to this psychologist, for their practice home (newest first). */
+export interface ReferralToPsychologist {
+  referralId: string;
+  patientName: string;
+  /** The client, once they have an account (a new patient joins through the GP's invitation). */
+  patientId?: string;
+  /** "Dr First Last", with the practice when the GP gave one. */
+  gpName: string;
+  practiceName?: string;
+  /** The referral's date, YYYY-MM-DD. */
+  issuedOn: string;
+  sessionsApproved: number;
+  urgency: ReferralUrgency;
+  funding: ReferralFunding;
+  /** True when Harbour chose this psychologist for the GP ("Let Harbour match"). */
+  matchedByHarbour: boolean;
+  /** UTC instant the referral was sent. */
+  receivedAt: string;
+}
+
+export interface ReferralsToPsychologist {
+  referrals: ReferralToPsychologist[];
+}

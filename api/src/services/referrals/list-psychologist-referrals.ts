@@ -1,0 +1,42 @@
+import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { GpProfileModel } from '../users/profiles/gp-profile.model';
+import { GpReferralModel } from './gp-referral.model';
+import type { ReferralsToPsychologist } from './referrals.types';
+
+/** How far back the practice home looks for new referrals. */
+export const NEW_REFERRAL_DAYS = 30;
+
+/**
+ * The referrals GPs sent to this psychologist in the last 30 days, newest first. Filtered by the
+ * psychologist (a top-level equality FerretDB pushes down); the date and order are decided here,
+ * since FerretDB does not push sorts down.
+ */
+export async function listReferralsToPsychologist(user: AuthenticatedUser, now = new Date()): Promise<ReferralsToPsychologist> {
+  const since = now.getTime() - NEW_REFERRAL_DAYS * 24 * 3_600_000;
+  const records = (await GpReferralModel.find({ psychologistId: user.sub }).lean())
+    .filter((r) => r.createdAt.getTime() >= since)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const gps = new Map(
+    (await Promise.all([...new Set(records.map((r) => r.gpId))].map((id) => GpProfileModel.findById(id, { firstName: 1, lastName: 1, practiceName: 1 }).lean())))
+      .filter((p): p is NonNullable<typeof p> => !!p)
+      .map((p) => [String(p._id), p]),
+  );
+  return {
+    referrals: records.map((r) => {
+      const gp = gps.get(r.gpId);
+      return {
+        referralId: r._id,
+        patientName: `${r.patientFirstName} ${r.patientLastName}`,
+        ...(r.patientId && { patientId: r.patientId }),
+        gpName: gp ? `Dr ${gp.firstName} ${gp.lastName}` : 'A GP',
+        ...(gp?.practiceName && { practiceName: gp.practiceName }),
+        issuedOn: r.issuedOn,
+        sessionsApproved: r.sessionsApproved,
+        urgency: r.urgency,
+        funding: r.funding,
+        matchedByHarbour: !!r.matchedByHarbour,
+        receivedAt: r.createdAt.toISOString(),
+      };
+    }),
+  };
+}
