@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/fixtures';
 import { accessTokenOf, DEMO, fillSignInForm, latestCodeFor, signIn, uniqueEmail } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { bookMedicareSessions, closeMedicareDb } from '../support/medicare';
-import { closeSessionsDb, sessionsOfPatient, userIdOf } from '../support/sessions';
+import { closeSessionsDb, userIdOf } from '../support/sessions';
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.afterAll(async () => {
@@ -69,10 +69,16 @@ test('the GP refers a new patient, the patient joins and books, the psychologist
   await expect(tracker.getByTestId('used-on-referral')).toHaveText('6 of 6 used');
 
   // 4. After the 6th session the psychologist asks the GP for a review.
-  await signIn(psychologist, DEMO.psychologist, { returnTo: '/psychologists/account' });
-  const sixth = (await sessionsOfPatient(email)).sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())[0];
-  const asked = await api(psychologist, 'post', `/api/practice/sessions/${sixth._id}/gp-referral-request`, { gp: { name: 'Dr Demo GP', email: DEMO.gp } });
-  expect(asked.status()).toBe(201);
+  await signIn(psychologist, DEMO.psychologist, { returnTo: `/psychologists/account/patient/${await userIdOf(email)}` });
+  const ask = psychologist.getByRole('form', { name: 'Ask the GP for a review' });
+  await ask.getByLabel("GP's name").fill('Dr Demo GP');
+  await ask.getByRole('button', { name: 'Send the request' }).click();
+  await expect(ask.getByText("Enter the GP's name and email address.")).toBeVisible();
+  await ask.getByLabel("GP's email").fill(DEMO.gp);
+  await ask.getByLabel('Message (optional)').fill('Six sessions done; a review for four more would help.');
+  await ask.getByRole('button', { name: 'Send the request' }).click();
+  await expect(ask.getByRole('status')).toContainText('Request sent to Dr Demo GP.');
+  await expectNoSeriousAxeViolations(psychologist);
 
   // 5. The GP sees the request first on the referrals page and provides 4 more sessions.
   await gp.goto('/gp/account/referrals');

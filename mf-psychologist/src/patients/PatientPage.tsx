@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Container, ErrorText, Loading, LoadError, VisuallyHidden } from '@harbour/ui';
 import { Badge, Card, Field, Muted, Rows, dateOnly, dateTime } from '../layout/practiceStyles';
+import { ReviewRequestForm } from './ReviewRequestForm';
 
 // The editor is the heaviest part of the record: its own chunk, so the page's first visit stays in budget (npm run size).
 // The record's panels below the summary load as their own chunks too (each fetches its own data anyway).
@@ -168,6 +169,8 @@ function PatientProfileView({ profile, sessionId }: { profile: PracticePatientPr
             ))}
           </Rows>
         )}
+        {/* The request is about the latest session (the API checks it is this psychologist's with this client). */}
+        {(past[0] ?? profile.sessions[0]) && <ReviewRequestForm sessionId={(past[0] ?? profile.sessions[0]).sessionId} gpName={profile.gp?.name} />}
       </Card>
 
       <Card aria-labelledby="gp-heading">
