@@ -1,40 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { bookingPerson } from '../../../test-support/booking-people';
+import { pastSession } from '../../../test-support/practice-people';
 import { OutboxMessageModel, type EmailKind } from '../../notifications/outbox-message.model';
 import { sendReferralToPsychologist } from '../../referrals/referral-emails';
-import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
 import { emailParticipants } from '../../sessions/booking/session-emails';
 import { PsychologistProfileModel } from '../profiles/psychologist-profile.model';
 
 // The psychologist's email choices (settings) are read by the senders: off means no email to them,
 // while the client's own emails and the session reminders still go.
 useServerWithDatabase(__filename, { seed: true });
-
-async function sessionBetween(patientId: string, psychologistId: string): Promise<SessionRecord> {
-  const startsAt = new Date(Date.now() + 3 * 24 * 3_600_000);
-  return (
-    await SessionModel.create({
-      _id: randomUUID(),
-      patientId,
-      psychologistId,
-      sessionParticipants: [
-        { userId: patientId, userType: 'client', isLeadParticipant: true },
-        { userId: psychologistId, userType: 'psychologist', isLeadParticipant: false },
-      ],
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 50 * 60_000),
-      timezoneId: 'Australia/Sydney',
-      sessionDurationTypeId: '2',
-      durationMinutes: 50,
-      therapyTypeId: '1',
-      sessionType: 'Private',
-      sessionStatus: 'Pending',
-      paymentStatus: 'NotDue',
-      createdAt: new Date(),
-    })
-  ).toObject();
-}
 
 const count = (to: string, kind: EmailKind) => OutboxMessageModel.countDocuments({ to, kind });
 
@@ -45,7 +20,8 @@ describe('a psychologist’s email choices are honoured', () => {
   ])('booking changes %s: the psychologist gets %i email per booking, cancellation and move; the client always one; reminders always', async (_name, psychologistEmails, preferences) => {
     const [client, psychologist] = await Promise.all([bookingPerson('client'), bookingPerson('psychologist')]);
     if (preferences) await PsychologistProfileModel.updateOne({ _id: psychologist.sub }, { $set: { notificationPreferences: preferences } });
-    const session = await sessionBetween(client.sub, psychologist.sub);
+    // Any session between the two will do: the sender reads only who, when and in which zone.
+    const session = await pastSession(psychologist.sub, client.sub, randomUUID());
     for (const kind of ['session-booked', 'session-cancelled', 'session-rescheduled', 'session-reminder'] as EmailKind[]) {
       await emailParticipants(session, { kind, subject: 'About your session {time}', lines: ['At {time}.'] });
       expect(await count(client.email, kind)).toBe(1);
