@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { DateTime } from 'luxon';
 import request from 'supertest';
 import { signInMatrixPeople, type MatrixPerson } from '../../../test-support/people';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
@@ -29,7 +30,8 @@ beforeAll(async () => {
 
 const TOKEN = '/api/sessions/booking/availability-token';
 const as = (person: MatrixPerson | 'anonymous', call: request.Test) => (person === 'anonymous' ? call : call.set('authorization', people.auth[person]));
-const tomorrow = () => new Date(Date.now() + 24 * 3600_000);
+// The next Sydney midnight, so the first slot is 9:00 am Sydney whatever time of day the suite runs.
+const tomorrow = () => DateTime.now().setZone('Australia/Sydney').plus({ days: 1 }).startOf('day').toJSDate();
 const range = (days = 7) => ({ from: tomorrow().toISOString(), to: new Date(tomorrow().getTime() + days * 24 * 3600_000).toISOString() });
 
 async function publicToken(psychologistIds: string[], isAvailableForNewClients?: boolean) {
