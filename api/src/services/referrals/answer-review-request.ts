@@ -36,7 +36,7 @@ export const afterReview = (approved: number | undefined, added: number) => Math
 export async function answerReviewRequest(user: AuthenticatedUser, requestId: string, body: AnswerReviewRequest, now = new Date()): Promise<AnsweredReview> {
   const today = calendarDateIn(now);
   const answer = checkAnswer(body, today);
-  const gp = await gpOf(user.sub);
+  const gp = await gpOf(user.sub, body.providerNumber);
   const request = await requestFor(gp, requestId);
   const current = await currentReferral(request.patientId, today);
   const medicareReferralId = current?._id ?? randomUUID();

@@ -26,6 +26,9 @@ export interface GpReferralRecord {
   psychologistId?: string;
   /** True when Harbour matched the psychologist ("Let Harbour match"). */
   matchedByHarbour?: boolean;
+  /** The location the GP wrote from: its provider number goes on the Medicare referral. */
+  referrerProviderNumber?: string;
+  referrerPracticeName?: string;
   createdAt: Date;
 }
 
@@ -47,6 +50,8 @@ const gpReferralSchema = new Schema<GpReferralRecord>(
     urgency: { type: String, required: true },
     psychologistId: { type: String },
     matchedByHarbour: { type: Boolean },
+    referrerProviderNumber: { type: String },
+    referrerPracticeName: { type: String },
     createdAt: { type: Date, required: true },
   },
   { collection: 'gp_referrals', versionKey: false },

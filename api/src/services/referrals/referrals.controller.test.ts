@@ -11,6 +11,7 @@ import { MedicareReferralModel } from '../payments/funding/medicare-referral.mod
 import { PartialAccountModel } from '../users/partial-accounts/partial-account.model';
 import { createUserWithProfile } from '../users/profiles/new-user';
 import { ALREADY_ANSWERED } from './answer-review-request';
+import { UNKNOWN_LOCATION } from './gp-of';
 import { GpReferralModel, ReviewAnswerModel } from './gp-referral.model';
 import { GpLetterModel } from '../practice/correspondence/correspondence.model';
 import { DUPLICATE_REFERRAL } from './send-referral';
@@ -183,4 +184,23 @@ it('a review request sent to a GP\'s email before they joined Harbour reaches th
   // No current referral: the answer is a new referral for the further sessions.
   const answered = await as('other gp', api().post(`/api/referrals/gp/requests/${requestId}/answer`)).send({ issuedOn: today(), additionalSessions: 4 }).expect(201);
   expect(await MedicareReferralModel.findById(answered.body.medicareReferralId).lean()).toMatchObject({ patientId: ids['other client'], sessionsApproved: 4, referrerName: 'Dr Pat Other' });
+});
+
+describe('a GP with more than one practice location', () => {
+  it('refers from the location they choose: its provider number goes on the patient’s Medicare referral; a number not theirs is refused and nothing is written', async () => {
+    await as('other gp', api().put('/api/users/profile/gp'))
+      .send({ firstName: 'Pat', lastName: 'Other', practiceName: 'Main Street Clinic', otherLocations: [{ practiceName: 'Hill Surgery', providerNumber: '4024741W' }] })
+      .expect(200);
+    const email = `hill-${randomUUID()}@example.com`;
+    const before = await counts();
+    const notTheirs = await as('other gp', api().post('/api/referrals/gp')).send(referral(email, { providerNumber: '2547611Y' })).expect(422);
+    expect(notTheirs.body.fields).toEqual({ providerNumber: UNKNOWN_LOCATION });
+    expect(await counts()).toEqual(before);
+
+    const sent = await as('other gp', api().post('/api/referrals/gp')).send(referral(email, { providerNumber: '4024741w' })).expect(201);
+    await api().post(`/api/users/partial-accounts/${sent.body.partialAccountId}/verification/send`).expect(204);
+    const code = (await OutboxMessageModel.findOne({ to: email, kind: 'partial-account-code' }).lean())!.text.match(/\b(\d{6})\b/)![1];
+    await api().post(`/api/users/partial-accounts/${sent.body.partialAccountId}/verification/validate`).send({ verificationCode: code, password: NEW_PASSWORD }).expect(200);
+    expect(await MedicareReferralModel.findById(sent.body.referralId).lean()).toMatchObject({ referrerProviderNumber: '4024741W', referrerPracticeName: 'Hill Surgery' });
+  });
 });

@@ -32,6 +32,11 @@ export interface SendReferralRequest {
    * @maxItems 5
    */
   concernIds?: number[];
+  /**
+   * The practice location the referral is written from: one of the GP's provider numbers (GET
+   * /users/profile/gp); leave out for the main location.
+   */
+  providerNumber?: string;
 }
 
 export type ReferralStatus = 'Sent' | 'PatientInvited' | 'Booked' | 'InTreatment' | 'ReportReceived' | 'ReviewRequested' | 'ReviewAnswered';
@@ -81,6 +86,11 @@ export interface AnswerReviewRequest {
   additionalSessions: number;
   /** A note to the psychologist (at most 2000 characters). */
   note?: string;
+  /**
+   * The practice location the referral is written from: one of the GP's provider numbers (GET
+   * /users/profile/gp); leave out for the main location.
+   */
+  providerNumber?: string;
 }
 
 export interface AnsweredReview {

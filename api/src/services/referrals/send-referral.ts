@@ -63,7 +63,7 @@ async function invitePatient(checked: CheckedReferral, gp: GpCaller, now: Date):
  */
 export async function sendReferral(user: AuthenticatedUser, body: SendReferralRequest, now = new Date()): Promise<SentReferral> {
   const checked = checkSendReferral(body, calendarDateIn(now));
-  const [gp, psychologist, existing] = await Promise.all([gpOf(user.sub), checkPsychologist(checked.psychologistId), AccountModel.findOne({ email: checked.patient.email }).lean()]);
+  const [gp, psychologist, existing] = await Promise.all([gpOf(user.sub, body.providerNumber), checkPsychologist(checked.psychologistId), AccountModel.findOne({ email: checked.patient.email }).lean()]);
   if (existing && existing.userType !== 'client') throw invalidField('patient.email', "This email belongs to a practitioner's account. Enter the patient's own email.");
   const matchedId = checked.psychologistId ? undefined : await matchForReferral(body.concernIds, checked.funding);
   const matched = matchedId ? await checkPsychologist(matchedId) : undefined;
@@ -83,6 +83,8 @@ export async function sendReferral(user: AuthenticatedUser, body: SendReferralRe
     urgency: checked.urgency,
     ...(checked.psychologistId && { psychologistId: checked.psychologistId }),
     ...(matchedId && { psychologistId: matchedId, matchedByHarbour: true }),
+    referrerProviderNumber: gp.providerNumber,
+    ...(gp.practiceName && { referrerPracticeName: gp.practiceName }),
     createdAt: now,
   };
   try {
@@ -128,7 +130,9 @@ export async function attachReferralsOnSignup(partialAccountId: string, userId: 
   for (const referral of waiting) {
     const gp = await gpOf(referral.gpId).catch(() => undefined);
     if (!gp) continue;
-    await attachMedicareReferral(referral, userId, gp, now);
+    // The location the GP wrote from, even if they have since removed it from their profile.
+    const writtenFrom = referral.referrerProviderNumber ? { providerNumber: referral.referrerProviderNumber, practiceName: referral.referrerPracticeName } : {};
+    await attachMedicareReferral(referral, userId, { ...gp, ...writtenFrom }, now);
     await recordAudit({ sub: userId, userType: 'client', isApproved: true }, { patientId: userId, action: 'create', recordKind: 'medicare-referral', recordId: referral._id, detail: `GP referral from ${gp.name} attached on sign-up` }, now);
   }
 }

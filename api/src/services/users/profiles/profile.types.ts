@@ -45,10 +45,21 @@ export interface PsychologistProfile extends ProfileBase {
   providerNumber?: string;
 }
 
+/** A practice the GP also works at, with the provider number Medicare gave them there. */
+export interface PracticeLocation {
+  /** At most 200 characters. */
+  practiceName: string;
+  /** 8 characters with its check character, e.g. 2547612J. */
+  providerNumber: string;
+}
+
 export interface GpProfile extends ProfileBase {
   userType: 'gp';
+  /** The provider number at the GP's main practice location. */
   providerNumber: string;
   practiceName?: string;
+  /** The GP's other practice locations, each with its own provider number. */
+  otherLocations: PracticeLocation[];
 }
 
 /** What a person may change about themselves; email and approval are not theirs to edit here. */
@@ -71,6 +82,12 @@ export interface UpdateGpProfileRequest extends UpdateProfileRequest {
    * practice: the 7th character names the location, the 8th is its check character). Omit to keep.
    */
   providerNumber?: string;
+  /**
+   * The GP's other practice locations (each provider number once across all locations). Omit to
+   * keep them; an empty list removes them.
+   * @maxItems 10
+   */
+  otherLocations?: PracticeLocation[];
 }
 
 /**

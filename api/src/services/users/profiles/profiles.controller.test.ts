@@ -122,7 +122,7 @@ describe('GP profile', () => {
   it('GET answers provider number and practice name; PUT may change the practice name', async () => {
     const me = await gp();
     const { body } = await api().get('/api/users/profile/gp').set('authorization', me.auth).expect(200);
-    expect(body).toEqual({ userId: me.userId, email: me.email, firstName: 'Jo', lastName: 'Doctor', isApproved: true, userType: 'gp', providerNumber: '2547611Y', practiceName: 'Harbour Clinic' });
+    expect(body).toEqual({ userId: me.userId, email: me.email, firstName: 'Jo', lastName: 'Doctor', isApproved: true, userType: 'gp', providerNumber: '2547611Y', practiceName: 'Harbour Clinic', otherLocations: [] });
 
     const renamed = await api().put('/api/users/profile/gp').set('authorization', me.auth).send({ firstName: 'Jo', lastName: 'Doctor', practiceName: 'Bay Clinic' }).expect(200);
     expect(renamed.body.practiceName).toBe('Bay Clinic');
@@ -148,6 +148,29 @@ describe('GP profile', () => {
     const moved = await api().put('/api/users/profile/gp').set('authorization', me.auth).send({ firstName: 'Jo', lastName: 'Doctor', practiceName: 'Bay Clinic', providerNumber: ' 402474 2f ' }).expect(200);
     expect(moved.body).toMatchObject({ providerNumber: '4024742F', practiceName: 'Bay Clinic' });
     expect((await GpProfileModel.findById(me.userId).lean())?.providerNumber).toBe('4024742F');
+  });
+
+  it('PUT lists other practice locations, each with its own checked provider number; a wrong row is named and nothing is written', async () => {
+    const me = await gp();
+    const base = { firstName: 'Jo', lastName: 'Doctor', practiceName: 'Harbour Clinic' };
+    const before = await GpProfileModel.findById(me.userId).lean();
+    const bad = await api()
+      .put('/api/users/profile/gp')
+      .set('authorization', me.auth)
+      .send({ ...base, otherLocations: [{ practiceName: 'Bay Clinic', providerNumber: '2547612J' }, { practiceName: 'Hill Surgery', providerNumber: '254761AB' }, { practiceName: 'Again', providerNumber: '2547611Y' }] })
+      .expect(422);
+    expect(bad.body.fields).toEqual({
+      'otherLocations.1.providerNumber': 'That is not a valid Medicare provider number. Check the 8 characters, e.g. 4024742F.',
+      'otherLocations.2.providerNumber': 'This provider number is already listed for another of your locations.',
+    });
+    expect(await GpProfileModel.findById(me.userId).lean()).toEqual(before);
+
+    const two = [{ practiceName: 'Bay Clinic', providerNumber: '2547612J' }, { practiceName: 'Hill Surgery', providerNumber: '254761AA' }];
+    const saved = await api().put('/api/users/profile/gp').set('authorization', me.auth).send({ ...base, otherLocations: [{ ...two[0], providerNumber: '254761 2j' }, two[1]] }).expect(200);
+    expect(saved.body.otherLocations).toEqual(two);
+    // Left out: kept. An empty list: removed.
+    expect((await api().put('/api/users/profile/gp').set('authorization', me.auth).send(base).expect(200)).body.otherLocations).toEqual(two);
+    expect((await api().put('/api/users/profile/gp').set('authorization', me.auth).send({ ...base, otherLocations: [] }).expect(200)).body.otherLocations).toEqual([]);
   });
 
   it('is closed to other user types', async () => {

@@ -3,7 +3,7 @@ import { isValidProviderNumber, normaliseProviderNumber } from '@harbour/identif
 import { hashPassword, passwordProblem } from '../../identity/accounts/passwords';
 import { sendEmail } from '../../notifications/send-email';
 import { FieldErrors } from '../profiles/field-errors';
-import { checkPracticeName } from '../profiles/gp-profiles';
+import { checkPracticeName } from '../profiles/practice-name';
 import { checkEmail, checkPersonFields, type PersonFields } from '../profiles/person-fields';
 import { checkSignupFields } from '../profiles/signup-fields';
 import type { Referrer } from '../taxonomies/data';
