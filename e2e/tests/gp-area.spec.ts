@@ -103,6 +103,50 @@ test.describe('GP area at phone width', () => {
     await expect(page.getByText('Your profile is saved.').first()).toBeVisible();
   });
 
+  test('a second practice location, by keyboard: its provider number is checked, then chosen when sending a referral', async () => {
+    const { page } = gp;
+    await page.goto('/gp/account/profile');
+    const add = page.getByRole('button', { name: 'Add a practice location' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const row = page.getByRole('group', { name: 'Practice location 2' });
+    await expect(row.getByLabel('Practice name')).toBeFocused();
+    await page.keyboard.type('Hill Street Surgery');
+    await row.getByLabel('Provider number').fill('7654322K');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    // The wrong check character is named on that row, which takes focus.
+    await expect(row.getByText('That is not a valid Medicare provider number. Check the 8 characters, e.g. 4024742F.')).toBeVisible();
+    await expect(row.getByLabel('Provider number')).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('7654322J');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Your profile is saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Practice location 2' }).getByLabel('Provider number')).toHaveValue('7654322J');
+
+    await page.goto('/gp/account/send-referral');
+    const form = page.getByRole('form', { name: 'Send a referral' });
+    await form.getByLabel('Practice location').selectOption({ label: 'Hill Street Surgery (7654322J)' });
+    await form.getByLabel('First name').fill('Lee');
+    await form.getByLabel('Last name').fill('Hillside');
+    await form.getByLabel('Email').fill(`hillside-${Date.now()}@example.com`);
+    await form.getByLabel(/^Reason for referral/).fill('Panic attacks since moving house.');
+    await expectNoSeriousAxeViolations(page);
+    await form.getByRole('button', { name: 'Send referral' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Referral sent.' })).toContainText('Lee Hillside');
+    await expect(form.getByLabel('Practice location')).toHaveValue('7654322J');
+
+    // Remove it again (other journeys expect the demo GP's one location); focus returns to the add button.
+    await page.goto('/gp/account/profile');
+    await page.getByRole('button', { name: 'Remove Hill Street Surgery' }).click();
+    await expect(add).toBeFocused();
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Your profile is saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('other-location')).toHaveCount(0);
+  });
+
   test("a new GP's first page links to their first steps", async () => {
     const { page } = gp;
     await page.goto('/gp/account/new');

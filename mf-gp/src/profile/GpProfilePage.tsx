@@ -1,16 +1,19 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { useGetGpProfileQuery, useUpdateGpProfileMutation } from '@harbour/sdk/users';
 import { Button, Container, FormAlert, Loading, LoadError, TextField } from '@harbour/ui';
+import { OtherLocationsFields, type LocationRow } from './OtherLocationsFields';
 
 const EMPTY = { firstName: '', lastName: '', practiceName: '', providerNumber: '' };
 type Values = typeof EMPTY;
 
-/** /gp/account/profile: the GP's name, practice and the provider number for that practice location. */
+/** /gp/account/profile: the GP's name, main practice and its provider number, and their other practice locations. */
 export function GpProfilePage() {
   const profile = useGetGpProfileQuery();
   const [save, { isLoading }] = useUpdateGpProfileMutation();
   const [values, setValues] = useState<Values>(EMPTY);
+  const [locations, setLocations] = useState<LocationRow[]>([]);
+  const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string>();
   const [saved, setSaved] = useState<string>();
@@ -19,6 +22,7 @@ export function GpProfilePage() {
     if (profile.data) {
       const { firstName, lastName, practiceName = '', providerNumber } = profile.data;
       setValues({ firstName, lastName, practiceName, providerNumber });
+      setLocations(profile.data.otherLocations.map((location, index) => ({ ...location, key: index + 1 })));
     }
   }, [profile.data]);
 
@@ -48,6 +52,7 @@ export function GpProfilePage() {
           firstName: values.firstName,
           lastName: values.lastName,
           providerNumber: values.providerNumber,
+          otherLocations: locations.map(({ practiceName, providerNumber }) => ({ practiceName, providerNumber })),
           ...(values.practiceName.trim() && { practiceName: values.practiceName }),
           ...(current.phone && { phone: current.phone }),
           ...(current.postcode && { postcode: current.postcode }),
@@ -57,9 +62,11 @@ export function GpProfilePage() {
       setSaved('Your profile is saved.');
       void profile.refetch();
     } catch (error) {
-      const fields = fieldErrorsOf(error) as Record<string, string>;
+      const fields = fieldErrorsOf(error, { fullNames: true }) as Record<string, string>;
       setErrors(fields);
       setAlert(errorMessageOf(error));
+      // Take the keyboard to the first field to fix (a location row may be far down the page).
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
   };
 
@@ -67,7 +74,7 @@ export function GpProfilePage() {
     <Container>
       <h1>Your profile</h1>
       <p>Signed in as {current.email}.</p>
-      <form onSubmit={(e) => void submit(e)} noValidate style={{ display: 'grid', gap: '1rem', maxWidth: '40rem' }}>
+      <form ref={form} aria-label="Your profile" onSubmit={(e) => void submit(e)} noValidate style={{ display: 'grid', gap: '1rem', maxWidth: '40rem' }}>
         <FormAlert message={alert} />
         <p role="status">{saved}</p>
         <TextField label="First name" required autoComplete="given-name" {...field('firstName')} />
@@ -79,6 +86,7 @@ export function GpProfilePage() {
           hint="Your Medicare provider number is different at each practice: 8 characters, e.g. 2547611Y."
           {...field('providerNumber')}
         />
+        <OtherLocationsFields rows={locations} onChange={setLocations} errors={errors} />
         <div>
           <Button type="submit" disabled={isLoading}>
             Save profile

@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { useAnswerGpReviewRequestMutation, useGetGpReferralsQuery } from '@harbour/sdk/referrals';
 import { Button, Container, FormAlert, Loading, LoadError, RequiredNote, TextField, useFormState } from '@harbour/ui';
-import { ChoiceField, Fields, LongTextField, Status } from './fields';
+import { ChoiceField, Fields, LongTextField, Status } from '../forms/fields';
+import { PracticeLocationChoice } from '../forms/PracticeLocationChoice';
 import { australianToday } from './today';
 
 /** /gp/account/provide-referral: answer a psychologist's review request (the 7th-session referral: up to 4 more sessions). */
@@ -11,7 +12,7 @@ export function ProvideReferralPage() {
   const [params] = useSearchParams();
   const requests = useGetGpReferralsQuery({ kind: 'ReviewRequest', status: 'ReviewRequested' });
   const [answer, answering] = useAnswerGpReviewRequestMutation();
-  const { values, setValue, errors, showErrors, formRef } = useFormState({ requestId: params.get('request') ?? '', issuedOn: australianToday(), additionalSessions: '4', note: '' });
+  const { values, setValue, errors, showErrors, formRef } = useFormState({ requestId: params.get('request') ?? '', issuedOn: australianToday(), additionalSessions: '4', note: '', providerNumber: '' });
   const [alert, setAlert] = useState<string>();
   const [done, setDone] = useState<string>();
   const open = requests.data?.items ?? [];
@@ -29,7 +30,7 @@ export function ProvideReferralPage() {
     try {
       const result = await answer({
         requestId: chosen.itemId,
-        answerReviewRequest: { issuedOn: values.issuedOn, additionalSessions: Number(values.additionalSessions), ...(values.note.trim() && { note: values.note.trim() }) },
+        answerReviewRequest: { issuedOn: values.issuedOn, additionalSessions: Number(values.additionalSessions), ...(values.note.trim() && { note: values.note.trim() }), ...(values.providerNumber && { providerNumber: values.providerNumber }) },
       }).unwrap();
       setDone(`Referral provided for ${chosen.patientName}: ${result.sessionsApproved} sessions are now approved on their referral. We told ${chosen.psychologistName} and ${chosen.patientName}.`);
       setValue('requestId', '');
@@ -78,6 +79,7 @@ export function ProvideReferralPage() {
             </details>
           )}
           <TextField label="Date of referral" name="issuedOn" type="date" value={values.issuedOn} onChange={(v) => setValue('issuedOn', v)} error={errors.issuedOn} required />
+          <PracticeLocationChoice value={values.providerNumber} onChange={(v) => setValue('providerNumber', v)} error={errors.providerNumber} />
           <ChoiceField
             label="Further sessions approved"
             name="additionalSessions"

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetGpReferralsQuery, type GpReferralItem, type ReferralStatus } from '@harbour/sdk/referrals';
 import { Container, Loading, LoadError, rgb, rgba } from '@harbour/ui';
-import { ChoiceField } from './fields';
+import { ChoiceField } from '../forms/fields';
 
 export const STATUS_TEXT: Record<ReferralStatus, string> = {
   Sent: 'Sent',

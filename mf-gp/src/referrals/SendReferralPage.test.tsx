@@ -67,6 +67,44 @@ describe('send a referral with a letter', () => {
   });
 });
 
+describe('a GP with two practice locations', () => {
+  it('chooses the location the referral is written from; its provider number is sent', async () => {
+    const profile = { userId: 'g1', email: 'robin@example.com', firstName: 'Robin', lastName: 'Lee', isApproved: true, userType: 'gp', providerNumber: '2547611Y', practiceName: 'Harbour Clinic', otherLocations: [{ practiceName: 'Hill Surgery', providerNumber: '2547612J' }] };
+    network = stubFetch({
+      'GET /api/users/profile/gp': { status: 200, body: profile },
+      'POST /api/users/psychologists/list': directory,
+      'POST /api/referrals/gp': { status: 201, body: { referralId: 'r1', status: 'PatientInvited', partialAccountId: 'p1' } },
+    });
+    createTestPlatform(signedIn('Robin', 'gp'));
+    renderArea(<App />, { route: '/gp/account/send-referral' });
+    const user = userEvent.setup();
+    const location = await screen.findByLabelText('Practice location');
+    expect(location).toHaveDisplayValue('Harbour Clinic (2547611Y)');
+    await user.selectOptions(location, 'Hill Surgery (2547612J)');
+    await user.type(screen.getByLabelText(/^First name/), 'Alex');
+    await user.type(screen.getByLabelText(/^Last name/), 'New');
+    await user.type(screen.getByLabelText(/^Email/), 'alex@example.com');
+    await user.type(screen.getByLabelText(/^Reason for referral/), 'Low mood.');
+    await user.click(screen.getByRole('button', { name: 'Send referral' }));
+    expect(await screen.findByText(/Referral sent\./)).toBeInTheDocument();
+    expect(network.calls.find((c) => c.path === '/api/referrals/gp')?.body).toMatchObject({ providerNumber: '2547612J' });
+    // The location stays chosen for the next referral.
+    expect(screen.getByLabelText('Practice location')).toHaveDisplayValue('Hill Surgery (2547612J)');
+  });
+
+  it('a GP with one location is not asked', async () => {
+    network = stubFetch({
+      'GET /api/users/profile/gp': { status: 200, body: { userId: 'g1', email: 'r@example.com', firstName: 'Robin', lastName: 'Lee', isApproved: true, userType: 'gp', providerNumber: '2547611Y', otherLocations: [] } },
+      'POST /api/users/psychologists/list': directory,
+    });
+    createTestPlatform(signedIn('Robin', 'gp'));
+    renderArea(<App />, { route: '/gp/account/send-referral' });
+    expect(await screen.findByRole('heading', { name: 'Send a referral' })).toBeInTheDocument();
+    await screen.findByLabelText('Psychologist');
+    expect(screen.queryByLabelText('Practice location')).not.toBeInTheDocument();
+  });
+});
+
 describe('referrals', () => {
   it('shows the empty state', async () => {
     network = stubFetch({ 'GET /api/referrals/gp': { status: 200, body: { items: [] } } });

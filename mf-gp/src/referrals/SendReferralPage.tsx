@@ -4,7 +4,8 @@ import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { useAttachGpReferralLetterMutation, useSendGpReferralMutation, type AttachGpReferralLetterApiArg, type ReferralFunding, type ReferralUrgency, type SentReferral } from '@harbour/sdk/referrals';
 import { useGetSpecialisationsQuery, useListPsychologistsQuery } from '@harbour/sdk/users';
 import { Button, Container, FormAlert, RequiredNote, TextField, useFormState } from '@harbour/ui';
-import { ChoiceField, Fields, Fieldset, LongTextField, Status } from './fields';
+import { ChoiceField, Fields, Fieldset, LongTextField, Status } from '../forms/fields';
+import { PracticeLocationChoice } from '../forms/PracticeLocationChoice';
 import { australianToday } from './today';
 
 const MATCH = '';
@@ -19,6 +20,8 @@ const EMPTY = {
   urgency: 'Routine',
   psychologistId: MATCH,
   letterKind: 'GPReferral',
+  /** The practice location's provider number; '' is the main location. */
+  providerNumber: '',
 };
 const LETTER_KINDS = [
   { value: 'GPReferral', label: 'Referral letter' },
@@ -84,11 +87,12 @@ export function SendReferralPage() {
           funding: values.funding as ReferralFunding,
           urgency: values.urgency as ReferralUrgency,
           ...(values.psychologistId ? { psychologistId: values.psychologistId } : concernIds.length ? { concernIds } : {}),
+          ...(values.providerNumber && { providerNumber: values.providerNumber }),
         },
       }).unwrap();
     } catch (error) {
-      // Nothing typed is lost: the values stay in the form beside the messages.
-      showErrors(fieldErrorsOf(error));
+      // Nothing typed is lost: the values stay in the form beside the messages (named as the form's fields, e.g. patient.email).
+      showErrors(fieldErrorsOf(error, { fullNames: true }));
       return setAlert(errorMessageOf(error));
     }
     const name = `${values['patient.firstName'].trim()} ${values['patient.lastName'].trim()}`;
@@ -106,7 +110,8 @@ export function SendReferralPage() {
     }
     setSent({ ...result, name });
     setAlert(letterProblem);
-    for (const [field, value] of Object.entries(EMPTY)) setValue(field as keyof typeof EMPTY, value);
+    // The practice location stays: a GP usually sends several referrals from the same practice.
+    for (const [field, value] of Object.entries(EMPTY)) if (field !== 'providerNumber') setValue(field as keyof typeof EMPTY, value);
     if (letterInput.current) letterInput.current.value = '';
     setConcernIds([]);
   };
@@ -139,6 +144,7 @@ export function SendReferralPage() {
         <Fieldset>
           <legend>Referral and mental health care plan</legend>
           {text('carePlan.issuedOn', 'Date of referral', { type: 'date' })}
+          <PracticeLocationChoice value={values.providerNumber} onChange={(v) => setValue('providerNumber', v)} error={errors.providerNumber} />
           <ChoiceField
             label="Sessions approved"
             name="carePlan.sessionsApproved"

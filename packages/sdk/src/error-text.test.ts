@@ -14,6 +14,7 @@ const unprocessable = {
 describe('the one error text (spec §8)', () => {
   it("names a 422's fields as the form does, and shows their messages without the internal field names", () => {
     expect(fieldErrorsOf(unprocessable)).toEqual({ memberNumber: 'Enter a valid member number.', email: 'Enter a valid email address.' });
+    expect(fieldErrorsOf(unprocessable, { fullNames: true })).toEqual({ 'signupFields.memberNumber': 'Enter a valid member number.', email: 'Enter a valid email address.' });
     expect(errorMessageOf(unprocessable)).toBe('Enter a valid member number. Enter a valid email address.');
   });
 

@@ -64,15 +64,19 @@ export function errorMessageOf(error: unknown): string {
   return FALLBACK_ERROR;
 }
 
-/** The API's 422 `fields` ({ name: message }); nested names such as `signupFields.memberNumber` become their last part. */
-export function fieldErrorsOf(error: unknown): FieldErrors {
+/**
+ * The API's 422 `fields` ({ name: message }); nested names such as `signupFields.memberNumber`
+ * become their last part, unless `fullNames` keeps them (a form with repeated rows, where
+ * `otherLocations.1.providerNumber` must not land on another `providerNumber` field).
+ */
+export function fieldErrorsOf(error: unknown, { fullNames = false }: { fullNames?: boolean } = {}): FieldErrors {
   if (!hasStatus(error)) return {};
   const data = error.data as { fields?: unknown } | undefined;
   if (!data || typeof data !== 'object' || typeof data.fields !== 'object' || data.fields === null) return {};
   const result: FieldErrors = {};
   for (const [name, message] of Object.entries(data.fields as Record<string, unknown>)) {
     if (typeof message !== 'string') continue;
-    result[name.split('.').pop() ?? name] = message;
+    result[fullNames ? name : (name.split('.').pop() ?? name)] = message;
   }
   return result;
 }
