@@ -1,0 +1,72 @@
+import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
+
+// Checkout steps shared by the journeys that book through the real checkout (issue 10 part 5).
+
+/** Step 2: the first free time of the first day shown. */
+export async function chooseFirstTime(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Choose a time', level: 1 })).toBeVisible();
+  const times = page.getByRole('group', { name: /^Times/ }).first().getByRole('button');
+  await expect(times.first()).toBeVisible();
+  await times.first().click();
+  await expect(times.first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: 'Your time' })).toBeVisible();
+}
+
+export const price = (page: Page) => page.getByRole('region', { name: /^Your price/ });
+
+export async function addTestCard(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Test mode: add a test card' })).toBeVisible();
+  // Any other number is refused in the page: it never reaches our API.
+  await page.getByLabel('Test card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Save test card' }).click();
+  await expect(page.getByText('Test mode: enter one of Stripe’s test card numbers')).toBeVisible();
+  await page.getByLabel('Test card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Save test card' }).click();
+  await expect(page.getByRole('radio', { name: /ending 4242/i })).toBeChecked();
+}
+
+/** Intake questions, asked before the first session with a psychologist (and skipped after). */
+export async function answerIntake(page: Page) {
+  const intake = page.getByRole('region', { name: 'Before your first session' });
+  await intake.getByRole('button', { name: 'Save my answers' }).click();
+  await expect(intake.getByText('Please answer the questions marked below.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await intake.getByLabel('What has led you to seek support at this time? (required)').fill('Trouble sleeping since a new job.');
+  await intake.getByRole('checkbox', { name: 'Sleep' }).check();
+  await intake.getByLabel('How long have you been experiencing these difficulties? (required)').selectOption('1 to 6 months');
+  await intake.getByLabel(/how much have these difficulties affected your daily life/).selectOption('6');
+  await intake.getByRole('group', { name: /seen a psychologist, counsellor or psychiatrist before/ }).getByRole('radio', { name: 'No' }).check();
+  await intake.getByLabel(/currently taking any medication/).fill('None');
+  await intake.getByLabel(/current referral or Mental Health Treatment Plan/).selectOption('Yes');
+  await intake.getByLabel(/thoughts of harming yourself/).selectOption('No');
+  await intake.getByLabel(/What would you like to be different/).fill('Sleeping through the night.');
+  await intake.getByRole('button', { name: 'Save my answers' }).click();
+  await expect(page.getByTestId('intake-saved')).toHaveText('Thank you: your answers are saved for your psychologist.');
+}
+
+export async function acceptAndBook(page: Page, message?: string) {
+  // Due only before a first session with this psychologist: the page says so once the price shows.
+  if (await page.getByRole('heading', { name: 'Before your first session' }).count()) await answerIntake(page);
+  // The psychologist's late-cancellation window and fee are shown before the client confirms.
+  await expect(page.getByTestId('cancellation-policy')).toContainText(/^You can cancel or reschedule free of charge until .+ \(\d+ hours before the session\)\. /);
+  await page.getByRole('checkbox', { name: 'I accept the cancellation policy' }).check();
+  if (message) await page.getByLabel(/Anything you would like them to know/).fill(message);
+  await page.getByRole('button', { name: 'Book session' }).click();
+  await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
+  await expect(page).toHaveURL(/\/book\/confirmation\?sessionId=/);
+  return new URL(page.url()).searchParams.get('sessionId')!;
+}
+
+/** The first whose 50-minute fee is above the Medicare rebate: a gap to pay, so a card is asked for. */
+export async function withMedicareGap(page: Page, ids: string[]): Promise<string> {
+  for (const id of ids) {
+    const answer = await page.request.get(`/api/payments/sessions/prices?psychologistId=${id}`);
+    const { prices } = (await answer.json()) as { prices: { durationMinutes: number; feeCents: number; medicareRebateCents: number }[] };
+    const standard = prices.find((p) => p.durationMinutes === 50);
+    if (standard && standard.feeCents > standard.medicareRebateCents) return id;
+  }
+  throw new Error('No psychologist with free times charges more than the Medicare rebate');
+}
