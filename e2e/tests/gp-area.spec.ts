@@ -7,7 +7,8 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 
 // The GP area (issue 17 items 5–6) at phone width, by keyboard: the demo psychologist writes to the
 // demo GP, who sees the letter unread on their home and correspondence pages, reads it (marked
-// read), downloads its PDF; and the public /gp page's call to action.
+// read), downloads its PDF and replies, and the psychologist reads the reply; the GP's practice
+// locations; and the public /gp page's call to action.
 const phone = { width: 390, height: 844 };
 
 test.describe('GP area at phone width', () => {
@@ -77,6 +78,17 @@ test.describe('GP area at phone width', () => {
 
     await page.goto('/gp/account');
     await expect(page.getByText(unreadText(unreadBefore - 1))).toBeVisible();
+  });
+
+  test('the psychologist reads the GP’s reply under their sent letter', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+    await signIn(page, DEMO.psychologist, { returnTo: '/psychologists/account/correspondence' });
+    const letter = page.getByRole('list', { name: 'Sent letters' }).getByRole('listitem').filter({ hasText: 'to Dr Jordan General' }).first();
+    const reply = letter.getByRole('blockquote', { name: 'Reply from Dr Jordan General' });
+    await expect(reply).toContainText('Thank you, I will see Alex next week.');
+    await expectNoSeriousAxeViolations(page);
+    await context.close();
   });
 
   test('the profile refuses a wrong provider-number check character with the message, then saves a good one', async () => {

@@ -106,6 +106,14 @@ export function CorrespondencePage() {
                 <Button type="button" variant="secondary" onClick={() => void download(l.letterId)}>
                   PDF of “{l.subject}”
                 </Button>
+                {l.replies?.map((reply) => (
+                  <blockquote key={reply.replyId} aria-label={`Reply from ${l.gp.name}`} style={{ flexBasis: '100%', margin: 0, paddingLeft: '0.75rem', borderLeft: '3px solid #6b6b6b' }}>
+                    <p style={{ margin: 0, fontWeight: 600 }}>
+                      Reply from {l.gp.name}, {day(reply.sentAt)}
+                    </p>
+                    <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{reply.message}</p>
+                  </blockquote>
+                ))}
               </li>
             ))}
           </List>

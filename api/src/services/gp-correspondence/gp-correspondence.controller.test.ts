@@ -101,5 +101,11 @@ describe('POST /practice/gp/correspondence/{letterId}/reply', () => {
     const psychologistEmail = (await AccountModel.findById(cast.ids.psychologist).lean())!.email;
     const email = await OutboxMessageModel.findOne({ kind: 'gp-letter-reply' }).lean();
     expect(email).toMatchObject({ to: psychologistEmail, text: 'Thanks, I will review.' });
+
+    // The psychologist sees it under the letter in their sent list; no one else's list has it.
+    const sent = await as('psychologist', api().get('/api/practice/correspondence')).expect(200);
+    expect(sent.body.letters.find((l: { letterId: string }) => l.letterId === letterId).replies).toEqual([{ replyId: body.replyId, message: 'Thanks, I will review.', sentAt: expect.any(String) }]);
+    const others = await as('other psychologist', api().get('/api/practice/correspondence')).expect(200);
+    expect(JSON.stringify(others.body)).not.toContain('Thanks, I will review.');
   });
 });

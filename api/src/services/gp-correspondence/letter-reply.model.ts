@@ -21,4 +21,5 @@ const replySchema = new Schema<GpLetterReplyRecord>(
   },
   { collection: 'gp_letter_replies', versionKey: false },
 );
+replySchema.index({ psychologistId: 1 });
 export const GpLetterReplyModel = model<GpLetterReplyRecord>('GpLetterReply', replySchema);

@@ -27,6 +27,7 @@ import type {
   ProvideReferralRequest,
   SendGpLetterRequest,
 } from './correspondence.types';
+import { GpLetterReplyModel } from '../../gp-correspondence/letter-reply.model';
 import { DEFAULT_TEMPLATES } from './default-templates';
 import { fillTemplate, PLACEHOLDERS, unknownPlaceholders, type PlaceholderValues } from './fill-template';
 
@@ -154,9 +155,12 @@ export async function sendGpLetter(user: AuthenticatedUser, body: SendGpLetterRe
 }
 
 export async function listSentLetters(user: AuthenticatedUser): Promise<GpLetterList> {
-  const records = await GpLetterModel.find({ psychologistId: user.sub }).lean();
+  const [records, replies] = await Promise.all([GpLetterModel.find({ psychologistId: user.sub }).lean(), GpLetterReplyModel.find({ psychologistId: user.sub }).lean()]);
   records.sort((a, b) => b.sentAt.getTime() - a.sentAt.getTime());
-  return { letters: await Promise.all(records.map(toLetter)) };
+  replies.sort((a, b) => a.sentAt.getTime() - b.sentAt.getTime());
+  const repliesTo = (letterId: string) => replies.filter((r) => r.letterId === letterId).map((r) => ({ replyId: r._id, message: r.message, sentAt: r.sentAt }));
+  const letters = await Promise.all(records.map(toLetter));
+  return { letters: letters.map((letter) => ({ ...letter, replies: repliesTo(letter.letterId) })) };
 }
 
 /** Letters addressed to the signed-in GP (their area's correspondence). */

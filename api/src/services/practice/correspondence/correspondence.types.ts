@@ -49,6 +49,15 @@ export interface GpLetter {
   sentAt: Date;
   /** When the GP first opened it (only in the GP's own list); absent while unread. */
   readAt?: Date;
+  /** The GP's replies, oldest first (only in the psychologist's own list). */
+  replies?: GpLetterReplyItem[];
+}
+
+/** A GP's reply to a letter, as the psychologist reads it. */
+export interface GpLetterReplyItem {
+  replyId: string;
+  message: string;
+  sentAt: Date;
 }
 
 export interface GpLetterList {
