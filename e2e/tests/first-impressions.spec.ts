@@ -5,6 +5,8 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 // Issue 14: a fast first page on a phone, a shell that says where you are, sign-up that signs you in.
 test.use({ viewport: { width: 390, height: 844 } });
 
+const DIRECTORY_INTRO = 'Every psychologist here sees clients by video. Filter by what matters to you; times are shown on your own clock.';
+
 /** Every response the page receives, with the headers that matter here. */
 function recordResponses(page: Page) {
   const seen: { url: string; type: string; encoding?: string; vary?: string }[] = [];
@@ -51,7 +53,16 @@ test.describe('serving', () => {
     await expect(page).toHaveTitle('Find a psychologist — Harbour');
     await expect(page.getByRole('heading', { level: 1, name: 'Find a psychologist' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Harbour home' })).toBeVisible();
+    // Its opening paragraph too: the page's largest text is in the first paint (LCP).
+    await expect(page.getByText(DIRECTORY_INTRO)).toBeVisible();
     await context.close();
+  });
+
+  test('the frame’s opening paragraph gives way to the page’s own: the text shows once', async ({ page }) => {
+    await page.goto('/find-a-psychologist');
+    await expect(page.locator('#main-content h1:not([data-skeleton]):not([data-frame-heading])')).toHaveText('Find a psychologist');
+    await expect(page.locator('#main-content').getByText(DIRECTORY_INTRO, { exact: true })).toHaveCount(1);
+    await expect(page.locator('[data-frame-intro], p[data-skeleton]')).toHaveCount(0);
   });
 
   test('an anonymous visit to / loads neither the messaging area nor the sign-in library', async ({ page }) => {

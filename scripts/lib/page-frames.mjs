@@ -27,12 +27,13 @@ function fixedPath(pattern) {
   return base.includes(':') || base.includes('*') ? undefined : base;
 }
 
-/** index.html with this page's title and heading in its frame. */
-export function frameFor(template, title) {
+/** index.html with this page's title, heading and (when the route has one) opening paragraph in its frame. */
+export function frameFor(template, title, intro) {
+  const paragraph = intro ? `<p class="frame-intro" data-frame-intro>${escapeHtml(intro)}</p>` : '';
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(title))}</title>`)
     // A placeholder element, not a comment: the shell's HTML is minified, which drops comments.
-    .replace(/<harbour-frame-heading><\/harbour-frame-heading>/, `<h1 class="frame-heading" data-frame-heading>${escapeHtml(title)}</h1>`);
+    .replace(/<harbour-frame-heading><\/harbour-frame-heading>/, `<h1 class="frame-heading" data-frame-heading>${escapeHtml(title)}</h1>${paragraph}`);
 }
 
 /** Where a page path's HTML sits inside a pages folder (<folder>/<path>/index.html). */
@@ -75,7 +76,7 @@ export function writePageFrames(distDir) {
     if (!pagePath || !rule.title || rule.guard !== 'public' || matchRoute(rules, pagePath) !== rule) continue;
     const file = fileIn(next, pagePath);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, frameFor(template, rule.title));
+    fs.writeFileSync(file, frameFor(template, rule.title, rule.intro));
     precompressFile(file);
     written.push(pagePath);
   }

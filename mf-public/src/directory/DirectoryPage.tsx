@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { Container } from '@harbour/ui';
+import { DIRECTORY_INTRO } from '../routes';
 import { DirectoryView } from './DirectoryView';
 
 /** /find-a-psychologist and /psychologists: the whole directory. */
@@ -7,7 +8,7 @@ export function DirectoryPage() {
   return (
     <Container>
       <h1>Find a psychologist</h1>
-      <p>Every psychologist here sees clients by video. Filter by what matters to you; times are shown on your own clock.</p>
+      <p>{DIRECTORY_INTRO}</p>
       <DirectoryView />
     </Container>
   );

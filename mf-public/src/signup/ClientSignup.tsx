@@ -1,6 +1,7 @@
 import type { Referrer } from '@harbour/sdk/users';
 import { usePlatform } from '@harbour/platform';
 import { Button, Container } from '@harbour/ui';
+import { SIGNUP_INTRO } from '../routes';
 import { ClientSignupForm } from './ClientSignupForm';
 import { ClientVerifyStep } from './ClientVerifyStep';
 import { useClientSignupStep } from './useClientSignupStep';
@@ -48,7 +49,7 @@ export function ClientSignup({ referrer, referrerId }: ClientSignupProps) {
         </>
       ) : (
         <>
-          <p>Book video sessions with a psychologist, message them and track how you are going.</p>
+          <p>{SIGNUP_INTRO}</p>
           <ClientSignupForm
             key={referrer?.id}
             referrer={referrer}

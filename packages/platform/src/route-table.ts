@@ -32,6 +32,12 @@ export interface AreaRoute {
   guard: GuardType;
   /** The page title the shell sets while the route shows. */
   title?: string;
+  /**
+   * The page's opening paragraph, word for word, for a public page whose largest first text is
+   * one: the publish step's static frame and the shell's skeleton show it under the heading, so
+   * the first paint already holds the page's largest text (LCP) before the area's code arrives.
+   */
+  intro?: string;
 }
 
 export interface RouteRule extends AreaRoute {
@@ -46,8 +52,8 @@ export interface AreaRoutesFile {
   routes: AreaRoute[];
 }
 
-export function route(pattern: string, layout: LayoutName = 'default', guard: GuardType = 'public', title?: string): AreaRoute {
-  return title ? { pattern, layout, guard, title } : { pattern, layout, guard };
+export function route(pattern: string, layout: LayoutName = 'default', guard: GuardType = 'public', title?: string, intro?: string): AreaRoute {
+  return { pattern, layout, guard, ...(title && { title }), ...(intro && { intro }) };
 }
 
 export function matchesPattern(pattern: string, pathname: string): boolean {

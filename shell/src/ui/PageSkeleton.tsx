@@ -24,10 +24,11 @@ const Lines = styled.div`
 `;
 
 /**
- * What a page shows while its area loads: its heading (when the route has a title) and a
- * skeleton, the same shapes as the static frame in index.html, so the first paint does not jump.
+ * What a page shows while its area loads: its heading (when the route has a title), its opening
+ * paragraph (when the route names one) and a skeleton, the same shapes as the static frame in
+ * index.html, so the first paint does not jump and already holds the page's largest text.
  */
-export function PageSkeleton({ heading }: { heading?: string }) {
+export function PageSkeleton({ heading, intro }: { heading?: string; intro?: string }) {
   return (
     <Main aria-busy="true">
       {/* Seen, not read: the "Loading this page" status speaks for it; the page's own h1 follows. */}
@@ -35,6 +36,11 @@ export function PageSkeleton({ heading }: { heading?: string }) {
         <h1 data-skeleton="" aria-hidden="true">
           {heading}
         </h1>
+      )}
+      {heading && intro && (
+        <p data-skeleton="" aria-hidden="true">
+          {intro}
+        </p>
       )}
       <Lines aria-hidden="true">
         <span />

@@ -17,7 +17,7 @@ import { AwaitingApprovalPage } from '../auth/pages/AwaitingApprovalPage';
 import type { GateState } from '../routing/navigation-gate';
 import { useShellServices } from '../shell-context';
 import { AreaOutlet } from './AreaOutlet';
-import { frameHeadingFor } from './frame-heading';
+import { frameHeadingFor, frameIntroFor } from './frame-heading';
 import { Layout } from './Layout';
 import { PageSkeleton } from './PageSkeleton';
 import { RouteAnnouncer } from './RouteAnnouncer';
@@ -60,6 +60,7 @@ export function ShellApp({ toasts, gate, themeLeaveOverlay, subscribeConfirm }: 
   const title = view.kind === 'area' || view.kind === 'shell-page' ? view.route.title : view.kind === 'not-found' ? 'Page not found' : undefined;
   const pathname = state.path.split('?')[0];
   const skeletonHeading = title ?? frameHeadingFor(pathname);
+  const skeletonIntro = (view.kind === 'area' ? view.route.intro : undefined) ?? frameIntroFor(pathname);
   const areaShows = view.kind === 'area' && view.guard.kind === 'render';
   return (
     <ThemeProvider theme={theme}>
@@ -72,7 +73,7 @@ export function ShellApp({ toasts, gate, themeLeaveOverlay, subscribeConfirm }: 
           </Container>
         )}
         {(view.kind === 'checking' || (view.kind === 'area' && (view.guard.kind === 'pending' || view.guard.kind === 'redirect'))) && (
-          <PageSkeleton heading={view.kind === 'checking' ? frameHeadingFor(pathname) : skeletonHeading} />
+          <PageSkeleton heading={view.kind === 'checking' ? frameHeadingFor(pathname) : skeletonHeading} intro={view.kind === 'checking' ? frameIntroFor(pathname) : skeletonIntro} />
         )}
         {view.kind === 'area' && view.guard.kind === 'awaiting-approval' && <AwaitingApprovalPage />}
         {/* The slot stays in the tree (hidden) so a mounted area is never torn down by a layout change. */}
