@@ -67,3 +67,18 @@ export async function sessionsOfPatient(clientEmail: string) {
   const patientId = await userIdOf(clientEmail);
   return (await db()).collection<{ _id: string; startsAt: Date; sessionStatus: string; psychologistId: string }>('sessions').find({ patientId }).toArray();
 }
+
+export async function emailOf(userId: string): Promise<string> {
+  const account = await (await db()).collection<{ _id: string; email: string }>('accounts').findOne({ _id: userId });
+  if (!account) throw new Error(`no account ${userId}`);
+  return account.email;
+}
+
+/**
+ * Brings a session's reminder jobs (due 24 h and 1 h before it) to now: a day cannot pass in a
+ * test. The API's own job runner then claims and sends them as it would on the day.
+ */
+export async function makeRemindersDue(sessionId: string): Promise<number> {
+  const result = await (await db()).collection('jobs').updateMany({ kind: 'session-reminder', 'payload.sessionId': sessionId, status: 'Scheduled' }, { $set: { runAt: new Date(Date.now() - 1000) } });
+  return result.modifiedCount;
+}

@@ -3,11 +3,13 @@ import ICAL from 'ical.js';
 import { expect, test, type Page } from '../support/fixtures';
 import { accessTokenOf, DEMO, DEMO_PASSWORD, fillSignInForm, latestCodeFor, registerClient, signIn, uniqueEmail } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
+import { closeSessionsDb, emailOf, makeRemindersDue } from '../support/sessions';
 import { acceptAndBook, addTestCard, chooseFirstTime, price, withMedicareGap } from '../support/checkout';
 
 // The checkout (issue 10 part 5) on a phone, in Perth: the browser's zone is the default, never a
 // hard-coded Sydney. Slots come from the running API (demo directory seed).
 test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'Australia/Perth' });
+test.afterAll(closeSessionsDb);
 
 interface Found {
   psychologists: { psychologistId: string; timeZone: string; slots: unknown[] }[];
@@ -27,7 +29,7 @@ async function psychologistsWithTimes(page: Page): Promise<string[]> {
   return ids;
 }
 
-test('an anonymous visitor picks a time, signs up inline, books with Medicare and a test card, and downloads the .ics', async ({ page }) => {
+test('an anonymous visitor picks a time, signs up inline, books with Medicare and a test card, downloads the .ics; both schedules show it and reminders are sent', async ({ page, browser }) => {
   test.setTimeout(180_000); // sign-up, sign-in, intake questions and a card on a busy machine
   const psychologistId = await withMedicareGap(page, await psychologistsWithTimes(page));
 
@@ -111,6 +113,25 @@ test('an anonymous visitor picks a time, signs up inline, books with Medicare an
   // A private calendar link for every session.
   await page.getByRole('button', { name: 'Link my calendar to all my sessions' }).click();
   await expect(page.getByRole('link', { name: 'Subscribe in your calendar app' })).toHaveAttribute('href', /^webcal:\/\//);
+
+  // The client's upcoming sessions list it.
+  await page.goto('/account/sessions/upcoming');
+  await expect(page.getByRole('list', { name: 'Upcoming sessions' }).locator(`a[href="/account/sessions/${sessionId}"]`)).toBeVisible();
+
+  // So does the psychologist's own schedule, signed in on their own device.
+  const psychologistContext = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'Australia/Perth' });
+  const psychologist = await psychologistContext.newPage();
+  await signIn(psychologist, await emailOf(psychologistId), { returnTo: '/psychologists/account/sessions/upcoming', password: DEMO_PASSWORD });
+  const onSchedule = psychologist.getByRole('list', { name: 'Upcoming sessions' }).getByRole('listitem').filter({ has: psychologist.locator(`a[href="/psychologists/account/sessions/${sessionId}"]`) });
+  await expect(onSchedule).toContainText('with Casey Checkout');
+  await expect(onSchedule).toContainText('Medicare');
+  await psychologistContext.close();
+
+  // Reminders 24 h and 1 h before: made due now (a day cannot pass in a test); the API's job runner sends them.
+  expect(await makeRemindersDue(sessionId)).toBeGreaterThan(0);
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/notifications/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { kind: string; text: string }[] }).messages.filter((m) => m.kind === 'session-reminder').map((m) => m.text).join('\n'), { timeout: 45_000 })
+    .toContain(`/session/${sessionId}`); // with how to join
 });
 
 // Table-driven: the signed-in demo client books under each other funding route.
