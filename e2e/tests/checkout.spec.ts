@@ -116,7 +116,7 @@ test('an anonymous visitor picks a time, signs up inline, books with Medicare an
 
   // The client's upcoming sessions list it.
   await page.goto('/account/sessions/upcoming');
-  await expect(page.getByRole('list', { name: 'Upcoming sessions' }).locator(`a[href="/account/sessions/${sessionId}"]`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Upcoming' }).locator(`a[href="/account/sessions/${sessionId}"]`)).toBeVisible();
 
   // So does the psychologist's own schedule, signed in on their own device.
   const psychologistContext = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'Australia/Perth' });
