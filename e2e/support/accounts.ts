@@ -41,12 +41,23 @@ export async function signIn(page: Page, email: string, { returnTo, password }: 
   await page.waitForURL((url) => !url.pathname.startsWith('/identity') && !url.pathname.startsWith('/auth/'));
 }
 
-/** The access token oidc-client-ts keeps for this tab's origin. */
+/**
+ * The access token oidc-client-ts keeps for this tab's origin. Journeys run with 20-second tokens
+ * (scripts/e2e.mjs), so right after a reload the stored one may have expired while the page renews
+ * it: wait (up to 15 s) for one with a few seconds left, as the page itself would use.
+ */
 export async function accessTokenOf(page: Page): Promise<string | undefined> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token : undefined;
-  });
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const stored = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+      return key ? (JSON.parse(localStorage.getItem(key)!) as { access_token: string; expires_at?: number }) : undefined;
+    });
+    if (!stored) return undefined;
+    const fresh = !stored.expires_at || stored.expires_at * 1000 > Date.now() + 3_000;
+    if (fresh || Date.now() > deadline) return stored.access_token;
+    await page.waitForTimeout(250);
+  }
 }
 
 /** A new client account made through the public registration API (register → emailed code → verify). */
