@@ -1,12 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { getPlatform, useAuth } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetProfileImageDetailsQuery, usePutProfileImageMutation, type PutProfileImageApiArg } from '@harbour/sdk/users';
-import { Button, FormAlert, Loading } from '@harbour/ui';
+import { Loading, PhotoUploadForm } from '@harbour/ui';
 import { Card, Muted } from '../layout/ui';
-
-/** The API's limit (PROFILE_IMAGE_MAX_BYTES, 5 MB by default): checked here first so a large photo is not sent for nothing. */
-const MAX_BYTES = 5 * 1024 * 1024;
 
 /** A client's photo is private: read with their token and shown from a blob URL (a plain <img> cannot send the token). */
 function useOwnPhoto(userId: string, version: string | undefined): { url?: string; error?: string } {
@@ -36,32 +33,9 @@ export function ProfilePhoto() {
   const auth = useAuth();
   const userId = auth.status === 'authenticated' ? auth.user.sub : '';
   const details = useGetProfileImageDetailsQuery({ id: userId }, { skip: !userId });
-  const [put, putting] = usePutProfileImageMutation();
-  const [error, setError] = useState<string>();
-  const [status, setStatus] = useState<string>();
-  const input = useRef<HTMLInputElement>(null);
+  const [put] = usePutProfileImageMutation();
   const none = (details.error as { status?: number } | undefined)?.status === 404;
   const photo = useOwnPhoto(userId, details.data?.updatedAt);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    setStatus(undefined);
-    const file = input.current?.files?.[0];
-    if (!file) return setError('Choose a JPEG or PNG photo to upload.');
-    if (file.size > MAX_BYTES) return setError('The photo is larger than 5 MB. Choose a smaller photo.');
-    const form = new FormData();
-    form.append('file', file, file.name);
-    try {
-      // Multipart: the generated type names the field; the body is the FormData itself.
-      await put({ id: userId, body: form as unknown as PutProfileImageApiArg['body'] }).unwrap();
-      setStatus('Photo saved.');
-      if (input.current) input.current.value = '';
-      void details.refetch();
-    } catch (e) {
-      setError(`The photo was not saved. ${errorMessageOf(e)}`);
-    }
-  };
 
   return (
     <Card aria-labelledby="photo-heading">
@@ -75,19 +49,17 @@ export function ProfilePhoto() {
       ) : (
         <Loading label="Loading your photo" />
       )}
-      <form noValidate onSubmit={(e) => void submit(e)} aria-label="Upload a photo" style={{ display: 'grid', gap: '0.5rem' }}>
-        <FormAlert message={error} />
-        <label>
-          New photo (JPEG or PNG, up to 5 MB)
-          <input ref={input} type="file" name="file" accept="image/jpeg,image/png,.jpg,.jpeg,.png" style={{ display: 'block', minHeight: '44px' }} />
-        </label>
-        <div>
-          <Button type="submit" loading={putting.isLoading}>
-            Upload photo
-          </Button>
-        </div>
-        <p role="status">{status}</p>
-      </form>
+      <PhotoUploadForm
+        savedMessage="Photo saved."
+        errorText={errorMessageOf}
+        onUpload={async (file) => {
+          const form = new FormData();
+          form.append('file', file, file.name);
+          // Multipart: the generated type names the field; the body is the FormData itself.
+          await put({ id: userId, body: form as unknown as PutProfileImageApiArg['body'] }).unwrap();
+          void details.refetch();
+        }}
+      />
     </Card>
   );
 }

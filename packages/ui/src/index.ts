@@ -42,6 +42,7 @@ export {
   type PersonDetailsFieldsProps,
 } from './forms/PersonDetailsFields';
 export { FormAlert } from './forms/FormAlert';
+export { PhotoUploadForm, type PhotoUploadFormProps } from './forms/PhotoUploadForm';
 export { Form, FormActions, RequiredNote } from './forms/formStyles';
 export { useFormState } from './forms/useFormState';
 export {
