@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { useApi, useToasts } from '@harbour/platform';
+import { useToasts } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetReceivedCorrespondenceQuery, useMarkGpLetterReadMutation, type GpLetter } from '@harbour/sdk/practice';
 import { Button, Container, Loading, LoadError } from '@harbour/ui';
-import { downloadPdf } from './download-pdf';
+import { downloadWithToken } from '@harbour/area-runtime';
 import { ReplyForm } from './ReplyForm';
 
 const day = (iso: string) => new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' }).format(new Date(iso));
 
 /** /gp/account/correspondence: letters psychologists sent this GP, unread first marked, opened (marked read) and downloaded as PDFs. */
 export function GpCorrespondencePage() {
-  const api = useApi();
   const toasts = useToasts();
   const letters = useGetReceivedCorrespondenceQuery();
   const [markRead] = useMarkGpLetterReadMutation();
@@ -29,7 +28,7 @@ export function GpCorrespondencePage() {
 
   const download = async (letter: GpLetter) => {
     try {
-      await downloadPdf(api, `/practice/correspondence/${encodeURIComponent(letter.letterId)}/pdf`, `letter-${letter.letterId}.pdf`);
+      await downloadWithToken(`/practice/correspondence/${encodeURIComponent(letter.letterId)}/pdf`, `letter-${letter.letterId}.pdf`);
     } catch (error) {
       toasts.show({ type: 'error', message: (error as Error).message });
     }

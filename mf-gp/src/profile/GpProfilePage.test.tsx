@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform, renderArea, signedIn, stubFetch } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
@@ -28,7 +28,7 @@ describe('GP profile: other practice locations', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
     expect(await within(row).findByText(INVALID)).toBeInTheDocument();
-    expect(within(row).getByLabelText('Provider number')).toHaveFocus();
+    await waitFor(() => expect(within(row).getByLabelText('Provider number')).toHaveFocus());
     expect(within(row).getByLabelText('Practice name')).toHaveValue('Hill Surgery');
     expect(network.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ providerNumber: '2547611Y', otherLocations: [{ practiceName: 'Hill Surgery', providerNumber: '2547612K' }] });
 

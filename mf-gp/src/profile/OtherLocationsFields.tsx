@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { PracticeLocation } from '@harbour/sdk/users';
 import { Button, TextField } from '@harbour/ui';
 import { Fieldset } from '../forms/fields';
@@ -27,12 +27,19 @@ export function OtherLocationsFields({ rows, onChange, errors }: Props) {
   const fieldset = useRef<HTMLFieldSetElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const nextKey = useRef(rows.reduce((max, row) => Math.max(max, row.key), 0) + 1);
+  const focusRow = useRef<number | null>(null);
+
+  // After the added row has rendered, its first field takes focus.
+  useEffect(() => {
+    if (focusRow.current === null) return;
+    fieldset.current?.querySelector<HTMLInputElement>(`[name="${fieldName(focusRow.current, 'practiceName')}"]`)?.focus();
+    focusRow.current = null;
+  }, [rows.length]);
 
   const update = (index: number, field: keyof PracticeLocation, value: string) => onChange(rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
   const add = () => {
+    focusRow.current = rows.length;
     onChange([...rows, { key: nextKey.current++, practiceName: '', providerNumber: '' }]);
-    const index = rows.length;
-    requestAnimationFrame(() => fieldset.current?.querySelector<HTMLInputElement>(`[name="${fieldName(index, 'practiceName')}"]`)?.focus());
   };
   const remove = (index: number) => {
     onChange(rows.filter((_, i) => i !== index));

@@ -8,7 +8,7 @@ import {
   type UploadPatientFileApiArg,
 } from '@harbour/sdk/files';
 import { Button, FormAlert, Loading, LoadError } from '@harbour/ui';
-import { downloadFile } from './download';
+import { downloadWithToken } from '@harbour/area-runtime';
 import { FileList, Fields, Panel } from './ui';
 
 const KINDS = [
@@ -56,7 +56,7 @@ export function FilesSection() {
   const download = async (f: PatientFile) => {
     setError(undefined);
     try {
-      await downloadFile(`/files/patient/${encodeURIComponent(f.fileId)}/download`, f.fileName);
+      await downloadWithToken(`/files/patient/${encodeURIComponent(f.fileId)}/download`, f.fileName);
     } catch (e) {
       setError((e as Error).message);
     }

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useApi, useToasts } from '@harbour/platform';
+import { useToasts } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetCorrespondenceTemplatesQuery, useGetSentCorrespondenceQuery, useSendGpLetterMutation } from '@harbour/sdk/practice';
 import { Button, Container, FormAlert, Loading, LoadError } from '@harbour/ui';
 import { PatientSelect } from '../sessions/PatientSelect';
-import { day, downloadPdf, fieldProblems } from '../sessions/practice-format';
+import { downloadWithToken } from '@harbour/area-runtime';
+import { day, fieldProblems } from '../sessions/practice-format';
 import { List } from '../sessions/SessionsPage';
 
 /** /psychologists/account/correspondence: letters to patients' GPs from templates (sent to the GP's area and by email), and the letters sent, as PDFs. */
@@ -12,7 +13,6 @@ export function CorrespondencePage() {
   const templates = useGetCorrespondenceTemplatesQuery();
   const sent = useGetSentCorrespondenceQuery();
   const [send, sending] = useSendGpLetterMutation();
-  const api = useApi();
   const toasts = useToasts();
   const [patientId, setPatientId] = useState('');
   const [templateId, setTemplateId] = useState('');
@@ -40,7 +40,7 @@ export function CorrespondencePage() {
 
   const download = async (letterId: string) => {
     try {
-      await downloadPdf(api, `/practice/correspondence/${encodeURIComponent(letterId)}/pdf`, `letter-${letterId}.pdf`);
+      await downloadWithToken(`/practice/correspondence/${encodeURIComponent(letterId)}/pdf`, `letter-${letterId}.pdf`);
     } catch (error) {
       toasts.show({ type: 'error', message: (error as Error).message });
     }

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useApi } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetPracticeInvoiceQuery } from '@harbour/sdk/practice';
 import { Button, Container, FormAlert, Loading, LoadError } from '@harbour/ui';
-import { day, dollars, downloadPdf } from '../sessions/practice-format';
+import { downloadWithToken } from '@harbour/area-runtime';
+import { day, dollars } from '../sessions/practice-format';
 
 /** /psychologists/account/invoices/{invoiceId}: the tax invoice and its PDF. */
 export function InvoiceDetailPage() {
   const { invoiceId = '' } = useParams();
   const invoice = useGetPracticeInvoiceQuery({ invoiceId });
-  const api = useApi();
   const [problem, setProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
@@ -29,7 +28,7 @@ export function InvoiceDetailPage() {
     setBusy(true);
     setProblem(undefined);
     try {
-      await downloadPdf(api, `/practice/invoices/${encodeURIComponent(i.invoiceId)}/pdf`, `${i.invoiceNumber}.pdf`);
+      await downloadWithToken(`/practice/invoices/${encodeURIComponent(i.invoiceId)}/pdf`, `${i.invoiceNumber}.pdf`);
     } catch (error) {
       setProblem((error as Error).message);
     } finally {

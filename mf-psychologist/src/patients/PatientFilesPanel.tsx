@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useApi, useDialogs } from '@harbour/platform';
+import { useDialogs } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import {
   useDeletePsychologistPrivateFileMutation,
@@ -8,6 +8,7 @@ import {
   type PatientFile,
   type UploadPsychologistPrivateFileApiArg,
 } from '@harbour/sdk/files';
+import { downloadWithToken } from '@harbour/area-runtime';
 import { Button, FormAlert, Loading, LoadError } from '@harbour/ui';
 import { Card, Muted, Rows, dateOnly } from '../layout/practiceStyles';
 
@@ -20,28 +21,6 @@ const KIND_LABELS: Record<string, string> = {
   Private: 'Private file',
 };
 const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} kB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
-
-/** Downloads with the token (a plain link cannot carry it); a refusal shows the API's own words (spec §5). */
-async function download(api: { baseUrl: string; getAccessToken(): string | undefined }, patientId: string, file: PatientFile): Promise<void> {
-  const query = new URLSearchParams({ patientId, fileId: file.fileId });
-  const token = api.getAccessToken();
-  const response = await fetch(`${api.baseUrl}/files/psychologist/patient-files/download?${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) {
-    const detail = await response
-      .json()
-      .then((body: { detail?: string }) => body.detail)
-      .catch(() => undefined);
-    throw new Error(detail ?? 'The download failed. Please try again.');
-  }
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = file.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
 
 function FileRows({ label, files, onDownload, onDelete }: { label: string; files: PatientFile[]; onDownload(f: PatientFile): void; onDelete?(f: PatientFile): void }) {
   return (
@@ -76,7 +55,6 @@ function FileRows({ label, files, onDownload, onDelete }: { label: string; files
  */
 export function PatientFilesPanel({ patientId }: { patientId: string }) {
   const id = useId();
-  const api = useApi();
   const dialogs = useDialogs();
   const files = useListPsychologistPatientFilesQuery({ patientId });
   const [upload, uploading] = useUploadPsychologistPrivateFileMutation();
@@ -106,7 +84,7 @@ export function PatientFilesPanel({ patientId }: { patientId: string }) {
   };
   const onDownload = (f: PatientFile) => {
     setError(undefined);
-    download(api, patientId, f).catch((e: Error) => setError(e.message));
+    downloadWithToken(`/files/psychologist/patient-files/download?${new URLSearchParams({ patientId, fileId: f.fileId })}`, f.fileName).catch((e: Error) => setError(e.message));
   };
   const onDelete = async (f: PatientFile) => {
     setError(undefined);

@@ -14,20 +14,3 @@ export function fieldProblems(error: unknown): string[] {
   return fields ? Object.values(fields) : [];
 }
 
-/**
- * Downloads a PDF the API serves behind the bearer token (a plain link cannot carry it): fetched,
- * then handed to the browser as a file.
- */
-export async function downloadPdf(api: { baseUrl: string; getAccessToken(): string | undefined }, path: string, fileName: string): Promise<void> {
-  const token = api.getAccessToken();
-  const response = await fetch(`${api.baseUrl}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new Error(`The PDF could not be downloaded (${response.status}).`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -5,3 +5,4 @@ export { AreaErrorBoundary } from './AreaErrorBoundary';
 export { AreaRoot } from './AreaRoot';
 export { currentBuild, type BuildInfo } from './build';
 export { AreaNotFound } from './AreaNotFound';
+export { downloadWithToken } from './download-with-token';
