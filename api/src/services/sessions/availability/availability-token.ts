@@ -70,8 +70,23 @@ export async function signAvailabilityToken(scope: AvailabilityTokenScope, now =
 }
 
 /** The scope of a valid token; 401 for a missing, forged, expired or foreign one. */
+/**
+ * Tokens already verified in this process, until they expire: a page reads availability with the
+ * same token many times (and a busy page has many readers), and an ES256 check per read is the
+ * biggest cost left once the answer itself is cached. Keyed by the whole token, so a changed byte
+ * is verified afresh.
+ */
+const verified = new Map<string, { scope: AvailabilityTokenScope; expiresAtMs: number }>();
+const VERIFIED_LIMIT = 5_000;
+
 export async function verifyAvailabilityToken(token: string | undefined): Promise<AvailabilityTokenScope> {
   if (!token) throw unauthorised('An availability token is required.');
+  const known = verified.get(token);
+  if (known && known.expiresAtMs > Date.now()) return known.scope;
+  return verifyAvailabilityTokenSignature(token);
+}
+
+async function verifyAvailabilityTokenSignature(token: string): Promise<AvailabilityTokenScope> {
   try {
     const { payload } = await jwtVerify(token, await tokenVerificationKeys(), {
       issuer: configuration().issuer,
@@ -81,13 +96,18 @@ export async function verifyAvailabilityToken(token: string | undefined): Promis
     });
     const psychologistIds = payload.psy;
     if (!Array.isArray(psychologistIds) || !psychologistIds.every((id) => typeof id === 'string') || typeof payload.origin !== 'string') throw unauthorised();
-    return {
+    const scope: AvailabilityTokenScope = {
       psychologistIds,
       origin: payload.origin,
       newClientsOnly: payload.nc === true,
       ...(typeof payload.pid === 'string' && { patientId: payload.pid }),
       ...(Array.isArray(payload.known) && { knownPsychologistIds: payload.known.filter((id): id is string => typeof id === 'string') }),
     };
+    if (typeof payload.exp === 'number') {
+      if (verified.size >= VERIFIED_LIMIT) verified.clear();
+      verified.set(token, { scope, expiresAtMs: payload.exp * 1000 });
+    }
+    return scope;
   } catch (err) {
     if (err instanceof errors.JOSEError) throw unauthorised('The availability token is not valid or has expired.');
     throw err;

@@ -108,6 +108,18 @@ describe('GET /sessions/booking/availability', () => {
     expect(all.body.psychologists).toHaveLength(1);
   });
 
+  it('answers gzipped to a caller that accepts it (browsers), plain JSON otherwise, the same answer with one ETag', async () => {
+    const query = { token: await publicToken([people.ids.psychologist]), ...range(2), timeZone: 'Australia/Sydney' };
+    const zipped = await api().get(READ).query(query).set('accept-encoding', 'gzip').expect(200);
+    const plain = await api().get(READ).query(query).set('accept-encoding', 'identity').expect(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    expect(zipped.body).toEqual(plain.body);
+    expect(plain.body.psychologists[0].slots.length).toBeGreaterThan(5);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+  });
+
   it('leaves out blocks held by a session', async () => {
     const token = await publicToken([people.ids.psychologist]);
     const query = { token, ...range(2), timeZone: 'Australia/Sydney' };

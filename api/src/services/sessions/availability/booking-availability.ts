@@ -54,14 +54,18 @@ export async function slotsForViewer(psychologistId: string, query: SlotRangeQue
   return { psychologistId, timeZone: input.rules.timeZone, durationMinutes, slots: starts.map((start) => presentSlot(start, query.timeZone)) };
 }
 
+/** A browser names the page's origin on cross-origin reads: it must be the one the token was issued to. */
+export function checkAvailabilityOrigin(scope: AvailabilityTokenScope, origin: string | undefined): void {
+  if (origin && origin !== scope.origin) throw forbidden('This availability token was issued to another site.');
+}
+
 /** GET /sessions/booking/availability: the token's psychologists, each read with its own equality queries, in parallel. */
 export async function readBookingAvailability(
   scope: AvailabilityTokenScope,
   query: SlotRangeQuery,
   request: { origin?: string; now?: Date },
 ): Promise<{ timeZone: string; psychologists: PsychologistSlots[] }> {
-  // A browser names the page's origin on cross-origin reads: it must be the one the token was issued to.
-  if (request.origin && request.origin !== scope.origin) throw forbidden('This availability token was issued to another site.');
+  checkAvailabilityOrigin(scope, request.origin);
   checkSlotRangeQuery(query);
   const now = request.now ?? new Date();
   const answers = await Promise.all(scope.psychologistIds.map((id) =>

@@ -3,6 +3,7 @@ import { DEFAULT_LATE_CANCELLATION_HOURS } from '../booking/booking-policy';
 import { AvailabilityModel, type AvailabilityRecord } from './availability.model';
 import { validateAvailabilityRules } from './availability-rules';
 import type { AvailabilityPreview, PsychologistAvailability, PsychologistAvailabilityRules } from './availability.types';
+import { forgetAvailabilityAnswers } from './availability-answer-cache';
 import { forgetCachedSlotsInput } from './slots-input-cache';
 import { defaultDuration, readSlotsInput } from './next-available';
 import { bookableSlots } from './slot-engine';
@@ -75,6 +76,7 @@ export async function putPsychologistAvailability(psychologistId: string, rules:
   // One document per psychologist, replaced whole: the last save wins (only its owner writes it).
   await AvailabilityModel.replaceOne({ _id: psychologistId }, record, { upsert: true });
   forgetCachedSlotsInput(psychologistId);
+  forgetAvailabilityAnswers();
   return toApi(record);
 }
 

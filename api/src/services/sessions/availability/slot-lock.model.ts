@@ -1,4 +1,5 @@
 import { Schema, model } from 'mongoose';
+import { forgetAvailabilityAnswers } from './availability-answer-cache';
 
 /**
  * Who holds a psychologist's time. FerretDB 1.24 has no transactions and its conditional updates
@@ -37,6 +38,10 @@ const slotLockSchema = new Schema<SlotLockRecord>(
 );
 slotLockSchema.index({ psychologistId: 1 });
 slotLockSchema.index({ holderId: 1 });
+// Any change to busy time makes the availability answers cached in this process stale.
+slotLockSchema.post('insertMany', () => forgetAvailabilityAnswers());
+slotLockSchema.post('save', () => forgetAvailabilityAnswers());
+slotLockSchema.post(['deleteOne', 'deleteMany', 'updateOne', 'updateMany', 'findOneAndDelete', 'findOneAndUpdate'], { document: false, query: true }, () => forgetAvailabilityAnswers());
 
 export const SlotLockModel = model<SlotLockRecord>('SlotLock', slotLockSchema);
 

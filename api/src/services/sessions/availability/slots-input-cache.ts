@@ -1,3 +1,4 @@
+import { forgetAvailabilityAnswers } from './availability-answer-cache';
 import { AvailabilityModel, type AvailabilityRecord } from './availability.model';
 import { fetchBusyCalendar } from './busy-calendar';
 import type { Interval } from './busy-time';
@@ -7,7 +8,8 @@ import { findAccountById } from '../../identity/accounts/accounts';
  * Psychologists' rules, cached in this process for a short while: a page of sixty psychologists
  * would otherwise read sixty rule documents on every call, and rules change only when their owner
  * saves. A save in this process forgets its entry at once; another API process sees it within
- * RULES_TTL_MS. Busy time (slot locks) is never cached: it is read fresh on every call.
+ * RULES_TTL_MS. Busy time (slot locks) is read fresh on every computation (the public read's
+ * whole answer is reused for a few seconds: availability-answer-cache.ts says why that is safe).
  */
 export const RULES_TTL_MS = 30_000;
 const LIMIT = 10_000;
@@ -29,6 +31,7 @@ export function forgetCachedSlotsInput(psychologistId: string): void {
 
 /** Tests that write rules straight to the database forget everything. */
 export function forgetAllCachedSlotsInput(): void {
+  forgetAvailabilityAnswers();
   cache.clear();
   approvals.clear();
   calendars.clear();
