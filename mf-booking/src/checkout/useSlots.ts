@@ -18,10 +18,15 @@ export interface SlotsOfPsychologist {
 
 const DAYS_AHEAD = 14;
 
-/** The window the page shows: from now, two weeks (the API answers in the viewer's zone). */
+/**
+ * The window the page shows: two weeks from the start of the current five minutes (the API answers
+ * in the viewer's zone). Whole five minutes so that visitors of the same psychologist ask the same
+ * question and the API answers them from one computation; no past time is offered, since the API
+ * counts the minimum notice from the moment it answers.
+ */
 function useWindow() {
   return useMemo(() => {
-    const from = new Date();
+    const from = new Date(Math.floor(Date.now() / 300_000) * 300_000);
     const to = new Date(from.getTime() + DAYS_AHEAD * 24 * 3600 * 1000);
     return { from: from.toISOString(), to: to.toISOString() };
   }, []);
