@@ -170,6 +170,10 @@ describe('GP profile', () => {
     expect(saved.body.otherLocations).toEqual(two);
     // Left out: kept. An empty list: removed.
     expect((await api().put('/api/users/profile/gp').set('authorization', me.auth).send(base).expect(200)).body.otherLocations).toEqual(two);
+    // A new main number that is already another location's is refused, and nothing changes.
+    const clash = await api().put('/api/users/profile/gp').set('authorization', me.auth).send({ ...base, providerNumber: '254761AA' }).expect(422);
+    expect(clash.body.fields).toEqual({ providerNumber: 'This provider number is already listed for another of your locations.' });
+    expect((await GpProfileModel.findById(me.userId).lean())?.providerNumber).toBe('2547611Y');
     expect((await api().put('/api/users/profile/gp').set('authorization', me.auth).send({ ...base, otherLocations: [] }).expect(200)).body.otherLocations).toEqual([]);
   });
 
