@@ -52,10 +52,8 @@ export function ProfilePhoto() {
       <PhotoUploadForm
         savedMessage="Photo saved."
         errorText={errorMessageOf}
-        onUpload={async (file) => {
-          const form = new FormData();
-          form.append('file', file, file.name);
-          // Multipart: the generated type names the field; the body is the FormData itself.
+        // Multipart: the generated type names the field; the body is the FormData itself.
+        onUpload={async (form) => {
           await put({ id: userId, body: form as unknown as PutProfileImageApiArg['body'] }).unwrap();
           void details.refetch();
         }}

@@ -3,8 +3,8 @@ import { Button } from '../button/Button';
 import { FormAlert } from './FormAlert';
 
 export interface PhotoUploadFormProps {
-  /** Sends the chosen file; rejects with the API's error. */
-  onUpload: (file: File) => Promise<void>;
+  /** Sends the chosen photo as a multipart form (field `file`); rejects with the API's error. */
+  onUpload: (form: FormData) => Promise<unknown>;
   /** The caller's error text (areas pass the SDK's `errorMessageOf`; ui does not depend on the SDK). */
   errorText: (error: unknown) => string;
   /** Said once the photo is saved, e.g. "Photo saved." */
@@ -35,7 +35,9 @@ export function PhotoUploadForm({ onUpload, errorText, savedMessage, maxBytes = 
     if (file.size > maxBytes) return setError(`The photo is larger than ${megabytes} MB. Choose a smaller photo.`);
     setUploading(true);
     try {
-      await onUpload(file);
+      const form = new FormData();
+      form.append('file', file, file.name);
+      await onUpload(form);
       setStatus(savedMessage);
       if (input.current) input.current.value = '';
     } catch (e) {
