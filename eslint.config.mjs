@@ -8,8 +8,11 @@ import areaList from './packages/platform/areas.json' with { type: 'json' };
 const AREAS = areaList.map((area) => area.name);
 const OTHER_APPS = [...AREAS, 'shell', 'api'];
 
+/** React Router only through @harbour/router: the one shared copy holds its library mode alone. */
+const ROUTER = { regex: '^react-router(?:-dom)?(?:/|$)', message: 'Import the router from @harbour/router (packages/router says why).' };
+
 /** Forbids importing another app's code, by package name or by relative path (plus any `extra` patterns). */
-function boundary(self, extra = []) {
+function boundary(self, extra = [ROUTER]) {
   const forbidden = OTHER_APPS.filter((name) => name !== self);
   return {
     'no-restricted-imports': [
@@ -50,11 +53,13 @@ export default tseslint.config(
   ...AREAS.map((area) => ({ files: [`${area}/**/*.{ts,tsx}`], rules: boundary(area) })),
   { files: ['shell/**/*.{ts,tsx}'], rules: boundary('shell') },
   { files: ['packages/**/*.{ts,tsx}'], rules: boundary('packages') },
+  { files: ['packages/router/**/*.{ts,tsx}'], rules: boundary('packages', []) },
   // The design system is bundled by each area and knows no API (packages/README.md): data and
   // error texts come in as props and callbacks.
   {
     files: ['packages/ui/**/*.{ts,tsx}'],
     rules: boundary('packages', [
+      ROUTER,
       {
         regex: '^(?:@harbour/sdk(?:/|$)|(?:\\.\\./)+sdk(?:/|$))',
         message: 'packages/ui does not depend on the SDK: take data, error texts and callbacks as props (packages/README.md).',

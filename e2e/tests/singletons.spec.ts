@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '../support/fixtures';
 import { navigateInPortal } from '../support/portal';
 
-// Builds keep module paths as ids (moduleIds: 'named') and every workspace sits at the same depth,
-// so a library bundled twice shows up as the same module id defined in two loaded scripts.
-const LIBRARIES = ['react', 'react-dom', 'styled-components', 'react-redux', 'react-router-dom'];
+// Builds keep the shared libraries' module paths as ids (packages/webpack-config, moduleIdPlugins)
+// and every workspace sits at the same depth, so a library bundled twice shows up as the same
+// module id defined in two loaded scripts.
+const LIBRARIES = ['react', 'react-dom', 'styled-components', 'react-redux'];
 
 function collectScripts(page: Page) {
   const bodies: Promise<string>[] = [];
@@ -13,7 +14,7 @@ function collectScripts(page: Page) {
   return () => Promise.all(bodies);
 }
 
-test('react, react-dom, styled-components, react-redux and react-router-dom are each loaded once', async ({ page }) => {
+test('react, react-dom, styled-components, react-redux, the router, the platform and the SDK core are each loaded once', async ({ page }) => {
   const scripts = collectScripts(page);
   await page.goto('/styleguide');
   await expect(page.getByRole('heading', { level: 1, name: 'Styleguide' })).toBeVisible();
@@ -33,10 +34,11 @@ test('react, react-dom, styled-components, react-redux and react-router-dom are 
     const duplicated = [...counts].filter(([, count]) => count > 1);
     expect(duplicated, `${library} modules defined more than once`).toEqual([]);
   }
-  // The workspace singletons: the platform contract and the SDK core (one RTK Query instance).
+  // The workspace singletons: the platform contract, the router (React Router's library mode) and
+  // the SDK core (one RTK Query instance).
   // The SDK's service modules and the design system are bundled per area on purpose (packages/README.md).
   // A package's modules are concatenated under its entry's id ("…/src/index.ts" or "… + 4 modules").
-  for (const file of ['packages/platform/src/index.ts', 'packages/sdk/src/index.ts']) {
+  for (const file of ['packages/platform/src/index.ts', 'packages/router/src/index.ts', 'packages/sdk/src/index.ts']) {
     const definitions = loaded.match(new RegExp(`"(?:\\.\\./)+${file.replace(/[./]/g, (c) => `\\${c}`)}(?: \\+ \\d+ modules?)?"\\(`, 'g')) ?? [];
     expect(definitions, `${file} defined once`).toHaveLength(1);
   }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@harbour/router';
 import { Loading } from '@harbour/ui';
 import { AreaNotFound } from '@harbour/area-runtime';
 import { CheckoutRoutes } from './checkout/CheckoutRoutes';

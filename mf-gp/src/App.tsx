@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@harbour/router';
 import { AreaNotFound } from '@harbour/area-runtime';
 import { Loading } from '@harbour/ui';
 import { GpAccountHomePage } from './pages/GpAccountHomePage';

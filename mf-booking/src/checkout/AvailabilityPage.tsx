@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@harbour/router';
 import { useAuth, usePlatform } from '@harbour/platform';
 import { useCreatePriceReservationMutation, useEstimateSessionPriceMutation, useGetPatientPaymentTypeQuery, type FundingRouteName } from '@harbour/sdk/payments';
 import { Button, Loading } from '@harbour/ui';

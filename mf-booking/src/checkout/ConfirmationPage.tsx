@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@harbour/router';
 import { useDispatch } from 'react-redux';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetCancellationFeeQuery } from '@harbour/sdk/payments';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
 import { useAuth, usePlatform } from '@harbour/platform';
 import {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@harbour/router';
 import { describeError, errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { usePlatform } from '@harbour/platform';
 import { useRegisterPatientMutation, useResendPatientRegistrationCodeMutation, useVerifyPatientRegistrationMutation } from '@harbour/sdk/users';

@@ -1,5 +1,5 @@
 import { useEffect, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@harbour/router';
 import { useGetSessionDurationTypesQuery, useGetTherapyTypesQuery, useGetTimezonesQuery } from '@harbour/sdk/users';
 import { Button, Loading } from '@harbour/ui';
 import { bookingQuery, useBookingChoice } from './booking-params';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@harbour/router';
 
 /**
  * The booking in progress lives in the URL (so the sign-in round trip, which returns to the same

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@harbour/router';
 import styled from 'styled-components';
 import { useGetSessionRoomQuery } from '@harbour/sdk/sessions';
 import { Button, CameraPreview, DeviceSelect, Loading, useLocalMedia } from '@harbour/ui';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@harbour/router';
 import { ACCOUNT_HOME, useAuth } from '@harbour/platform';
 import { useGetCurrentSessionQuery } from '@harbour/sdk/sessions';
 import { Container, Loading } from '@harbour/ui';

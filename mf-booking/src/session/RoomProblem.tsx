@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import { ACCOUNT_HOME, useAuth } from '@harbour/platform';
 import type { HarbourError } from '@harbour/sdk';
 import { Container } from '@harbour/ui';

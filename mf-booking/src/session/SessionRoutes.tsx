@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@harbour/router';
 import { AreaNotFound } from '@harbour/area-runtime';
 import { CallRoomPage } from './CallRoomPage';
 import { EndSessionPage } from './EndSessionPage';

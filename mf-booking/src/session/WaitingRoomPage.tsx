@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@harbour/router';
 import styled from 'styled-components';
 import { usePlatform } from '@harbour/platform';
 import { useGetSessionRoomQuery } from '@harbour/sdk/sessions';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import { Container } from '@harbour/ui';
 
 /** /gp/account/new (spec §2): a new GP's first steps in their Harbour account. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetReceivedCorrespondenceQuery } from '@harbour/sdk/practice';
 import { LoadError } from '@harbour/ui';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@harbour/router';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { useAnswerGpReviewRequestMutation, useGetGpReferralsQuery } from '@harbour/sdk/referrals';
 import { Button, Container, FormAlert, Loading, LoadError, RequiredNote, TextField, useFormState } from '@harbour/ui';

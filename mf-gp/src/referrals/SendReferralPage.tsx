@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { useAttachGpReferralLetterMutation, useSendGpReferralMutation, type AttachGpReferralLetterApiArg, type ReferralFunding, type ReferralUrgency, type SentReferral } from '@harbour/sdk/referrals';
 import { useGetSpecialisationsQuery, useListPsychologistsQuery } from '@harbour/sdk/users';

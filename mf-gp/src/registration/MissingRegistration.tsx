@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 
 /** /gp/verify opened without its registration details (e.g. a link copied in part). */
 export function MissingRegistration() {

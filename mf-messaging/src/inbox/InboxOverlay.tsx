@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@harbour/router';
 import { useAuth, useEvents, usePlatform } from '@harbour/platform';
 import { useGetMessagingStatusesQuery, useLocateConversationMessageQuery } from '@harbour/sdk/messaging';
 import { Button, Loading, Modal } from '@harbour/ui';

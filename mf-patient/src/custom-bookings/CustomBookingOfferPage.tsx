@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@harbour/router';
 import { useToasts } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useAcceptCustomBookingMutation, useGetCustomBookingQuery, useRejectCustomBookingMutation } from '@harbour/sdk/practice';

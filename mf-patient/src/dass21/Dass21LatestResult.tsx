@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetDass21ScoresQuery } from '@harbour/sdk/sessions';
 import { BAND_LABEL, SUBSCALE_LABEL, SUBSCALES } from './bands';

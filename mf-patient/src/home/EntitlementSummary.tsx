@@ -1,7 +1,7 @@
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetMedicareEntitlementsQuery } from '@harbour/sdk/users';
 import { LoadError } from '@harbour/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import { Card, Muted, Row } from '../layout/ui';
 
 /** Warnings the client must not miss on the home: no referral, the last on a referral, none left. */

@@ -1,7 +1,7 @@
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetDass21ScoresQuery } from '@harbour/sdk/sessions';
 import { LoadError } from '@harbour/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import { BAND_LABEL, SUBSCALE_LABEL, SUBSCALES } from '../dass21/bands';
 import { DASS21_PATH } from '../dass21/paths';
 import { Card, Muted, Row } from '../layout/ui';

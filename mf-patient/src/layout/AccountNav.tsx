@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@harbour/router';
 import styled from 'styled-components';
 import { rgb } from '@harbour/ui';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import styled from 'styled-components';
 import { rgb } from '@harbour/ui';
 

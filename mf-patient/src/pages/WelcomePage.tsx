@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import { useAuth } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetPatientProfileQuery } from '@harbour/sdk/users';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetCancellationFeeQuery, useRetryFailedPaymentMutation } from '@harbour/sdk/payments';
 import { useCancelSessionMutation, useGetSessionQuery } from '@harbour/sdk/sessions';

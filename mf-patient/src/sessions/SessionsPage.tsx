@@ -1,7 +1,7 @@
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetPatientSessionsQuery, type SessionDetails } from '@harbour/sdk/sessions';
 import { Loading, LoadError } from '@harbour/ui';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@harbour/router';
 import styled from 'styled-components';
 import { formatInZone } from '../layout/format';
 import { ButtonLink, Card, Muted, Page, Row } from '../layout/ui';

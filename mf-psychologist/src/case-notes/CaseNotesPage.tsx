@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetCaseNotesOverviewQuery, type CaseNoteSessionSummary } from '@harbour/sdk/sessions';
 import { Container, Loading, LoadError } from '@harbour/ui';

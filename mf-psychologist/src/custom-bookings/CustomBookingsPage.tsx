@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import { useDialogs, useToasts } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useCancelCustomBookingMutation, useGetCustomBookingsQuery } from '@harbour/sdk/practice';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
 import { useListReferralsToMeQuery } from '@harbour/sdk/referrals';
 import { Loading, LoadError } from '@harbour/ui';

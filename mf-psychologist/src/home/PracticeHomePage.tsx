@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import { useAuth, usePlatform } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useListConversationsQuery } from '@harbour/sdk/messaging';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetPracticeInvoiceQuery } from '@harbour/sdk/practice';
 import { Button, Container, FormAlert, Loading, LoadError } from '@harbour/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetPracticeInvoicesQuery } from '@harbour/sdk/practice';
 import { Container, Loading, LoadError } from '@harbour/ui';

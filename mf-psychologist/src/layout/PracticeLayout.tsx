@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@harbour/router';
 import { Loading } from '@harbour/ui';
 import { PracticeNav } from './PracticeNav';
 

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@harbour/router';
 import styled from 'styled-components';
 import { currentSection, PRACTICE_LINKS } from './practiceLinks';
 

@@ -1,7 +1,7 @@
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetPatientTreatmentStatusesQuery, useGetPracticePatientProfileQuery, useUpdatePatientTreatmentStatusMutation, type PracticePatientProfile } from '@harbour/sdk/users';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from '@harbour/router';
 import { Container, ErrorText, Loading, LoadError, VisuallyHidden } from '@harbour/ui';
 import { Badge, Card, Field, Muted, Rows, dateOnly, dateTime } from '../layout/practiceStyles';
 import { ReviewRequestForm } from './ReviewRequestForm';

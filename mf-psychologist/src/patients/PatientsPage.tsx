@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
 import { useListPracticePatientsQuery } from '@harbour/sdk/users';
 import { Container, Loading, LoadError } from '@harbour/ui';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@harbour/router';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { useSendContactMessageMutation, type ContactRequest } from '@harbour/sdk/content';
 import { Button, Container, Form, FormActions, FormAlert, RequiredNote, TextField, collectProblems, useFormState } from '@harbour/ui';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { useSendPartnerEnquiryMutation, type PartnerEnquiryRequest } from '@harbour/sdk/content';
 import { Button, Container, Form, FormActions, FormAlert, RequiredNote, TextField, collectProblems, useFormState, withoutBlanks } from '@harbour/ui';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@harbour/router';
 import { rgb } from '@harbour/ui';
 
 const Body = styled.div`

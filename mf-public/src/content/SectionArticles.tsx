@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@harbour/router';
 import { errorMessageOf, isStatus } from '@harbour/sdk';
 import { useListSectionArticlesQuery, type ArticleSection } from '@harbour/sdk/content';
 import { LoadError, Loading } from '@harbour/ui';

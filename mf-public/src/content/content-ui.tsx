@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import { rgb } from '@harbour/ui';
 import type { ArticleSummary, ContentLink } from '@harbour/sdk/content';
 import { formatContentDate } from './format-date';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import styled from 'styled-components';
 import { browserSupport, Button, CameraPreview, Container, DeviceSelect, MicrophoneMeter, playTestSound, useAudioLevel, useLocalMedia } from '@harbour/ui';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import { Button, Container } from '@harbour/ui';
 import { measureNetwork, verdictOf, VERDICT_TEXT, type NetworkResult } from './network-measure';
 

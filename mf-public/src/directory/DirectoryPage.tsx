@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@harbour/router';
 import { Container } from '@harbour/ui';
 import { DIRECTORY_INTRO } from '../routes';
 import { DirectoryView } from './DirectoryView';

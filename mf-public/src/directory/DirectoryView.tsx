@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@harbour/router';
 import styled from 'styled-components';
 import { useListPsychologistsQuery } from '@harbour/sdk/users';
 import { errorMessageOf } from '@harbour/sdk';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@harbour/router';
 import { AreaNotFound } from '@harbour/area-runtime';
 import { errorMessageOf, isStatus } from '@harbour/sdk';
 import { Container, Loading, LoadError } from '@harbour/ui';

@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import { rgb } from '@harbour/ui';
 import type { DirectoryAvatar } from '@harbour/sdk/users';
 import { callToAction } from '../ui/callToAction';

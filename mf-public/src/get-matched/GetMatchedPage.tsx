@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@harbour/router';
 import { AreaNotFound } from '@harbour/area-runtime';
 import { errorMessageOf, isStatus } from '@harbour/sdk';
 import { useTrackUserEventMutation } from '@harbour/sdk/users';

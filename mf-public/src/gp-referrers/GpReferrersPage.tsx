@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import { Container } from '@harbour/ui';
 
 /** `/gp` (spec §2): how GPs refer patients to Harbour psychologists, with the GP sign-up call to action. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@harbour/router';
 import { Button, Container, rgb } from '@harbour/ui';
 import { callToAction } from '../ui/callToAction';
 

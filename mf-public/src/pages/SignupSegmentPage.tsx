@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@harbour/router';
 import { isStatus, errorMessageOf } from '@harbour/sdk';
 import { Container, Loading, LoadError } from '@harbour/ui';
 import { PartialAccountSignup } from '../partial/PartialAccountSignup';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@harbour/router';
 
 interface StoredStep {
   registrationId: string;

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import styled from 'styled-components';
 import { useDialogs } from '@harbour/platform';
 import { Button, ConfirmDialog, Container, LoginExpiredDialog, Modal, ModalActions, TextField, type ModalSize } from '@harbour/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import styled from 'styled-components';
 import { contentApi } from '@harbour/sdk/content';
 import { errorMessageOf } from '@harbour/sdk';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 
 /** The hub's "contact us" fallback, on every support page. */
 export function StillNeedHelp() {

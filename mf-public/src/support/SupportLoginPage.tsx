@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import { Container } from '@harbour/ui';
 import { HelpAssistant } from './HelpAssistant';
 import { StillNeedHelp } from './StillNeedHelp';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import type { Faq } from '@harbour/sdk/content';
 import { rgb } from '@harbour/ui';
 

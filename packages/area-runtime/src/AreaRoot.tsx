@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@harbour/router';
 import { ThemeProvider } from 'styled-components';
 import { usePartnerTheme } from '@harbour/platform';
 import { createAreaStore } from '@harbour/sdk';

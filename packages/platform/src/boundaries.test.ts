@@ -44,6 +44,15 @@ describe('area boundaries', () => {
     expect(await problems('packages/ui/src/x.ts', "import { useToasts } from '@harbour/platform';\nimport { Button } from './button/Button';\nexport { useToasts, Button };\n")).toEqual([]);
   });
 
+  it('takes React Router only through @harbour/router, whose shared copy is its library mode alone', async () => {
+    for (const file of ['mf-public/src/x.tsx', 'shell/src/x.tsx', 'packages/ui/src/x.tsx', 'packages/area-runtime/src/x.tsx']) {
+      expect(await problems(file, "import { Link } from 'react-router-dom';\nexport { Link };\n")).toHaveLength(1);
+      expect(await problems(file, "import { Link } from 'react-router';\nexport { Link };\n")).toHaveLength(1);
+      expect(await problems(file, "import { Link } from '@harbour/router';\nexport { Link };\n")).toEqual([]);
+    }
+    expect(await problems('packages/router/src/x.ts', "export { Link } from 'react-router';\n")).toEqual([]);
+  });
+
   it('allows packages and the area’s own code', async () => {
     expect(await problems('mf-gp/src/x.ts', "import { Button } from '@harbour/ui';\nimport { App } from './App';\nexport { Button, App };\n")).toEqual([]);
   });

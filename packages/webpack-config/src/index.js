@@ -1,7 +1,7 @@
 // One build configuration for the shell and every area, so shared singletons, loaders and
 // output naming can never drift between teams.
 const path = require('node:path');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, ids } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { buildInfo } = require('./build-info');
@@ -21,6 +21,16 @@ function areaEntry(name) {
 /** The Module Federation container name (an identifier: mf-public → mf_public), from areas.json. */
 const federationName = (name) => areaEntry(name).federationName;
 
+/**
+ * The shared singletons' own files keep their path as module id, so the browser test can count how
+ * many copies of react & co. were loaded (a second copy is the same id defined twice). Everything
+ * else gets a short deterministic id: long path ids cost 2 kB of the first visit's JavaScript.
+ */
+const NAMED_ID = /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|react-redux|single-spa)[\\/]|[\\/]packages[\\/](platform|sdk|router)[\\/]src[\\/]index\.ts$/;
+const keepsName = (module) => NAMED_ID.test(module.nameForCondition?.() ?? '');
+// Deterministic first, for every module but those; named ids then go to the ones left.
+const moduleIdPlugins = () => [new ids.DeterministicModuleIdsPlugin({ test: (module) => !keepsName(module) }), new ids.NamedModuleIdsPlugin()];
+
 function baseConfig({ dir, mode, publicPath }) {
   const production = mode !== 'development';
   // No content hashes: every build is published under its own build-id folder, so each URL is
@@ -39,7 +49,12 @@ function baseConfig({ dir, mode, publicPath }) {
       chunkFilename: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.jsx'],
+      // React Router 7's package exports name only its development build (warnings and all); the
+      // production build sits beside it and is what a production bundle should hold.
+      alias: production ? { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') } : {},
+    },
     module: {
       rules: [
         {
@@ -53,9 +68,8 @@ function baseConfig({ dir, mode, publicPath }) {
         { test: /[\\/]node_modules[\\/]\.federation[\\/]/, type: 'javascript/auto' },
       ],
     },
-    // Named module ids keep each library's path in the bundle, so the browser test can count how
-    // many copies of react & co. were loaded. Costs a few hundred bytes gzipped per area.
-    optimization: { moduleIds: 'named' },
+    // Module ids: see moduleIdPlugins (each config adds them to its plugins).
+    optimization: { moduleIds: false },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -67,6 +81,7 @@ function areaConfig({ name, dir }, env = {}, argv = {}) {
   const info = buildInfo(name);
   const config = baseConfig({ dir, mode: argv.mode, publicPath: 'auto' });
   config.plugins = [
+    ...moduleIdPlugins(),
     new DefinePlugin({ __HARBOUR_BUILD__: JSON.stringify(info) }),
     new BuildInfoPlugin(info),
     new FirstVisitPlugin({ dir }),
@@ -106,8 +121,9 @@ function shellConfig({ dir }, _env, argv = {}) {
   const config = baseConfig({ dir, mode: argv.mode, publicPath });
   // The runtime-core injection plugin imports the ES build of @module-federation/runtime-core while the
   // webpack runtime requires its CommonJS build: one copy (24 kB gzipped less on the first page).
-  config.resolve.alias = { '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core') };
+  config.resolve.alias = { ...config.resolve.alias, '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core') };
   config.plugins = [
+    ...moduleIdPlugins(),
     new DefinePlugin({ __HARBOUR_BUILD__: JSON.stringify(info) }),
     new BuildInfoPlugin(info),
     new ModuleFederationPlugin({

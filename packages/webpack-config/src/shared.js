@@ -4,17 +4,18 @@
 const path = require('node:path');
 const rootPackage = require('../../../package.json');
 
-/** Libraries that hold one instance for the page: React's renderer and hooks, the router, the style sheet, the Redux core, single-spa. */
-const THIRD_PARTY = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'react-redux', '@reduxjs/toolkit', 'single-spa'];
+/** Libraries that hold one instance for the page: React's renderer and hooks, the style sheet, the Redux core, single-spa. */
+const THIRD_PARTY = ['react', 'react-dom', 'styled-components', 'react-redux', 'single-spa'];
 // Sub-path imports (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) must be shared too, or each bundle
 // would carry its own copy: hence the trailing-slash keys.
-const SUBPATHS = { 'react/': 'react', 'react-dom/': 'react-dom', '@reduxjs/toolkit/': '@reduxjs/toolkit' };
+const SUBPATHS = { 'react/': 'react', 'react-dom/': 'react-dom' };
 /**
- * Workspace packages that hold one instance: the platform contract (the shell's platform object)
- * and the SDK's core (the one RTK Query instance every service module injects into). The key is the
+ * Workspace packages that hold one instance: the platform contract (the shell's platform object),
+ * the router (React Router's library mode, listed in @harbour/router so the shared copy is
+ * tree-shaken) and the SDK's core (the one RTK Query instance every service module injects into). The key is the
  * exact request: '@harbour/sdk' shares the core only, while '@harbour/sdk/users' & co. are bundled.
  */
-const WORKSPACE = { '@harbour/platform': 'platform', '@harbour/sdk': 'sdk' };
+const WORKSPACE = { '@harbour/platform': 'platform', '@harbour/router': 'router', '@harbour/sdk': 'sdk' };
 
 /** An exact pin (19.1.0) or a range: the caret range of its version, so any compatible minor or patch is accepted. */
 const caret = (version) => `^${String(version).replace(/^[\^~=v]+/, '')}`;

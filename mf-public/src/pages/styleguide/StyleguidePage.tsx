@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import { Container } from '@harbour/ui';
 import { currentBuild } from '@harbour/area-runtime';
 import { ComponentsSection } from './ComponentsSection';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@harbour/router';
 import type { DescribeError } from './errors';
 import { Button } from '../button/Button';
 import { FormAlert } from './FormAlert';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@harbour/router';
 
 /**
  * Where a registration is, kept in the URL so a reload does not lose it: `?registration=…&email=…`

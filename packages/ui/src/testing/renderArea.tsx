@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@harbour/router';
 import { ThemeProvider } from 'styled-components';
 import { createEventBus, createStore, setPlatform, type AuthState, type Platform, type PlatformEvents, type UserType } from '@harbour/platform';
 import { createTheme } from '../theme/createTheme';
