@@ -1,42 +1,45 @@
 // The shell's own API calls, all through the SDK's typed endpoints (no hand-written fetch or types).
+// Each service's endpoint module is imported when a call first needs it: the users module alone
+// is 24 kB of endpoint definitions, and an anonymous first visit makes none of these calls.
 import type { UserType } from '@harbour/platform';
-import { contentApi, type Redirect } from '@harbour/sdk/content';
-import { identityApi, type ForgotPasswordRequest, type IdentityClientSettings, type ResetPasswordRequest } from '@harbour/sdk/identity';
-import { usersApi, type GpProfile, type PatientProfile, type PatientReferrer, type PsychologistProfile, type Referrer } from '@harbour/sdk/users';
+import type { Redirect } from '@harbour/sdk/content';
+import type { ForgotPasswordRequest, IdentityClientSettings, ResetPasswordRequest } from '@harbour/sdk/identity';
+import type { GpProfile, PatientProfile, PatientReferrer, PsychologistProfile, Referrer } from '@harbour/sdk/users';
 import { callApi, orNull } from './call';
 
 const ONCE = { subscribe: false, forceRefetch: true } as const;
 
-export const getClientSettings = (): Promise<IdentityClientSettings> =>
-  callApi(identityApi.endpoints.getIdentityClientSettings.initiate(undefined, ONCE));
+const users = () => import('@harbour/sdk/users').then((module) => module.usersApi.endpoints);
+const identity = () => import('@harbour/sdk/identity').then((module) => module.identityApi.endpoints);
+const content = () => import('@harbour/sdk/content').then((module) => module.contentApi.endpoints);
+
+export const getClientSettings = async (): Promise<IdentityClientSettings> =>
+  callApi((await identity()).getIdentityClientSettings.initiate(undefined, ONCE));
 
 export type AnyProfile = PatientProfile | PsychologistProfile | GpProfile;
-const PROFILE = {
-  client: usersApi.endpoints.getPatientProfile,
-  psychologist: usersApi.endpoints.getPsychologistProfile,
-  gp: usersApi.endpoints.getGpProfile,
-} as const;
+const PROFILE_ENDPOINT = { client: 'getPatientProfile', psychologist: 'getPsychologistProfile', gp: 'getGpProfile' } as const;
 
 /** The profile of a user type that has one (admins have none: undefined), read with that user's token. */
 export function getProfile(userType: UserType, accessToken: string): Promise<AnyProfile> | undefined {
-  const endpoint = userType in PROFILE ? PROFILE[userType as keyof typeof PROFILE] : undefined;
-  return endpoint && callApi<AnyProfile>(endpoint.initiate(undefined, ONCE), { accessToken });
+  if (!(userType in PROFILE_ENDPOINT)) return undefined;
+  const name = PROFILE_ENDPOINT[userType as keyof typeof PROFILE_ENDPOINT];
+  return users().then((endpoints) => callApi<AnyProfile>(endpoints[name].initiate(undefined, ONCE), { accessToken }));
 }
 
 /** A partner by its code or id; null when there is none or it cannot be read. */
 export const findReferrer = (identifier: string): Promise<Referrer | null> =>
-  orNull(callApi(usersApi.endpoints.getReferrer.initiate({ identifier }, ONCE)));
+  orNull(users().then((endpoints) => callApi(endpoints.getReferrer.initiate({ identifier }, ONCE))));
 
 /** The signed-in client's current partner; null when there is none or it cannot be read (spec §8). */
 export const findClientReferrer = (patientId: string): Promise<PatientReferrer | null> =>
-  orNull(callApi(usersApi.endpoints.getPatientReferrer.initiate({ patientId }, ONCE)));
+  orNull(users().then((endpoints) => callApi(endpoints.getPatientReferrer.initiate({ patientId }, ONCE))));
 
 /** A stored redirect for a site path; null when there is none or the API cannot be reached. */
 export const findRedirect = (path: string): Promise<Redirect | null> =>
-  orNull(callApi(contentApi.endpoints.findRedirect.initiate({ path }, ONCE)).then((lookup) => lookup.redirect ?? null));
+  orNull(content().then((endpoints) => callApi(endpoints.findRedirect.initiate({ path }, ONCE))).then((lookup) => lookup.redirect ?? null));
 
-export const requestPasswordReset = (forgotPasswordRequest: ForgotPasswordRequest) =>
-  callApi(identityApi.endpoints.requestPasswordReset.initiate({ forgotPasswordRequest }));
+export const requestPasswordReset = async (forgotPasswordRequest: ForgotPasswordRequest) =>
+  callApi((await identity()).requestPasswordReset.initiate({ forgotPasswordRequest }));
 
-export const resetPassword = (resetPasswordRequest: ResetPasswordRequest) =>
-  callApi(identityApi.endpoints.resetPassword.initiate({ resetPasswordRequest }));
+export const resetPassword = async (resetPasswordRequest: ResetPasswordRequest) =>
+  callApi((await identity()).resetPassword.initiate({ resetPasswordRequest }));

@@ -1,23 +1,14 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { usePartnerTheme, type LayoutName, type ReadableStore } from '@harbour/platform';
-import {
-  ConfirmDialog,
-  Container,
-  GlobalStyle,
-  LoginExpiredDialog,
-  NotFound,
-  ToastViewport,
-  TransitionOverlay,
-  createTheme,
-  type ToastStore,
-} from '@harbour/ui';
+import { Container, GlobalStyle, NotFound, ToastViewport, TransitionOverlay, createTheme, type ToastStore } from '@harbour/ui';
+import { PRELOAD_DELAY_MS, preloadAllowed } from '../areas/preload';
 import { mainSlotContainer, overlaySlotContainer } from '../areas/slot-elements';
-import { AwaitingApprovalPage } from '../auth/pages/AwaitingApprovalPage';
 import type { GateState } from '../routing/navigation-gate';
 import { useShellServices } from '../shell-context';
 import { AreaOutlet } from './AreaOutlet';
 import { frameHeadingFor, frameIntroFor } from './frame-heading';
+import { LazyPage } from './LazyPage';
 import { Layout } from './Layout';
 import { PageSkeleton } from './PageSkeleton';
 import { RouteAnnouncer } from './RouteAnnouncer';
@@ -39,6 +30,35 @@ export interface ShellAppProps {
 
 const useStore = <T,>(store: ReadableStore<T>) => useSyncExternalStore(store.subscribe, store.get, store.get);
 
+// The dialogs are not part of a first page: preloaded after it by the areas' rules (spec §9: after
+// 1 s, not on slow-2g or save-data), so they are at hand when a login expires, or fetched at
+// once if one is needed before that.
+const loadShellDialogs = () => import('./ShellDialogs');
+const ShellDialogs = lazy(loadShellDialogs);
+// Only a psychologist or GP whose account is not approved yet sees it.
+const AWAITING_APPROVAL = () => import('../auth/pages/AwaitingApprovalPage').then((m) => ({ default: m.AwaitingApprovalPage }));
+
+/** If the dialogs' file cannot be fetched: no dialog, and a pending confirm asks the browser's own. */
+class DialogsUnavailable extends Component<{ confirm: PendingConfirm | undefined; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidUpdate() {
+    if (this.state.failed && this.props.confirm) this.props.confirm.resolve(window.confirm(this.props.confirm.message));
+  }
+
+  componentDidCatch() {
+    this.componentDidUpdate();
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 function layoutFor(state: GateState): LayoutName {
   const { view } = state;
   if (view.kind === 'area' || view.kind === 'shell-page') return view.route.layout;
@@ -54,6 +74,17 @@ export function ShellApp({ toasts, gate, themeLeaveOverlay, subscribeConfirm }: 
   const theme = useMemo(() => createTheme(partnerTheme), [partnerTheme]);
   const [confirm, setConfirm] = useState<PendingConfirm>();
   useEffect(() => subscribeConfirm(setConfirm), [subscribeConfirm]);
+  // Mounted from the first need on, so a dialog closes with its own transition.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  const dialogsNeeded = dialogsWanted || loginExpired || confirm !== undefined;
+  useEffect(() => {
+    if (dialogsNeeded) setDialogsWanted(true);
+  }, [dialogsNeeded]);
+  useEffect(() => {
+    if (!preloadAllowed()) return;
+    const timer = setTimeout(() => void loadShellDialogs().catch(() => undefined), PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   const { view } = state;
   // A route's title comes with its area's routes.json; without one the page's heading names it.
@@ -75,7 +106,7 @@ export function ShellApp({ toasts, gate, themeLeaveOverlay, subscribeConfirm }: 
         {(view.kind === 'checking' || (view.kind === 'area' && (view.guard.kind === 'pending' || view.guard.kind === 'redirect'))) && (
           <PageSkeleton heading={view.kind === 'checking' ? frameHeadingFor(pathname) : skeletonHeading} intro={view.kind === 'checking' ? frameIntroFor(pathname) : skeletonIntro} />
         )}
-        {view.kind === 'area' && view.guard.kind === 'awaiting-approval' && <AwaitingApprovalPage />}
+        {view.kind === 'area' && view.guard.kind === 'awaiting-approval' && <LazyPage load={AWAITING_APPROVAL} />}
         {/* The slot stays in the tree (hidden) so a mounted area is never torn down by a layout change. */}
         <div hidden={!areaShows}>
           <AreaOutlet container={mainSlotContainer} />
@@ -84,15 +115,13 @@ export function ShellApp({ toasts, gate, themeLeaveOverlay, subscribeConfirm }: 
       <RouteAnnouncer pathname={pathname} title={title} settled={view.kind !== 'checking'} />
       <AreaOutlet container={overlaySlotContainer} />
       <ToastViewport store={toasts} />
-      <LoginExpiredDialog open={loginExpired} onLogin={() => void authService.signIn({ mode: 'popup' })} />
       <TransitionOverlay open={leaving} />
-      {confirm && (
-        <ConfirmDialog
-          open
-          message={confirm.message}
-          onConfirm={() => confirm.resolve(true)}
-          onCancel={() => confirm.resolve(false)}
-        />
+      {dialogsNeeded && (
+        <DialogsUnavailable confirm={confirm}>
+          <Suspense fallback={null}>
+            <ShellDialogs loginExpired={loginExpired} onLogin={() => void authService.signIn({ mode: 'popup' })} confirm={confirm} />
+          </Suspense>
+        </DialogsUnavailable>
       )}
     </ThemeProvider>
   );
