@@ -8,6 +8,7 @@ import openApiSpec from './generated/openapi.json';
 import { errorHandler, notFoundHandler, rejectBadEscapes } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
 import { documentProblems } from './http/openapi-problems';
+import { parseQueryOnce } from './http/query-once';
 import { requestLogger } from './http/request-logger';
 import { refuseIllFormedText } from './http/well-formed-text';
 import { outboxRouter } from './services/notifications/outbox-router';
@@ -35,6 +36,7 @@ export function createApp({ logger, config = readConfig() }: AppDependencies): E
   app.use('/identity', securityHeaders('identity', config.securityHeaders));
   app.use('/api', securityHeaders('api', config.securityHeaders));
   app.use(rejectBadEscapes);
+  app.use(parseQueryOnce);
   // oidc-provider parses its own bodies: it must come before any body parser (stack-notes).
   app.use('/identity', identityRouter(config, logger));
   // Stripe signs the raw body: its webhook reads it before the JSON parser does.
