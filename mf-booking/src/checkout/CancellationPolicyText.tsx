@@ -1,5 +1,5 @@
 import type { ReservationCancellationPolicy } from '@harbour/sdk/payments';
-import { formatCents, formatInZone } from './format';
+import { formatCents, formatInZone } from '@harbour/ui';
 
 /** The psychologist's late-cancellation window and fee, in words, before the client confirms (issue 10 item 7). */
 export function CancellationPolicyText({ policy, timeZone }: { policy: ReservationCancellationPolicy; timeZone: string }) {

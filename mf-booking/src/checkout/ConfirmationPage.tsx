@@ -12,9 +12,8 @@ import {
   type CalendarFeed,
 } from '@harbour/sdk/sessions';
 import { useGetPsychologistTimezoneQuery } from '@harbour/sdk/users';
-import { Button, Loading } from '@harbour/ui';
+import { Button, formatCents, formatInZone, Loading } from '@harbour/ui';
 import { CheckoutSteps } from './CheckoutSteps';
-import { formatCents, formatInZone } from './format';
 import { fundingLabel } from './funding';
 import { Panel, Step } from './ui';
 

@@ -11,13 +11,12 @@ import {
 } from '@harbour/sdk/payments';
 import { useBookSessionMutation, useCreateBookingGroupMutation, useUpdateBookingGroupMutation } from '@harbour/sdk/sessions';
 import { useGetPatientIntakeQuestionsQuery } from '@harbour/sdk/users';
-import { Button, Loading } from '@harbour/ui';
+import { Button, formatInZone, formatTimeInZone, Loading } from '@harbour/ui';
 import { bookingQuery, clearStoredBooking, useBookingChoice } from './booking-params';
 import { isTimeTaken, useBookingErrorToast } from './booking-errors';
 import { CancellationPolicyText } from './CancellationPolicyText';
 import { CardSection } from './CardSection';
 import { CheckoutSteps } from './CheckoutSteps';
-import { formatInZone, formatTimeInZone } from './format';
 import { isFundingRoute } from './funding';
 import { FundingSection } from './FundingSection';
 import { InlineAccount } from './InlineAccount';

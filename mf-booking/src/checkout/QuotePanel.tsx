@@ -1,7 +1,7 @@
 import type { PriceQuote } from '@harbour/sdk/payments';
 import { fundingLabel } from './funding';
-import { formatCents } from './format';
 import { Panel } from './ui';
+import { formatCents } from '@harbour/ui';
 
 /** The price under the chosen funding: fee, what a funder pays, and what the client pays after the session. */
 export function QuotePanel({ quote, heading = 'Your price' }: { quote: PriceQuote; heading?: string }) {

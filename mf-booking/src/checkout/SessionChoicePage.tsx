@@ -1,10 +1,9 @@
 import { useEffect, type FormEvent } from 'react';
 import { useNavigate } from '@harbour/router';
 import { useGetSessionDurationTypesQuery, useGetTherapyTypesQuery, useGetTimezonesQuery } from '@harbour/sdk/users';
-import { Button, Loading } from '@harbour/ui';
+import { browserTimeZone, Button, Loading } from '@harbour/ui';
 import { bookingQuery, useBookingChoice } from './booking-params';
 import { CheckoutSteps } from './CheckoutSteps';
-import { browserTimeZone } from './format';
 import { Step } from './ui';
 
 /** Spec §9: therapy types sorted standard, under-16, couples. */

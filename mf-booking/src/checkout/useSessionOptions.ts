@@ -1,6 +1,6 @@
 import { useGetSessionDurationTypesQuery, useGetTherapyTypesQuery } from '@harbour/sdk/users';
 import type { BookingChoice } from './booking-params';
-import { browserTimeZone } from './format';
+import { browserTimeZone } from '@harbour/ui';
 
 /**
  * The choice with its defaults filled in from the taxonomies (first therapy type by sort order,

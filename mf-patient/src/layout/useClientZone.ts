@@ -1,6 +1,6 @@
 import { useAuth } from '@harbour/platform';
 import { useGetPatientProfileQuery } from '@harbour/sdk/users';
-import { browserTimeZone } from './format';
+import { browserTimeZone } from '@harbour/ui';
 
 /** The zone the client's times are shown in: the one in their profile, else the browser's. */
 export function useClientZone(): string {

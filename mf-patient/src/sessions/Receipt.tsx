@@ -1,7 +1,6 @@
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetSessionReceiptQuery } from '@harbour/sdk/payments';
-import { Loading, LoadError } from '@harbour/ui';
-import { formatCents, formatDateInZone } from '../layout/format';
+import { formatCents, formatDateInZone, LoadError, Loading } from '@harbour/ui';
 import { Card, Facts, Muted } from '../layout/ui';
 
 /** A settled session's receipt, with what the client needs to claim a Medicare rebate. */

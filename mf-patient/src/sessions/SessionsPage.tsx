@@ -1,9 +1,8 @@
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetPatientSessionsQuery, type SessionDetails } from '@harbour/sdk/sessions';
-import { Loading, LoadError } from '@harbour/ui';
+import { formatInZone, LoadError, Loading } from '@harbour/ui';
 import { Link, NavLink } from '@harbour/router';
 import styled from 'styled-components';
-import { formatInZone } from '../layout/format';
 import { ButtonLink, Card, Muted, Page, Row } from '../layout/ui';
 import { useClientZone } from '../layout/useClientZone';
 import { isJoinable, PAYMENT_LABEL, pastSessions, psychologistName, STATUS_LABEL, upcomingSessions } from './session-time';

@@ -1,5 +1,5 @@
 import type { CancellationFee } from '@harbour/sdk/payments';
-import { formatCents, formatInZone } from '../layout/format';
+import { formatCents, formatInZone } from '@harbour/ui';
 
 /** What the client reads before confirming a cancellation: the fee, or that it is free and until when. */
 export function cancelMessage(fee: CancellationFee, zone: string): string {

@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { useGetPatientPreferencesQuery, useGetTimezonesQuery, useUpdatePatientPreferencesMutation, type NotificationPreferences } from '@harbour/sdk/users';
-import { Button, Form, FormActions, FormAlert, Loading, LoadError } from '@harbour/ui';
-import { browserTimeZone } from '../layout/format';
+import { browserTimeZone, Button, Form, FormActions, FormAlert, LoadError, Loading } from '@harbour/ui';
 import { SelectField } from '../layout/SelectField';
 import { Card, Notice } from '../layout/ui';
 

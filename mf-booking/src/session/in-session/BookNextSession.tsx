@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import { errorMessageOf } from '@harbour/sdk';
 import { useCreateInSessionPriceReservationMutation, useGetInSessionPatientPaymentStatusQuery, type PriceReservation } from '@harbour/sdk/payments';
 import { useBookSessionInSessionMutation, usePreviewPsychologistAvailabilityQuery, type SessionDetails, type SessionRoom } from '@harbour/sdk/sessions';
-import { Button, Loading } from '@harbour/ui';
-import { formatCents, formatInZone, formatTimeInZone } from '../../checkout/format';
+import { Button, formatCents, formatInZone, formatTimeInZone, Loading } from '@harbour/ui';
 import { QuotePanel } from '../../checkout/QuotePanel';
 import { InSessionCard } from './InSessionCard';
 
