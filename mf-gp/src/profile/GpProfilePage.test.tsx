@@ -36,6 +36,8 @@ describe('GP profile: other practice locations', () => {
     expect(screen.queryByRole('group', { name: 'Practice location 2' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add a practice location' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    // The second save is sent once the mutation starts, not within the click.
+    await waitFor(() => expect(network.calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
     expect(network.calls.filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({ otherLocations: [] });
   });
 });
