@@ -1,11 +1,10 @@
-/** The viewer's own time zone (the browser's), for "your session starts at". */
-export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { browserTimeZone } from '@harbour/ui';
 
-export function formatWhen(at: string | Date, zone = viewerZone()): string {
+export function formatWhen(at: string | Date, zone = browserTimeZone()): string {
   return new Intl.DateTimeFormat('en-AU', { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(at));
 }
 
-export function formatTime(at: string | Date, zone = viewerZone()): string {
+export function formatTime(at: string | Date, zone = browserTimeZone()): string {
   return new Intl.DateTimeFormat('en-AU', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(new Date(at));
 }
 

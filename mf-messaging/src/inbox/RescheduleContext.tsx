@@ -9,8 +9,8 @@ import {
   useRescheduleSessionAsPsychologistMutation,
   useRescheduleSessionMutation,
 } from '@harbour/sdk/sessions';
-import { Button, FormAlert, Loading, ModalActions, Modal } from '@harbour/ui';
-import { useRescheduleSlots, viewerTimeZone } from './reschedule-slots';
+import { browserTimeZone, Button, FormAlert, Loading, ModalActions, Modal } from '@harbour/ui';
+import { useRescheduleSlots } from './reschedule-slots';
 
 export const RESCHEDULE_PREFIX = 'RescheduleSession_';
 
@@ -61,7 +61,7 @@ function RescheduleFlow({ sessionId, userType, onDone }: { sessionId: string; us
 function RescheduleChoice({ session, userType, onDone }: { session: SessionDetails; userType: UserType; onDone(): void }) {
   const auth = useAuth();
   const viewerId = auth.status === 'authenticated' ? auth.user.sub : '';
-  const zone = useMemo(viewerTimeZone, []);
+  const zone = useMemo(browserTimeZone, []);
   const slots = useRescheduleSlots(session, userType, viewerId);
   const reasons = useGetRescheduleReasonsQuery();
   const [asClient, clientCall] = useRescheduleSessionMutation();

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { browserTimeZone } from '@harbour/ui';
 import {
   type AvailableSlot,
   type SessionDetails,
@@ -9,8 +10,6 @@ import {
 
 /** How far ahead the modal offers new times (the psychologist's preview covers the same two weeks). */
 const LOOK_AHEAD_DAYS = 14;
-
-export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export interface RescheduleSlots {
   slots: AvailableSlot[];
@@ -24,7 +23,7 @@ export interface RescheduleSlots {
  * availability token for the session's psychologist; a psychologist reads their own preview.
  */
 export function useRescheduleSlots(session: SessionDetails | undefined, userType: 'client' | 'psychologist', viewerId: string): RescheduleSlots {
-  const timeZone = useMemo(viewerTimeZone, []);
+  const timeZone = useMemo(browserTimeZone, []);
   const [window] = useState(() => {
     const from = new Date();
     return { from: from.toISOString(), to: new Date(from.getTime() + LOOK_AHEAD_DAYS * 86_400_000).toISOString() };

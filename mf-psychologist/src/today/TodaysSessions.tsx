@@ -2,7 +2,7 @@ import { Link } from '@harbour/router';
 import styled from 'styled-components';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetPsychologistCurrentSessionsQuery, useGetPsychologistStatsQuery } from '@harbour/sdk/sessions';
-import { Loading, LoadError } from '@harbour/ui';
+import { browserTimeZone, Loading, LoadError } from '@harbour/ui';
 
 const List = styled.ul`
   list-style: none;
@@ -21,12 +21,11 @@ const List = styled.ul`
   }
 `;
 
-const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const timeOf = (at: string) => new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit' }).format(new Date(at));
 
 /** The psychologist's sessions today, with "Start" once a session's room is open, and a few counts. */
 export function TodaysSessions() {
-  const timezoneId = zone();
+  const timezoneId = browserTimeZone();
   const day = useGetPsychologistCurrentSessionsQuery({ timezoneId }, { pollingInterval: 60_000 });
   const stats = useGetPsychologistStatsQuery({ timezoneId });
 

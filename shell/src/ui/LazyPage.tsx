@@ -1,6 +1,7 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { AreaError, Container } from '@harbour/ui';
 import { AuthProgress } from '../auth/pages/AuthPanel';
+import { LoadFailureBoundary } from './LoadFailureBoundary';
 
 export type PageModule = Promise<{ default: ComponentType }>;
 
@@ -10,27 +11,17 @@ export function LazyPage({ load }: { load: () => PageModule }) {
   // A new lazy component per attempt: React keeps a failed import's error otherwise.
   const Page = useMemo(() => lazy(load), [load, attempt]);
   return (
-    <PageLoadBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+    <LoadFailureBoundary
+      key={attempt}
+      fallback={
+        <Container>
+          <AreaError headingLevel="h1" onRetry={() => setAttempt((n) => n + 1)} />
+        </Container>
+      }
+    >
       <Suspense fallback={<AuthProgress message="Loading…" />}>
         <Page />
       </Suspense>
-    </PageLoadBoundary>
+    </LoadFailureBoundary>
   );
-}
-
-class PageLoadBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Container>
-        <AreaError headingLevel="h1" onRetry={this.props.onRetry} />
-      </Container>
-    );
-  }
 }

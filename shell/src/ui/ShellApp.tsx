@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { usePartnerTheme, type LayoutName, type ReadableStore } from '@harbour/platform';
 import { Container, GlobalStyle, NotFound, ToastViewport, TransitionOverlay, createTheme, type ToastStore } from '@harbour/ui';
@@ -9,6 +9,7 @@ import { useShellServices } from '../shell-context';
 import { AreaOutlet } from './AreaOutlet';
 import { frameHeadingFor, frameIntroFor } from './frame-heading';
 import { LazyPage } from './LazyPage';
+import { LoadFailureBoundary } from './LoadFailureBoundary';
 import { Layout } from './Layout';
 import { PageSkeleton } from './PageSkeleton';
 import { RouteAnnouncer } from './RouteAnnouncer';
@@ -38,25 +39,12 @@ const ShellDialogs = lazy(loadShellDialogs);
 // Only a psychologist or GP whose account is not approved yet sees it.
 const AWAITING_APPROVAL = () => import('../auth/pages/AwaitingApprovalPage').then((m) => ({ default: m.AwaitingApprovalPage }));
 
-/** If the dialogs' file cannot be fetched: no dialog, and a pending confirm asks the browser's own. */
-class DialogsUnavailable extends Component<{ confirm: PendingConfirm | undefined; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidUpdate() {
-    if (this.state.failed && this.props.confirm) this.props.confirm.resolve(window.confirm(this.props.confirm.message));
-  }
-
-  componentDidCatch() {
-    this.componentDidUpdate();
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
+/** If the dialogs' file cannot be fetched: a pending confirm asks the browser's own instead. */
+function BrowserConfirm({ confirm }: { confirm: PendingConfirm | undefined }) {
+  useEffect(() => {
+    if (confirm) confirm.resolve(window.confirm(confirm.message));
+  }, [confirm]);
+  return null;
 }
 
 function layoutFor(state: GateState): LayoutName {
@@ -117,11 +105,11 @@ export function ShellApp({ toasts, gate, themeLeaveOverlay, subscribeConfirm }: 
       <ToastViewport store={toasts} />
       <TransitionOverlay open={leaving} />
       {dialogsNeeded && (
-        <DialogsUnavailable confirm={confirm}>
+        <LoadFailureBoundary fallback={<BrowserConfirm confirm={confirm} />}>
           <Suspense fallback={null}>
             <ShellDialogs loginExpired={loginExpired} onLogin={() => void authService.signIn({ mode: 'popup' })} confirm={confirm} />
           </Suspense>
-        </DialogsUnavailable>
+        </LoadFailureBoundary>
       )}
     </ThemeProvider>
   );
