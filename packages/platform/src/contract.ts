@@ -56,6 +56,15 @@ export interface ToastRequest {
   position?: 'top-right' | 'bottom-left';
 }
 
+/** How a confirm dialog names itself and its two buttons. */
+export interface ConfirmOptions {
+  title?: string;
+  /** The button that does the action, e.g. "Cancel session" (default "Ok"). */
+  confirmLabel?: string;
+  /** The button that leaves things as they are, e.g. "Keep session" (default "Cancel"). */
+  cancelLabel?: string;
+}
+
 export interface AreaControl {
   /** Fetches the area's remote afresh and mounts it again (the Retry of the area error view). */
   retry(areaName: string): Promise<void>;
@@ -70,7 +79,11 @@ export interface Platform {
   readonly theme: ReadableStore<PartnerTheme>;
   navigate(to: string): void;
   readonly toasts: { show(toast: ToastRequest): void };
-  readonly dialogs: { confirm(message: string): Promise<boolean> };
+  /**
+   * Spec §2 confirm dialog. The buttons read "Ok" and "Cancel" unless the caller names them by
+   * their action ("Cancel session" / "Keep session"); a shell older than the options ignores them.
+   */
+  readonly dialogs: { confirm(message: string, options?: ConfirmOptions): Promise<boolean> };
   readonly events: EventBus<PlatformEvents>;
   readonly api: {
     baseUrl: string;

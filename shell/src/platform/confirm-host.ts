@@ -1,3 +1,4 @@
+import type { ConfirmOptions } from '@harbour/platform';
 import type { PendingConfirm } from '../ui/ShellApp';
 
 /** One confirm dialog at a time; platform.dialogs.confirm resolves when the user answers. */
@@ -5,10 +6,11 @@ export function createConfirmHost() {
   const listeners = new Set<(pending: PendingConfirm | undefined) => void>();
   const publish = (pending: PendingConfirm | undefined) => listeners.forEach((listener) => listener(pending));
   return {
-    confirm: (message: string) =>
+    confirm: (message: string, options?: ConfirmOptions) =>
       new Promise<boolean>((resolve) => {
         publish({
           message,
+          options,
           resolve: (answer) => {
             publish(undefined);
             resolve(answer);

@@ -3,6 +3,7 @@ import {
   createEventBus,
   createStore,
   type AuthState,
+  type ConfirmOptions,
   type PartnerTheme,
   type Platform,
   type PlatformEvents,
@@ -11,7 +12,7 @@ import {
 
 export interface ShellPlatformParts {
   showToast(toast: ToastRequest): void;
-  confirm(message: string): Promise<boolean>;
+  confirm(message: string, options?: ConfirmOptions): Promise<boolean>;
   retryArea(area: string): Promise<void>;
   signIn: Platform['signIn'];
   signOut: Platform['signOut'];

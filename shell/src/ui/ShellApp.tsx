@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { usePartnerTheme, type LayoutName, type ReadableStore } from '@harbour/platform';
+import { usePartnerTheme, type ConfirmOptions, type LayoutName, type ReadableStore } from '@harbour/platform';
 import { Container, GlobalStyle, NotFound, ToastViewport, TransitionOverlay, createTheme, type ToastStore } from '@harbour/ui';
 import { PRELOAD_DELAY_MS, preloadAllowed } from '../areas/preload';
 import { mainSlotContainer, overlaySlotContainer } from '../areas/slot-elements';
@@ -17,6 +17,7 @@ import { ShellPage } from './ShellPage';
 
 export interface PendingConfirm {
   message: string;
+  options?: ConfirmOptions;
   resolve(answer: boolean): void;
 }
 

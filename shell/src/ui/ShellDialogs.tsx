@@ -12,7 +12,17 @@ export default function ShellDialogs({ loginExpired, onLogin, confirm }: ShellDi
   return (
     <>
       <LoginExpiredDialog open={loginExpired} onLogin={onLogin} />
-      {confirm && <ConfirmDialog open message={confirm.message} onConfirm={() => confirm.resolve(true)} onCancel={() => confirm.resolve(false)} />}
+      {confirm && (
+        <ConfirmDialog
+          open
+          message={confirm.message}
+          title={confirm.options?.title}
+          confirmLabel={confirm.options?.confirmLabel}
+          cancelLabel={confirm.options?.cancelLabel}
+          onConfirm={() => confirm.resolve(true)}
+          onCancel={() => confirm.resolve(false)}
+        />
+      )}
     </>
   );
 }

@@ -38,6 +38,20 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 
+  it('names its buttons by their action when asked, still focusing the one that changes nothing', async () => {
+    const user = setup();
+    const onConfirm = jest.fn();
+    render(
+      <ConfirmDialog open message="Cancel your session on Monday?" title="Cancel session" confirmLabel="Cancel session" cancelLabel="Keep session" onConfirm={onConfirm} onCancel={jest.fn()} />,
+    );
+    expect(screen.getByRole('alertdialog', { name: 'Cancel session' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ok' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Keep session' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel session' }));
+    finishCloseDelay();
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
   it('calls onConfirm after Ok', async () => {
     const user = setup();
     const onConfirm = jest.fn();

@@ -22,6 +22,10 @@ export interface ConfirmDialogProps {
   open: boolean;
   message: ReactNode;
   title?: ReactNode;
+  /** The action button, named by what it does ("Cancel session"); spec default "Ok". */
+  confirmLabel?: string;
+  /** The button that changes nothing ("Keep session"); spec default "Cancel". */
+  cancelLabel?: string;
   /** Called (after the modal's close delay) when Ok is pressed. */
   onConfirm: () => void;
   /** Called when Cancel, Close, Escape or the backdrop dismiss the dialog. */
@@ -29,7 +33,7 @@ export interface ConfirmDialogProps {
 }
 
 /** Spec §2 confirm dialog: the message, "Press OK to confirm.", Ok and Cancel. */
-export function ConfirmDialog({ open, message, title, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, message, title, confirmLabel = 'Ok', cancelLabel = 'Cancel', onConfirm, onCancel }: ConfirmDialogProps) {
   const descriptionId = useId();
   // Cancel gets focus first: the least destructive choice (WAI-ARIA alert dialog pattern).
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -58,9 +62,9 @@ export function ConfirmDialog({ open, message, title, onConfirm, onCancel }: Con
           </div>
           <ModalActions>
             <Button variant="secondary" ref={cancelRef} onClick={() => close('cancel')}>
-              Cancel
+              {cancelLabel}
             </Button>
-            <Button onClick={() => close(CONFIRM_REASON)}>Ok</Button>
+            <Button onClick={() => close(CONFIRM_REASON)}>{confirmLabel}</Button>
           </ModalActions>
         </>
       )}
