@@ -9,9 +9,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { startStack } from './lib/stack.mjs';
 import { QUIET_ENV, ROOT, run, timed } from './lib/run.mjs';
-import { signInThroughAuthority } from './lib/sign-in.mjs';
 import { ACCOUNT_ENDING, ROLES, exactly, operationIdsFor, operationsOf, reach, statusesByOperation } from './lib/fuzz-callers.mjs';
 
 export const SCHEMATHESIS_VERSION = '4.32.5';
@@ -38,6 +36,7 @@ export async function installSchemathesis() {
 
 /** A client account made for the run through the public registration (register → emailed code → verify), signed in. */
 async function registeredClient(base, label) {
+  const { signInThroughAuthority } = await import('./lib/sign-in.mjs');
   const email = `fuzz-${label}-${randomBytes(4).toString('hex')}@example.test`;
   const password = `Fuzz-pass-${randomBytes(6).toString('hex')}`;
   const post = (url, body) => fetch(new URL(url, base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -132,6 +131,9 @@ async function report(passes) {
 }
 
 export async function runSchemathesis() {
+  // Need installed packages: loaded when the step runs (after set-up).
+  const { startStack } = await import('./lib/stack.mjs');
+  const { signInThroughAuthority } = await import('./lib/sign-in.mjs');
   await installSchemathesis();
   const runId = randomBytes(4).toString('hex');
   const dataDir = path.join('.data/schemathesis', runId);
@@ -198,6 +200,8 @@ export async function runSchemathesis() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
+    const { setup } = await import('./setup.mjs');
+    await setup();
     await runSchemathesis();
   } catch (error) {
     console.error(error.message);
