@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { QUIET_ENV, ROOT, run, timed } from './lib/run.mjs';
-import { ACCOUNT_ENDING, ROLES, exactly, operationIdsFor, operationsOf, reach, statusesByOperation } from './lib/fuzz-callers.mjs';
+import { ACCOUNT_ENDING, ROLES, exactly, operationIdsFor, operationsOf, reach, statusesByOperation } from './lib/fuzz-callers.cjs';
 
 export const SCHEMATHESIS_VERSION = '4.32.5';
 const VENV = path.join(ROOT, '.tools/venv');

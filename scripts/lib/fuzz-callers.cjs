@@ -1,10 +1,10 @@
 // Who the API fuzzing calls as, which operations each caller's pass covers, and what a pass reached
 // (read from schemathesis' NDJSON event report). No dependencies: plain data in, plain data out.
-import fs from 'node:fs';
-import readline from 'node:readline';
+const fs = require('node:fs');
+const readline = require('node:readline');
 
 /** The signed-in callers: the seed's demo accounts, one per user type (api/src/seed/demo-accounts.ts). */
-export const ROLES = [
+const ROLES = [
   { name: 'client', userType: 'client', email: 'client@harbour.test' },
   { name: 'psychologist', userType: 'psychologist', email: 'psychologist@harbour.test' },
   { name: 'GP', userType: 'gp', email: 'gp@harbour.test' },
@@ -16,10 +16,10 @@ export const ROLES = [
  * would leave every later request with 401, so each runs in the client's pass with its own
  * client account, registered for the run.
  */
-export const ACCOUNT_ENDING = ['SignOutEverywhere', 'ClosePatientAccount', 'DeletePatientProfile'];
+const ACCOUNT_ENDING = ['SignOutEverywhere', 'ClosePatientAccount', 'DeletePatientProfile'];
 
 /** Every operation of the OpenAPI document with the user types it admits (none listed = any signed-in user). */
-export function operationsOf(spec) {
+function operationsOf(spec) {
   const found = [];
   for (const [path, operations] of Object.entries(spec.paths ?? {})) {
     for (const [method, operation] of Object.entries(operations)) {
@@ -36,14 +36,14 @@ export function operationsOf(spec) {
 }
 
 /** The operation ids a caller's pass covers: public ones for the anonymous caller, else those admitting its user type. */
-export function operationIdsFor(operations, userType) {
+function operationIdsFor(operations, userType) {
   return operations
     .filter((operation) => (userType ? !operation.public && (operation.userTypes.length === 0 || operation.userTypes.includes(userType)) : operation.public))
     .map((operation) => operation.operationId);
 }
 
 /** A schemathesis --include-operation-id-regex matching exactly these ids (operation ids are identifiers). */
-export const exactly = (ids) => `^(${ids.join('|')})$`;
+const exactly = (ids) => `^(${ids.join('|')})$`;
 
 // Requests malformed on purpose (a method or content type the operation does not declare) never
 // reach the operation: they say nothing about whether the caller got past 401/403.
@@ -53,7 +53,7 @@ const PROBES = new Set(['unspecified_http_method', 'malformed_content_type', 'un
  * What one pass reached, per operation (its label, e.g. `GET /users/profile/gp`): the statuses it
  * answered. Read from the NDJSON report's finished scenarios.
  */
-export async function statusesByOperation(ndjsonFile) {
+async function statusesByOperation(ndjsonFile) {
   const byOperation = new Map();
   const lines = readline.createInterface({ input: fs.createReadStream(ndjsonFile), crlfDelay: Infinity });
   for await (const line of lines) {
@@ -75,7 +75,7 @@ export async function statusesByOperation(ndjsonFile) {
  * The per-pass figures the report prints: operations that answered something besides 401/403,
  * those that answered a 2xx, those that answered only 401/403, and those never called.
  */
-export function reach(byOperation, selected) {
+function reach(byOperation, selected) {
   const onlyRefused = [];
   let reached = 0;
   let succeeded = 0;
@@ -90,3 +90,5 @@ export function reach(byOperation, selected) {
   }
   return { operations: selected, reached, succeeded, onlyRefused: onlyRefused.sort(), notCalled: selected - called };
 }
+
+module.exports = { ROLES, ACCOUNT_ENDING, operationsOf, operationIdsFor, exactly, statusesByOperation, reach };
