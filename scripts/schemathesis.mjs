@@ -104,7 +104,9 @@ function schemathesisPass({ caller, schemaUrl, operationIds, token, configFile, 
     child.on('error', reject);
     child.on('exit', (code) => {
       fs.closeSync(out);
-      resolve({ caller, exitCode: code, seconds: (Date.now() - started) / 1000, log, events: path.join(reportDir, 'events.ndjson'), selected: operationIds.length });
+      const seconds = (Date.now() - started) / 1000;
+      console.log(`  ${code === 0 ? '✓' : '✗'} ${caller}: ${operationIds.length} operations in ${seconds.toFixed(0)} s`);
+      resolve({ caller, exitCode: code, seconds, log, events: path.join(reportDir, 'events.ndjson'), selected: operationIds.length });
     });
   });
 }
