@@ -1,5 +1,5 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { requireSelfOrTheirPsychologist } from '../../practice/patients/patient-or-their-psychologist';
+import { requireSelfOrTheirPsychologist } from '../profiles/self-or-their-psychologist';
 import { todayIn } from '../profiles/client-age';
 import { PatientProfileModel } from '../profiles/patient-profile.model';
 import { CLIENT_DEFAULT_TIME_ZONE } from '../profiles/patient-timezone';

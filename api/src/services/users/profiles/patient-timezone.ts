@@ -1,5 +1,5 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { requireSelfOrTheirPsychologist } from '../../practice/patients/patient-or-their-psychologist';
+import { requireSelfOrTheirPsychologist } from './self-or-their-psychologist';
 import { PatientProfileModel } from './patient-profile.model';
 
 /** Where times are shown to a client who has not chosen a zone. */
