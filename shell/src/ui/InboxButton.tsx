@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useEvents, useInbox } from '@harbour/platform';
-import { rgb } from '@harbour/ui';
+import { VisuallyHidden, rgb } from '@harbour/ui';
 
 /** Spec §9 unread-badge colour; dark text on it reads at 5.9:1 (white would not reach 4.5:1). */
 const BADGE = '#B37C37';
@@ -49,14 +49,16 @@ export function InboxButton() {
     [events],
   );
   if (!unread.visible) return null;
-  const label = unread.count > 0 ? `Messages, ${unread.count} unread` : 'Messages';
+  // The name is the visible text plus " unread" ("Messages 1 unread"): an aria-label that said it
+  // differently ("Messages, 1 unread") did not contain what sighted speech-input users see.
   return (
-    <Toggle type="button" onClick={() => inbox.open()} aria-label={label} data-testid="header-inbox">
+    <Toggle type="button" onClick={() => inbox.open()} data-testid="header-inbox">
       Messages
       {unread.count > 0 && (
-        <Badge aria-hidden="true" data-testid="header-unread">
-          {unread.count}
-        </Badge>
+        <>
+          <Badge data-testid="header-unread">{unread.count}</Badge>
+          <VisuallyHidden> unread</VisuallyHidden>
+        </>
       )}
     </Toggle>
   );
