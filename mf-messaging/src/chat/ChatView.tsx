@@ -97,10 +97,25 @@ export function ChatView({ conversation, onBack }: { conversation: Conversation;
   const log = useRef<HTMLOListElement>(null);
   const stickToBottom = useRef(true);
 
-  // Read while open and looked at: up to the newest message we show.
+  // Read while open on a page the person can see: up to the newest message we show. Visibility,
+  // not focus: document.hasFocus() was false for a chat opened in a window that had not (yet)
+  // taken focus, so the message stayed unread and the header's badge never went down. A page that
+  // becomes visible again tries once more.
   const newest = messages.length ? messages[messages.length - 1].seq : -1;
+  const [seen, setSeen] = useState(0);
   useEffect(() => {
-    if (newest < 0 || me.readUpToSeq >= newest || !document.hasFocus()) return;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') setSeen((n) => n + 1);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', onVisible);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', onVisible);
+    };
+  }, []);
+  useEffect(() => {
+    if (newest < 0 || me.readUpToSeq >= newest || document.visibilityState !== 'visible') return;
     markRead({ conversationId: conversation.conversationId, participantMarkRequest: { participantId: me.participantId, upToSeq: newest } })
       .unwrap()
       .then(() => session.refetchConversations())
@@ -108,8 +123,8 @@ export function ChatView({ conversation, onBack }: { conversation: Conversation;
         reportMessagingError(error, 'mark read');
         toasts.show({ type: 'error', message: MESSAGING_TOASTS.markRead });
       });
-    // once per newest message
-  }, [newest, me.readUpToSeq]);
+    // once per newest message (and again when the page is seen again)
+  }, [newest, me.readUpToSeq, seen]);
   useEffect(() => {
     const onFocus = () => session.refetchConversations();
     window.addEventListener('focus', onFocus);
