@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch, createTestPlatform, renderArea, agreeToTerms, SIGNUP_TERMS_ROUTE, TEST_TERMS_VERSION } from '@harbour/area-runtime/src/testing';
+import { stubFetch, createTestPlatform, renderArea, agreeToTerms, SIGNUP_TERMS_ROUTE, TEST_TERMS_VERSION, type StubReply } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
 import { hcf } from '../test-support/referrers';
 
@@ -12,7 +12,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const REGISTERED: Record<string, { status: number; body: unknown }> = {
+const REGISTERED: Record<string, StubReply> = {
   'POST /api/users/register/patient': { status: 201, body: { patientRegistrationId: 'pat-reg-2', email: 'ada@example.com' } },
   [`GET /api/users/referrers/${hcf.id}`]: { status: 200, body: hcf },
   ...SIGNUP_TERMS_ROUTE,
