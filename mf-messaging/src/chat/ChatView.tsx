@@ -13,6 +13,7 @@ import { counterpartOf, useMessagingSession } from '../messaging-context';
 import { MESSAGING_TOASTS, reportMessagingError } from '../report-error';
 import { useChatMessages } from './use-chat-messages';
 import { useOutgoingQueue } from './use-outgoing-queue';
+import { shouldMarkRead, useSeenAgain } from './read-while-seen';
 
 const Log = styled.ol`
   list-style: none;
@@ -97,25 +98,12 @@ export function ChatView({ conversation, onBack }: { conversation: Conversation;
   const log = useRef<HTMLOListElement>(null);
   const stickToBottom = useRef(true);
 
-  // Read while open on a page the person can see: up to the newest message we show. Visibility,
-  // not focus: document.hasFocus() was false for a chat opened in a window that had not (yet)
-  // taken focus, so the message stayed unread and the header's badge never went down. A page that
-  // becomes visible again tries once more.
+  // Read while open on a page the person can see, up to the newest message shown; again when the
+  // page is seen again (read-while-seen.ts says why not focus).
   const newest = messages.length ? messages[messages.length - 1].seq : -1;
-  const [seen, setSeen] = useState(0);
+  const seen = useSeenAgain();
   useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') setSeen((n) => n + 1);
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    window.addEventListener('focus', onVisible);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener('focus', onVisible);
-    };
-  }, []);
-  useEffect(() => {
-    if (newest < 0 || me.readUpToSeq >= newest || document.visibilityState !== 'visible') return;
+    if (!shouldMarkRead(newest, me.readUpToSeq, document.visibilityState)) return;
     markRead({ conversationId: conversation.conversationId, participantMarkRequest: { participantId: me.participantId, upToSeq: newest } })
       .unwrap()
       .then(() => session.refetchConversations())
