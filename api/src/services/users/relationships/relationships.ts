@@ -64,7 +64,8 @@ async function insertWithLock(record: RelationshipRecord): Promise<void> {
   }
 }
 
-function invitationEmail(inviterFirstName: string, inviteeFirstName: string, link: string) {
+/** To a partner invited to couples sessions: `link` accepts (their partner page, or the sign-up for someone without an account). */
+export function invitationEmail(inviterFirstName: string, inviteeFirstName: string, link: string) {
   return {
     subject: `${inviterFirstName} invited you to couples sessions on Harbour`,
     text: [
