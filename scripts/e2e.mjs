@@ -4,11 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { setup } from './setup.mjs';
-import { startStack } from './lib/stack.mjs';
 import { ROOT, run } from './lib/run.mjs';
 
 export async function runE2e(extraArgs = []) {
   await setup({ browser: true });
+  // Needs installed packages: loaded after set-up.
+  const { startStack } = await import('./lib/stack.mjs');
   const runId = randomBytes(4).toString('hex');
   const dataDir = path.join('.data/e2e', runId);
   // Short-lived access tokens so the journeys can watch silent renew at work (spec default: 600 s).
