@@ -29,6 +29,7 @@ import { invitationEmail as relationshipInvitation } from '../users/relationship
 import { updateSmsSettings } from '../users/sms-consent/sms-settings';
 import { OutboxMessageModel, type EmailKind } from './outbox-message.model';
 import { formatRecipientTime, formatRecipientTimeShort } from './recipient-time';
+import { joinNowSmsText } from './sms/join-now-text';
 import { SmsMessageModel } from './sms/sms-message.model';
 
 /**
@@ -155,6 +156,8 @@ beforeAll(async () => {
   add('gp-referral-invitation', 'someone without an account', referralInvitationEmail('Ada', { name: 'Dr Jo', practiceName: 'Clinic' }, id));
   add('gp-referral-received', 'psychologist', referralToPsychologistEmail('New referral from Dr Jo: Ada Client', ['Dr Jo referred Ada Client to you.']));
   add('gp-referral-added', 'client', referralAddedEmail('Ada', { name: 'Dr Jo' }, 6));
+  const joinNow = joinNowSmsText({ psychologistName: 'Jordan Ng', joinUrl: `${configuration().publicUrl}/session/${id}`, durationMinutes: 50 });
+  rendered.push({ label: 'text: session-join-now', kind: 'sms:session-join-now', recipient: 'client', text: joinNow });
 }, 120_000);
 afterAll(async () => {
   useConfiguration(readConfig());
@@ -172,7 +175,7 @@ describe('every email and text message', () => {
   it('has a sample for every kind of email, and the booking ones came as texts too', () => {
     const kinds = new Set(rendered.map((r) => r.kind));
     expect(Object.keys(EMAIL_KINDS).filter((kind) => !kinds.has(kind as EmailKind))).toEqual([]);
-    expect(['sms:session-booked', 'sms:session-rescheduled', 'sms:session-reminder', 'sms:session-cancelled'].filter((kind) => !kinds.has(kind as Rendered['kind']))).toEqual([]);
+    expect(['sms:session-booked', 'sms:session-rescheduled', 'sms:session-reminder', 'sms:session-cancelled', 'sms:session-join-now'].filter((kind) => !kinds.has(kind as Rendered['kind']))).toEqual([]);
   });
 
   it('links only where its recipient can go: a page of the portal they may open, an API operation, or a calendar service with the session’s times', () => {

@@ -1,7 +1,13 @@
 import { Schema, model } from 'mongoose';
 
 /** What a text message is for (the development page, tests and support find the right one by it). */
-export type SmsKind = 'session-booked' | 'session-rescheduled' | 'session-cancelled' | 'session-reminder';
+export type SmsKind =
+  | 'session-booked'
+  | 'session-rescheduled'
+  | 'session-cancelled'
+  | 'session-reminder'
+  /** A psychologist started a session now: the join link (the practice area's "start a session now"). */
+  | 'session-join-now';
 
 /** How a text leaves: through Twilio (configured) or not at all (kept in the local sink only). */
 export type SmsTransport = 'twilio' | 'sink';

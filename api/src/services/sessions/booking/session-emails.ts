@@ -4,7 +4,7 @@ import { sendEmail } from '../../notifications/send-email';
 import type { EmailKind } from '../../notifications/outbox-message.model';
 import { formatRecipientTime, formatRecipientTimeShort } from '../../notifications/recipient-time';
 import { recipientZoneOf } from '../../notifications/recipient-zone';
-import { sendSms } from '../../notifications/sms/send-sms';
+import { textClient } from '../../notifications/sms/text-client';
 import { consentedMobileOf } from '../../users/sms-consent/sms-settings';
 import type { SessionRecord } from '../records/session.model';
 import { psychologistWantsEmail } from '../../users/psychologist-settings/psychologist-preferences';
@@ -88,12 +88,10 @@ export async function emailParticipants(session: SessionRecord, email: SessionEm
     await sendEmail({ to: recipient.email!, kind: email.kind, ...sessionEmailText(email, links, time, previous) });
   }
 
-  const textClient = options.textClient ?? who !== 'psychologist';
-  if (!textClient || !TEXT_KINDS.includes(email.kind) || !client) return;
-  const mobile = await consentedMobileOf(session.patientId);
-  if (!mobile) return;
+  const wantsText = options.textClient ?? who !== 'psychologist';
+  if (!wantsText || !TEXT_KINDS.includes(email.kind) || !client || !(await consentedMobileOf(session.patientId))) return;
   const links = await linksFor(session, { userId: session.patientId, userType: 'client', zone: clientZone }, psychologistName ? `Harbour session with ${psychologistName}` : 'Harbour session');
   const body = sessionSmsText(email.kind as SessionTextKind, psychologistName, formatRecipientTimeShort(session.startsAt, clientZone), links, email.reminderHours);
   const change = email.kind === 'session-reminder' ? `${email.reminderHours ?? 24}h:${session.startsAt.toISOString()}` : String(session.rescheduleCount ?? 0);
-  await sendSms({ to: mobile, body, kind: email.kind as SessionTextKind, userId: session.patientId, dedupeKey: `${email.kind}:${session._id}:${change}` });
+  await textClient(session.patientId, { body, kind: email.kind as SessionTextKind, dedupeKey: `${email.kind}:${session._id}:${change}` });
 }
