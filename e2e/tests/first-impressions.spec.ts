@@ -69,9 +69,14 @@ test.describe('serving', () => {
   const holdsSignInLibrary = (script: string) => script.includes('"OidcClient"') && script.includes('"UserManager"');
 
   test('an anonymous visit to / loads neither the messaging area nor the sign-in library', async ({ page }) => {
+    // Each script's body is read on its way to the page (a response listener reads it later, and
+    // after the sign-in redirect the body may be gone): what the page ran is what is recorded.
     const scripts: { url: string; body: string }[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      scripts.push({ url: route.request().url(), body });
+      await route.fulfill({ response, body });
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Find the right online psychologist in Australia' })).toBeVisible();
