@@ -125,7 +125,7 @@ export { ICON_BASE_PATH } from './icon/iconLoader';
 
 // Formatting
 export { formatPhoneNumber } from './format/phone';
-export { browserTimeZone, formatDateInZone, formatInZone, formatTimeInZone } from './format/clock';
+export { browserTimeZone, formatCalendarDate, formatDateInZone, formatInZone, formatTimeInZone } from './format/clock';
 export { formatCents } from './format/money';
 export {
   formatRelativeTime,

@@ -27,3 +27,11 @@ export function formatTimeInZone(instant: string, timeZone: string): string {
 export function formatDateInZone(instant: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-AU', { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(instant));
 }
+
+/** A calendar date with no clock ('YYYY-MM-DD', e.g. a referral's last day) in words: "25 November 2027". */
+export function formatCalendarDate(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  // Noon UTC of that date is that date on the formatter's UTC clock, whatever the browser's zone.
+  return new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T12:00:00Z`));
+}
