@@ -11,7 +11,7 @@ import { FundingChoice } from './FundingChoice';
 import { heldRoute, initialFundingRoute } from './funding';
 import { OnePsychologist, OnePsychologistTimes } from './OnePsychologist';
 import { GridFilters } from './GridFilters';
-import { daysWithTimes, filtersFromParams, filtersTheDirectory, fullName, paramsWithFilters } from './time-grid';
+import { daysWithTimes, filtersFromParams, filtersTheDirectory, fullName, paramsWithFilters, shownPsychologists } from './time-grid';
 import { TimeGrid } from './TimeGrid';
 import { ChoiceGrid, Step } from './ui';
 import { useDirectoryCards } from './useDirectoryCards';
@@ -50,7 +50,9 @@ export function AvailabilityPage() {
     document.title = onePsychologist && name ? `Times with ${name} | Harbour` : 'Choose a time | Harbour';
   }, [onePsychologist, name]);
 
-  const days = useMemo(() => daysWithTimes(slots.psychologists), [slots.psychologists]);
+  // With a specialty or gender filter, only days on which someone it matches has times.
+  const directoryFiltered = !onePsychologist && filtersTheDirectory(filters);
+  const days = useMemo(() => daysWithTimes(shownPsychologists(slots.psychologists, directory.cards, directoryFiltered)), [slots.psychologists, directory.cards, directoryFiltered]);
   const shownDay = day && days.some((d) => d.localDate === day) ? day : chosenSlot?.localDate || days[0]?.localDate;
 
   const choose = (psychologistId: string, startsAt: string) => {

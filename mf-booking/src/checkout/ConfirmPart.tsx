@@ -7,6 +7,7 @@ import { QuotePanel } from './QuotePanel';
 /** The last part: the price, the psychologist's cancellation terms as they apply to this time, consent, a message, then book. */
 export function ConfirmPart({
   quote,
+  needsCard,
   policy,
   timeZone,
   accepted,
@@ -18,6 +19,7 @@ export function ConfirmPart({
   now = Date.now(),
 }: {
   quote?: PriceQuote;
+  needsCard: boolean;
   policy: ReservationCancellationPolicy;
   timeZone: string;
   accepted: boolean;
@@ -31,6 +33,7 @@ export function ConfirmPart({
   return (
     <>
       {quote && <QuotePanel quote={quote} heading="Your price" />}
+      {!needsCard && <p>Nothing to pay for this session, so no card is needed.</p>}
       <h3 id="policy-heading">Cancellation policy</h3>
       {/* Booked inside the late-cancellation window: no "free until" promise that has already passed. */}
       {freeCancellationHasPassed(policy, now) ? (

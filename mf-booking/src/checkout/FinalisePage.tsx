@@ -291,6 +291,7 @@ export function FinalisePage() {
                 'confirm',
                 <ConfirmPart
                   quote={quote}
+                  needsCard={needsCard}
                   policy={held.cancellationPolicy}
                   timeZone={options.timezoneId}
                   accepted={accepted}

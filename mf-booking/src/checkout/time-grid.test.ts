@@ -1,6 +1,6 @@
 import type { AvailableSlot } from '@harbour/sdk/sessions';
 import type { DirectoryCard } from '@harbour/sdk/users';
-import { daysWithTimes, directoryRequest, filtersFromParams, filtersTheDirectory, paramsWithFilters, rowsForDay, timeOfDayRange, topSpecialties, type PsychologistTimes } from './time-grid';
+import { daysWithTimes, directoryRequest, shownPsychologists, filtersFromParams, filtersTheDirectory, paramsWithFilters, rowsForDay, timeOfDayRange, topSpecialties, type PsychologistTimes } from './time-grid';
 
 const slot = (startsAt: string, localDate: string, timeLabel = '9:00 am'): AvailableSlot => ({ startsAt, localDate, dateLabel: `Label of ${localDate}`, timeLabel, zoneAbbreviation: 'AWST', utcOffset: '+08:00' });
 const card = (psychologistId: string, firstName: string, specialisations: string[] = []): DirectoryCard => ({
@@ -49,8 +49,11 @@ describe('the times grid across psychologists', () => {
     expect(topSpecialties(undefined)).toEqual([]);
   });
 
-  it('with a specialty or gender filter, only those the directory returned for it', () => {
+  it('with a specialty or gender filter, only those the directory returned for it, and only their days', () => {
     const cards = new Map([['b', card('b', 'Bo')]]);
+    expect(shownPsychologists(psychologists, cards, true).map((p) => p.psychologistId)).toEqual(['b']);
+    expect(shownPsychologists(psychologists, cards, false)).toHaveLength(3);
+    expect(daysWithTimes(shownPsychologists([psychologists[1]], cards, true))).toEqual([]);
     expect(rowsForDay('2026-11-24', psychologists, cards, true).map((r) => r.psychologistId)).toEqual(['b']);
     expect(rowsForDay(undefined, psychologists, cards, true)).toEqual([]);
   });

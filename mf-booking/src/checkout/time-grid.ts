@@ -86,6 +86,11 @@ export interface GridRow {
   slots: AvailableSlot[];
 }
 
+/** Who the grid can show: with a specialty or gender filter, only those the directory returned for it. */
+export function shownPsychologists<T extends PsychologistTimes>(psychologists: readonly T[], cards: ReadonlyMap<string, DirectoryCard>, directoryFiltered: boolean): T[] {
+  return directoryFiltered ? psychologists.filter((p) => cards.has(p.psychologistId)) : [...psychologists];
+}
+
 /** Days that have times, in the viewer's zone (the API labels them), soonest first. */
 export function daysWithTimes(psychologists: readonly PsychologistTimes[]): { localDate: string; dateLabel: string }[] {
   const seen = new Map<string, string>();
