@@ -101,7 +101,8 @@ test('an anonymous visitor picks a time, signs up inline, books with Medicare an
   await expect(page.getByRole('radio', { name: 'Visa ending 4242, expires 08/30' })).toBeChecked();
   await expect(page.getByRole('note').filter({ hasText: 'the Stripe simulator answers every saved test card as a Visa ending 4242 that expires 08/30' })).toBeVisible();
   await continueFromPart(page);
-  await expect(page.getByTestId('cancellation-policy')).toContainText(/After that, your psychologist’s late-cancellation fee of \$\d+\.\d\d is charged to your card\./);
+  // The fee in words; whether a free-cancellation time is still ahead depends on how soon the first time is.
+  await expect(page.getByTestId('cancellation-policy')).toContainText(/late-cancellation fee of \$\d+\.\d\d is charged to your card\./);
   await expectNoSeriousAxeViolations(page);
   const sessionId = await acceptAndBook(page, 'I prefer to start with my sleep.');
 
@@ -282,7 +283,7 @@ test('a hold that runs out part-way is held again for the same time, the countdo
   await expect(price(page)).toContainText(/Medicare rebate[\s\S]*Out-of-pocket/);
   await continueFromPart(page);
   const sessionId = await acceptAndBook(page);
-  const booked = await page.request.get(`/api/sessions/sessions/${sessionId}/details`, { headers: { Authorization: `Bearer ${await accessTokenOf(page)}` } });
+  const booked = await page.request.get(`/api/sessions/sessions/${sessionId}`, { headers: { Authorization: `Bearer ${await accessTokenOf(page)}` } });
   expect(((await booked.json()) as { sessionType: string }).sessionType).toBe('Medicare');
 });
 
@@ -293,11 +294,12 @@ test('booked inside the late-cancellation window, no free-cancellation time that
   const practice = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const psychologist = await practice.newPage();
   await signIn(psychologist, await emailOf(psychologistId), { returnTo: '/psychologists/account', password: DEMO_PASSWORD });
-  const headers = { Authorization: `Bearer ${await accessTokenOf(psychologist)}` };
-  const rules = (await (await psychologist.request.get('/api/sessions/psychologist/availability', { headers })).json()) as Record<string, unknown>;
+  // Tokens last 20 s in the journeys: ask the page for its current one at each call.
+  const headers = async () => ({ Authorization: `Bearer ${await accessTokenOf(psychologist)}` });
+  const rules = (await (await psychologist.request.get('/api/sessions/psychologist/availability', { headers: await headers() })).json()) as Record<string, unknown>;
   const { psychologistId: _id, isSet: _set, updatedAt: _at, ...own } = rules;
   const late = { ...own, weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })), minimumNoticeHours: 1, lateCancellationHours: 48 };
-  expect((await psychologist.request.put('/api/sessions/psychologist/availability', { headers, data: late })).status()).toBe(200);
+  expect((await psychologist.request.put('/api/sessions/psychologist/availability', { headers: await headers(), data: late })).status()).toBe(200);
   try {
     const { email, password } = await registerClient(page.request);
     await signIn(page, email, { returnTo: '/book', password });
@@ -321,7 +323,7 @@ test('booked inside the late-cancellation window, no free-cancellation time that
     await expect(page.getByText(/\d{4}-\d{2}-\d{2}/)).toHaveCount(0); // dates in words
     await expectNoSeriousAxeViolationsAtBothWidths(page);
   } finally {
-    expect((await psychologist.request.put('/api/sessions/psychologist/availability', { headers, data: own })).status()).toBe(200);
+    expect((await psychologist.request.put('/api/sessions/psychologist/availability', { headers: await headers(), data: own })).status()).toBe(200);
     await practice.close();
   }
 });

@@ -15,6 +15,7 @@ import { daysWithTimes, filtersFromParams, filtersTheDirectory, fullName, params
 import { TimeGrid } from './TimeGrid';
 import { ChoiceGrid, Step } from './ui';
 import { useDirectoryCards } from './useDirectoryCards';
+import { useListingPrices } from './useListingPrices';
 import { useSessionOptions } from './useSessionOptions';
 import { useSlots } from './useSlots';
 
@@ -36,11 +37,12 @@ export function AvailabilityPage() {
   const slots = useSlots({ psychologistId: onePsychologist ? choice.psychologistId : undefined, timeZone: options.timezoneId, durationMinutes: options.durationMinutes, timeOfDay: filters });
   const directory = useDirectoryCards(onePsychologist ? {} : filters, options.timezoneId);
   const paymentType = useGetPatientPaymentTypeQuery(undefined, { skip: !isClient });
+  const route = initialFundingRoute(choice.fundingRoute, paymentType.data);
+  const onePrice = useListingPrices(onePsychologist && choice.psychologistId ? [choice.psychologistId] : [], options.sessionDurationTypeId, route);
   const [reserve, reserving] = useCreatePriceReservationMutation();
   const showBookingError = useBookingErrorToast();
   const [day, setDay] = useState<string>();
 
-  const route = initialFundingRoute(choice.fundingRoute, paymentType.data);
   const chosenPsychologist = slots.psychologists.find((p) => p.psychologistId === choice.psychologistId);
   const chosenSlot = chosenPsychologist?.slots.find((s) => s.startsAt === choice.startsAt);
   const card = choice.psychologistId ? directory.cards.get(choice.psychologistId) : undefined;
@@ -97,7 +99,8 @@ export function AvailabilityPage() {
     }
   };
 
-  const loading = options.isLoading || slots.isLoading || auth.status === 'pending' || (!onePsychologist && filtersTheDirectory(filters) && directory.isLoading);
+  // Who and what it costs arrive with the times, so nothing moves under a finger about to tap a time.
+  const loading = options.isLoading || slots.isLoading || auth.status === 'pending' || directory.isLoading || (onePsychologist && onePrice.isLoading && onePrice.prices.size === 0);
   const failed = slots.error ?? (!onePsychologist && filtersTheDirectory(filters) ? directory.error : undefined);
   const dayLabel = days.find((d) => d.localDate === shownDay)?.dateLabel ?? '';
 
@@ -112,7 +115,7 @@ export function AvailabilityPage() {
       <FundingChoice route={route} onChange={(value) => update({ fundingRoute: value })} />
       {!onePsychologist && <GridFilters filters={filters} onChange={(next) => setParams(paramsWithFilters(params, next), { replace: true })} />}
       {onePsychologist && choice.psychologistId && (
-        <OnePsychologist psychologistId={choice.psychologistId} name={name} card={card} route={route} sessionDurationTypeId={options.sessionDurationTypeId} />
+        <OnePsychologist name={name} card={card} route={route} listed={onePrice.prices.get(choice.psychologistId)} />
       )}
       {loading && <Loading label="Loading available times" />}
       {!loading && failed ? (

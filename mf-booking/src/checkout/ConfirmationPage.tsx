@@ -12,7 +12,7 @@ import {
   type CalendarFeed,
 } from '@harbour/sdk/sessions';
 import { useGetPsychologistTimezoneQuery } from '@harbour/sdk/users';
-import { Button, formatCents, formatInZone, Loading } from '@harbour/ui';
+import { Button, formatInZone, Loading } from '@harbour/ui';
 import { CheckoutSteps } from './CheckoutSteps';
 import { fundingLabel } from './funding';
 import { freeCancellationHasPassed, lateBookingSentence } from './late-booking';
@@ -86,8 +86,7 @@ export function ConfirmationPage() {
             {psychologistZone.data && <p>Your psychologist’s time: {formatInZone(s.sessionStartDate, psychologistZone.data.timezoneId)}</p>}
             {s.price && (
               <p>
-                {fundingLabel(s.sessionType)}: {s.price.outOfPocketCents > 0 ? `out-of-pocket ${formatCents(s.price.outOfPocketCents)}. ` : ''}
-                {chargeSentence({ ...s.price, fundingRoute: s.sessionType })}
+                {fundingLabel(s.sessionType)}. {chargeSentence({ ...s.price, fundingRoute: s.sessionType })}
               </p>
             )}
           </Panel>

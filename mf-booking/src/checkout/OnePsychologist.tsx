@@ -2,27 +2,24 @@ import { Link } from '@harbour/router';
 import type { FundingRouteName } from '@harbour/sdk/payments';
 import type { DirectoryCard } from '@harbour/sdk/users';
 import { ListingPrice } from './ListingPrice';
+import type { ListedQuote } from './price-words';
 import { PsychologistPicture } from './PsychologistPicture';
 import { topSpecialties, type PsychologistTimes } from './time-grid';
 import { TimeButtons } from './TimeButtons';
 import { Panel } from './ui';
-import { useListingPrices } from './useListingPrices';
 
 /** Who the times are with, before the times: picture, name, what they work with, and the price of this length. */
 export function OnePsychologist({
-  psychologistId,
   name,
   card,
   route,
-  sessionDurationTypeId,
+  listed,
 }: {
-  psychologistId: string;
   name: string;
   card?: DirectoryCard;
   route: FundingRouteName | undefined;
-  sessionDurationTypeId: string | undefined;
+  listed?: ListedQuote;
 }) {
-  const { prices, isLoading } = useListingPrices([psychologistId], sessionDurationTypeId, route);
   const specialties = topSpecialties(card);
   return (
     <Panel aria-label={name ? `About ${name}` : 'About your psychologist'}>
@@ -34,12 +31,7 @@ export function OnePsychologist({
         </div>
       </div>
       {specialties.length > 0 && <p>Works with {specialties.join(', ')}</p>}
-      <ListingPrice
-        listed={prices.get(psychologistId)}
-        route={route}
-        acceptsMedicare={card ? card.fundingAccepted.includes('Medicare') || card.fundingAccepted.includes('BulkBilled') : undefined}
-        loading={isLoading}
-      />
+      <ListingPrice listed={listed} route={route} acceptsMedicare={card ? card.fundingAccepted.includes('Medicare') || card.fundingAccepted.includes('BulkBilled') : undefined} />
       {card && (
         <p>
           <Link to={`/online-psychologists/${encodeURIComponent(card.slug)}`}>Read {card.firstName}’s profile</Link>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { FundingRouteName } from '@harbour/sdk/payments';
 import type { DirectoryCard } from '@harbour/sdk/users';
-import { Button, rgb } from '@harbour/ui';
+import { Button, Loading, rgb } from '@harbour/ui';
 import { ListingPrice } from './ListingPrice';
 import { PsychologistPicture } from './PsychologistPicture';
 import { ROWS_PER_PAGE, filtersTheDirectory, rowsForDay, topSpecialties, type GridFilters, type GridRow, type PsychologistTimes } from './time-grid';
@@ -77,6 +77,8 @@ function RowsPage({ rows, route, sessionDurationTypeId, chosen, onChoose }: { ro
     sessionDurationTypeId,
     route,
   );
+  // Shown with their prices, so nothing moves under a finger about to tap a time.
+  if (isLoading && prices.size === 0) return <Loading label="Working out prices" />;
   return (
     <Rows>
       {rows.map((row) => {
