@@ -13,7 +13,7 @@ import {
 import { useBookSessionMutation, useCreateBookingGroupMutation, useUpdateBookingGroupMutation } from '@harbour/sdk/sessions';
 import { useGetPatientIntakeQuestionsQuery } from '@harbour/sdk/users';
 import { Button, formatInZone, Loading } from '@harbour/ui';
-import { bookingQuery, clearStoredBooking, paramsWith, useBookingChoice } from './booking-params';
+import { bookingQuery, clearStoredBooking, useBookingChoice } from './booking-params';
 import { isHoldLost, isTimeTaken, useBookingErrorToast } from './booking-errors';
 import { CardSection } from './CardSection';
 import { checkoutDraft, useDraft } from './checkout-draft';
@@ -39,7 +39,7 @@ export function FinalisePage() {
   const auth = useAuth();
   const platform = usePlatform();
   const navigate = useNavigate();
-  const { choice, update, params, setParams } = useBookingChoice();
+  const { choice, update, params, setParams, currentParams } = useBookingChoice();
   const options = useSessionOptions(choice);
   const showBookingError = useBookingErrorToast();
   const isClient = auth.status === 'authenticated' && auth.user.userType === 'client';
@@ -142,7 +142,7 @@ export function FinalisePage() {
 
   const goTo = (next: FinalisePart) => {
     setProblem(undefined);
-    const nextParams = paramsWith(params, choice, {});
+    const nextParams = new URLSearchParams(currentParams());
     nextParams.set('part', next);
     setParams(nextParams); // a new history entry: Back returns to the previous part
   };

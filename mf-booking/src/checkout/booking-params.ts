@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from '@harbour/router';
 
 /**
@@ -68,12 +68,22 @@ export function bookingQuery(choice: BookingChoice): string {
 export function useBookingChoice() {
   const [params, setParams] = useSearchParams();
   const choice = useMemo<BookingChoice>(() => choiceFromParams(params, readStoredBooking()), [params]);
+  // An update made after an await (a price that came back, a new hold) applies to the address as
+  // it is then, not as it was when the call began: a part chosen meanwhile is kept.
+  const latest = useRef({ params, setParams });
+  latest.current = { params, setParams };
 
   useEffect(() => {
     if (Object.keys(choice).length) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(choice));
   }, [choice]);
 
-  const update = useCallback((changes: BookingChoice) => setParams(paramsWith(params, choice, changes), { replace: true }), [params, setParams, choice]);
+  const update = useCallback((changes: BookingChoice) => {
+    const { params: current, setParams: set } = latest.current;
+    set(paramsWith(current, choiceFromParams(current, readStoredBooking()), changes), { replace: true });
+  }, []);
 
-  return { choice, update, params, setParams };
+  /** The address's parameters as of the last render (for changes beside the booking's own keys). */
+  const currentParams = useCallback(() => latest.current.params, []);
+
+  return { choice, update, params, setParams, currentParams };
 }
