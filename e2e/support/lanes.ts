@@ -20,6 +20,8 @@ export const DEMO_WORLD_JOURNEYS = [
   'practice-notes',
   'practice-profile',
   'registration',
+  // Books a time of a seeded directory psychologist, as checkout does.
+  'text-messages',
   'video-session',
 ];
 

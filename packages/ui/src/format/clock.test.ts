@@ -24,15 +24,14 @@ describe('times on someone’s clock', () => {
   });
 });
 
-describe('calendar dates in sentences', () => {
+describe('calendar dates in words', () => {
   it.each([
     ['2027-11-25', '25 November 2027'],
     ['2026-01-01', '1 January 2026'],
     ['2028-02-29', '29 February 2028'],
     ['not a date', 'not a date'],
-  ])('%s reads %s', (day, words) => {
-    expect(formatCalendarDate(day)).toBe(words);
-  });
+    ['2027-13-40', '2027-13-40'],
+  ])('%s → %s', (day, words) => expect(formatCalendarDate(day)).toBe(words));
 });
 
 describe('money', () => {
