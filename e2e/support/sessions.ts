@@ -82,3 +82,10 @@ export async function makeRemindersDue(sessionId: string): Promise<number> {
   const result = await (await db()).collection('jobs').updateMany({ kind: 'session-reminder', 'payload.sessionId': sessionId, status: 'Scheduled' }, { $set: { runAt: new Date(Date.now() - 1000) } });
   return result.modifiedCount;
 }
+
+/** Sets (or with undefined clears) a person's phone number on their profile, as their profile page saves it. */
+export async function setProfilePhone(email: string, userType: 'client' | 'psychologist', phone: string | undefined) {
+  const _id = await userIdOf(email);
+  const profiles = (await db()).collection<{ _id: string }>(userType === 'client' ? 'patient_profiles' : 'psychologist_profiles');
+  await profiles.updateOne({ _id }, phone === undefined ? { $unset: { phone: '' } } : { $set: { phone } });
+}

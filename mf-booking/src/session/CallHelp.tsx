@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { useOpenChat } from '@harbour/platform';
-import { useGetMessagingStatusesQuery } from '@harbour/sdk/messaging';
 import type { SessionCounterpart } from '@harbour/sdk/sessions';
-import { Button, formatPhoneNumber } from '@harbour/ui';
+import { Button } from '@harbour/ui';
+import { ContactCounterpart } from './ContactCounterpart';
 import type { WaitingHelp } from './waiting-help';
 
 const Box = styled.section`
@@ -56,12 +55,7 @@ function explanation(help: WaitingHelp, role: Props['role'], name: string): [str
 
 /** What is happening and what to do, once someone has waited 15 s (waiting-help.ts decides when). */
 export function CallHelp({ help, role, counterpart, cameraOn, onRetry, onAudioOnly }: Props) {
-  const openChat = useOpenChat();
-  // A client may message a psychologist only where messaging is on for them (spec §6); a psychologist always may.
-  const statuses = useGetMessagingStatusesQuery(undefined, { skip: role !== 'client' });
-  const canMessage = role === 'psychologist' || Boolean(statuses.data?.counterparts.some((c) => c.userId === counterpart.userId && c.messagingEnabled));
-  const name = counterpart.firstName;
-  const [heading, text] = explanation(help, role, name);
+  const [heading, text] = explanation(help, role, counterpart.firstName);
   return (
     <Box aria-labelledby="call-help-heading" data-testid="call-help">
       <h2 id="call-help-heading">{heading}</h2>
@@ -73,19 +67,8 @@ export function CallHelp({ help, role, counterpart, cameraOn, onRetry, onAudioOn
             Continue with audio only
           </Button>
         )}
-        {canMessage && (
-          <Button variant="secondary" onClick={() => openChat({ userId: counterpart.userId, userType: counterpart.userType })}>
-            Message {name}
-          </Button>
-        )}
       </Actions>
-      {counterpart.phone ? (
-        <p>
-          Or call {name} on <a href={`tel:${counterpart.phone.replace(/[^\d+]/g, '')}`}>{formatPhoneNumber(counterpart.phone)}</a>.
-        </p>
-      ) : (
-        role === 'client' && <p>Your psychologist has not added a phone number to their profile{canMessage ? ': you can message them instead.' : '.'}</p>
-      )}
+      <ContactCounterpart role={role} counterpart={counterpart} />
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import { RoomProblem } from './RoomProblem';
 import { formatDuration } from './time';
 import { useCall } from './useCall';
 import { useTicker } from './useTicker';
+import { useTitleNotice } from './useTitleNotice';
 import { waitingHelp } from './waiting-help';
 
 const Stage = styled.div`
@@ -97,14 +98,7 @@ export function CallRoomPage() {
 
   // A psychologist's tab in the background still says that their client is waiting.
   const waitingClient = role === 'psychologist' && call.status === 'waiting' && call.counterpartPlace === 'waiting' ? room.data?.counterpart.firstName : undefined;
-  useEffect(() => {
-    if (!waitingClient) return undefined;
-    const before = document.title;
-    document.title = `${waitingClient} is waiting | Harbour`;
-    return () => {
-      document.title = before;
-    };
-  }, [waitingClient]);
+  useTitleNotice(waitingClient && `${waitingClient} is waiting`);
 
   if (room.error) return <RoomProblem error={room.error} />;
   if (!room.data) return <Loading label="Loading your session" />;

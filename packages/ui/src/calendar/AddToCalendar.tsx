@@ -1,4 +1,3 @@
-import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { googleCalendarUrl, outlookCalendarUrl, type CalendarEvent } from '@harbour/calendar-links';
 import { VisuallyHidden } from '../a11y/VisuallyHidden';
@@ -25,21 +24,25 @@ export interface AddToCalendarProps {
   label: string;
 }
 
-/** A detached link, so no router or click handler on the page sees the download. */
-function download(url: string, fileName: string) {
+/** How long the file's object URL lives: long enough for the browser to start the download. */
+const OBJECT_URL_LIFETIME_MS = 60_000;
+
+/** Through a detached link, so no router or click handler on the page sees the download. */
+function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
   link.click();
+  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
 }
 
 /** "Add to Google Calendar", "Add to Outlook" and the .ics file, for one event. */
 export function AddToCalendar({ event, icsText, icsProblem, fileName, label }: AddToCalendarProps) {
-  const icsUrl = useMemo(() => (icsText ? URL.createObjectURL(new Blob([icsText], { type: 'text/calendar' })) : undefined), [icsText]);
-  useEffect(() => () => (icsUrl ? URL.revokeObjectURL(icsUrl) : undefined), [icsUrl]);
   const newTab = <VisuallyHidden> (opens in a new tab)</VisuallyHidden>;
   return (
-    <List role="group" aria-label={label}>
+    <div role="group" aria-label={label}>
+      <List>
       <li>
         <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
           Add to Google Calendar{newTab}
@@ -54,11 +57,12 @@ export function AddToCalendar({ event, icsText, icsProblem, fileName, label }: A
         {icsProblem ? (
           <span role="alert">The calendar file could not be made: {icsProblem}</span>
         ) : (
-          <Button variant="link" loading={!icsUrl} onClick={() => icsUrl && download(icsUrl, fileName)}>
+          <Button variant="link" loading={icsText === undefined} onClick={() => icsText !== undefined && download(icsText, fileName)}>
             Download calendar file (.ics)
           </Button>
         )}
-      </li>
-    </List>
+        </li>
+      </List>
+    </div>
   );
 }
