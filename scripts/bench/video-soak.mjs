@@ -1,8 +1,9 @@
 // The video call soak: two real Chromium browsers (fake camera and microphone) connect through the
 // real stack (FerretDB on PostgreSQL, the built API, the published portal, our WebRTC signalling)
 // N times in a row, each time in a new session, the two arriving in turn (client first,
-// psychologist first, both at once). Prints each connect time and "N/N connected"; exits non-zero
-// when any run did not connect. `node scripts/bench/video-soak.mjs --runs 20` or `npm run bench -- video`.
+// psychologist first, both at once, and a call the client reloads in the middle of: timed from
+// the reload until they are connected again). Prints each connect time and "N/N connected"; exits
+// non-zero when any run did not connect. `node scripts/bench/video-soak.mjs --runs 20` or `npm run bench -- video`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -20,7 +21,7 @@ const DEMO_PASSWORD = 'Harbour-demo-2026';
 const DEMO = { client: { email: 'client@harbour.test', name: 'Alex' }, psychologist: { email: 'psychologist@harbour.test', name: 'Sam' } };
 /** A run that has not connected by then has failed (the issue's failure sat for over 65 s). */
 const CONNECT_TIMEOUT_MS = 30_000;
-const ORDERS = ['client first', 'psychologist first', 'both at once'];
+const ORDERS = ['client first', 'psychologist first', 'both at once', 'client reloads mid-call'];
 
 function runsFromArgs(argv = process.argv.slice(2)) {
   const at = argv.indexOf('--runs');
@@ -119,6 +120,12 @@ export default async function videoSoak({ runs = runsFromArgs() } = {}) {
         if (order === 'both at once') {
           started = performance.now();
           await Promise.all([enter('client'), enter('psychologist')]);
+        } else if (order === 'client reloads mid-call') {
+          await Promise.all([enter('client'), enter('psychologist')]);
+          await both();
+          // A reload leaves without a goodbye: the psychologist's side must notice the new tab.
+          started = performance.now();
+          await pages.client.reload();
         } else {
           const [first, second] = order === 'client first' ? ['client', 'psychologist'] : ['psychologist', 'client'];
           await enter(first);
