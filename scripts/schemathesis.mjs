@@ -40,7 +40,9 @@ async function registeredClient(base, label) {
   const email = `fuzz-${label}-${randomBytes(4).toString('hex')}@example.test`;
   const password = `Fuzz-pass-${randomBytes(6).toString('hex')}`;
   const post = (url, body) => fetch(new URL(url, base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const registered = await post('/api/users/register/patient', { email, password, firstName: 'Fuzz', lastName: 'Caller', postcode: '2000' });
+  // Sign-up needs agreement to the current terms: the version the sign-up form shows.
+  const { version } = await (await fetch(new URL('/api/users/register/terms', base))).json();
+  const registered = await post('/api/users/register/patient', { email, password, firstName: 'Fuzz', lastName: 'Caller', postcode: '2000', acceptedTermsVersion: version });
   if (registered.status !== 201) throw new Error(`registering ${email} answered ${registered.status}`);
   const { patientRegistrationId } = await registered.json();
   // The code is mailed after the answer: wait for it in the development outbox (a minute at most).

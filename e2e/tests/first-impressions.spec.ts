@@ -172,6 +172,7 @@ test.describe('sign-up signs you in', () => {
     await page.getByLabel('Postcode').fill('3000');
     await page.getByLabel('Password').fill(password);
     passwordTyped++;
+    await page.getByRole('checkbox', { name: /^I agree to the terms of use/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
