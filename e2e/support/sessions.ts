@@ -95,3 +95,10 @@ export async function expireHold(reservationId: string): Promise<void> {
   if (held.matchedCount !== 1) throw new Error(`no reservation ${reservationId}`);
   await database.collection('slot_locks').updateMany({ holderId: reservationId }, { $set: { expiresAt: past } });
 }
+
+/** Sets (or with undefined clears) a person's phone number on their profile, as their profile page saves it. */
+export async function setProfilePhone(email: string, userType: 'client' | 'psychologist', phone: string | undefined) {
+  const _id = await userIdOf(email);
+  const profiles = (await db()).collection<{ _id: string }>(userType === 'client' ? 'patient_profiles' : 'psychologist_profiles');
+  await profiles.updateOne({ _id }, phone === undefined ? { $unset: { phone: '' } } : { $set: { phone } });
+}
