@@ -3,7 +3,7 @@
 // N times in a row, each time in a new session, the two arriving in turn (client first,
 // psychologist first, both at once, and a call the client reloads in the middle of: timed from
 // the reload until they are connected again). Prints each connect time and "N/N connected"; exits
-// non-zero when any run did not connect. `node scripts/bench/video-soak.mjs --runs 20` or `npm run bench -- video`.
+// non-zero when any run did not connect. `npm run bench -- video-soak --runs 20` (set-up first, as every bench).
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -157,13 +157,4 @@ export default async function videoSoak({ runs = runsFromArgs() } = {}) {
   console.log(`\n${ok}/${runs} connected${ok ? ` · median ${s(percentile(times, 0.5))} s · p95 ${s(percentile(times, 0.95))} s · slowest ${s(times.at(-1))} s` : ''} · load average ${loadAverage()}`);
   if (ok !== runs) throw new Error(`${runs - ok} of ${runs} calls did not connect`);
   return results;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    await videoSoak();
-  } catch (error) {
-    console.error(error.message);
-    process.exit(1);
-  }
 }
