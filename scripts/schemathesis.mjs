@@ -6,9 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { startStack } from './lib/stack.mjs';
 import { ROOT, run, timed } from './lib/run.mjs';
-import { signInThroughAuthority } from './lib/sign-in.mjs';
 
 export const SCHEMATHESIS_VERSION = '4.32.5';
 const VENV = path.join(ROOT, '.tools/venv');
@@ -53,6 +51,9 @@ function schemathesis(schemaUrl, label, extraArgs = []) {
 }
 
 export async function runSchemathesis() {
+  // Need installed packages: loaded when the step runs (after set-up).
+  const { startStack } = await import('./lib/stack.mjs');
+  const { signInThroughAuthority } = await import('./lib/sign-in.mjs');
   await installSchemathesis();
   const runId = randomBytes(4).toString('hex');
   const dataDir = path.join('.data/schemathesis', runId);
@@ -74,6 +75,8 @@ export async function runSchemathesis() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
+    const { setup } = await import('./setup.mjs');
+    await setup();
     await runSchemathesis();
   } catch (error) {
     console.error(error.message);

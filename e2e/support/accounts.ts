@@ -47,7 +47,8 @@ export async function signIn(page: Page, email: string, { returnTo, password }: 
  * it: wait (up to 15 s) for one with a few seconds left, as the page itself would use.
  */
 export async function accessTokenOf(page: Page): Promise<string | undefined> {
-  const deadline = Date.now() + 15_000;
+  // Renewal comes 10 s before expiry; on a busy machine it can be late: wait up to two lifetimes.
+  const deadline = Date.now() + 40_000;
   for (;;) {
     const stored = await page.evaluate(() => {
       const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));

@@ -75,7 +75,8 @@ test.describe('serving', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Find the right online psychologist in Australia' })).toBeVisible();
-    await page.waitForTimeout(2_500); // past the 1 s preload of likely next areas
+    // The shell marks the page once its idle preload of likely next areas has finished.
+    await expect(page.locator('html[data-preload-rounds]')).toHaveCount(1);
     expect(scripts.filter((s) => s.url.includes('/areas/mf-messaging/')).map((s) => s.url)).toEqual([]);
     expect(scripts.filter((s) => holdsSignInLibrary(s.body)).map((s) => s.url)).toEqual([]);
 

@@ -30,7 +30,7 @@ const resetsInFlight = new Set<Promise<void>>();
  * the same answers (202, or 429 within a minute of the last request for that address), so the
  * form cannot be used to find out who has an account. They also take the same time: both do the
  * same two reads before answering, and the code and email for a known address are written after
- * the answer (security/forgot-password-timing.security.test.ts prints both p50s).
+ * the answer (security/forgot-password-writes.security.int.test.ts; the times: `npm run bench -- forgot-password`).
  */
 export async function requestPasswordReset(email: string, now = new Date()): Promise<void> {
   const address = normaliseEmail(email);

@@ -25,7 +25,7 @@ function alive(pid: number): boolean {
 }
 
 async function waitUntilDead(pid: number): Promise<void> {
-  for (let i = 0; i < 100 && alive(pid); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let i = 0; i < 600 && alive(pid); i++) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 function selectOne(port: number): string {

@@ -24,7 +24,8 @@ async function startApi(mongodbUri: string, redisUrl: string): Promise<string> {
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   child.stdout!.on('data', (chunk) => (log += chunk));
-  for (let i = 0; i < 200; i++) {
+  // Waits for readiness, however busy the machine (tsx compiles the API from source at start).
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
     // Ready when the database is connected and the bus is Redis (the start-up log says which).
     const health = await fetch(`${url}/api/health`).catch(() => undefined);
     if (health?.ok && log.includes('"bus":"redis"')) return url;
@@ -40,7 +41,7 @@ beforeAll(async () => {
   const uri = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27018');
   uri.pathname = `/${name}`;
   process.env.MESSAGING_TEST_URI = uri.toString();
-}, 120000);
+}, 180_000);
 
 afterAll(async () => {
   await Promise.all(apis.map((api) => new Promise((resolve) => (api.exitCode !== null ? resolve(null) : (api.once('exit', resolve), api.kill('SIGTERM'))))));
@@ -73,7 +74,7 @@ test('a message sent to one API process reaches a stream open on another, throug
       body: JSON.stringify({ message: 'Across processes' }),
     });
     expect(sent.status).toBe(201);
-    const arrived = await stream.waitFor((e) => e.event === 'message', 5000);
+    const arrived = await stream.waitFor((e) => e.event === 'message', 60_000);
     expect(arrived.data).toMatchObject({ conversationId, message: { messageText: 'Across processes' } });
     console.log(`redis fan-out: sent on one API process, received on the other ${arrived.receivedAt - started} ms after the send began`);
   } finally {

