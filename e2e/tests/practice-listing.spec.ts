@@ -47,6 +47,12 @@ for (const [name, viewport] of [
   });
 }
 
+test('a GP can refer a patient to the demo psychologist by name (1280 px)', async ({ page }) => {
+  await signIn(page, DEMO.gp, { returnTo: '/gp/account/send-referral' });
+  const choice = page.getByRole('combobox', { name: /^Psychologist/ });
+  await expect(choice.locator('option', { hasText: 'Sam Psychologist' })).toHaveCount(1);
+});
+
 test('a psychologist awaiting approval prepares their listing from the approval page; it is not public (390 px)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, DEMO.pendingPsychologist, { returnTo: PRACTICE });
