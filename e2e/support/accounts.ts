@@ -64,8 +64,10 @@ export async function accessTokenOf(page: Page): Promise<string | undefined> {
 /** A new client account made through the public registration API (register → emailed code → verify). */
 export async function registerClient(request: APIRequestContext, password = 'Journey-pass-2026') {
   const email = uniqueEmail('client');
+  // The terms' current version, agreed to as the sign-up form's checkbox does.
+  const { version } = (await (await request.get('/api/users/register/terms')).json()) as { version: string };
   const registered = await request.post('/api/users/register/patient', {
-    data: { email, password, firstName: 'Riley', lastName: 'Tester', postcode: '2000' },
+    data: { email, password, firstName: 'Riley', lastName: 'Tester', postcode: '2000', acceptedTermsVersion: version },
   });
   expect(registered.status()).toBe(201);
   const { patientRegistrationId } = (await registered.json()) as { patientRegistrationId: string };

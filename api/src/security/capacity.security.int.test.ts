@@ -6,6 +6,7 @@ import { RegistrationModel } from '../services/users/registration/registration.m
 import { REGISTRATIONS_PER_EMAIL, TOO_MANY_REGISTRATIONS } from '../services/users/registration/registration-limits';
 import { connectTestDatabase, disconnectTestDatabase } from '../test-support/database';
 import { createTestApp } from '../test-support/test-app';
+import { CURRENT_TERMS_VERSION } from '../services/users/registration/terms-version';
 
 // Issue 7 item 6: 20 parallel registrations of one address sent 20 emails; no limit per address.
 let counter = 0;
@@ -15,6 +16,7 @@ const patient = (email = `burst${++counter}-${Date.now()}@example.com`) => ({
   firstName: 'Alex',
   lastName: 'Client',
   postcode: '2000',
+  acceptedTermsVersion: CURRENT_TERMS_VERSION,
 });
 
 beforeAll(async () => {

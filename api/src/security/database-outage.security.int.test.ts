@@ -12,6 +12,7 @@ import { HARBOUR_WEB_CLIENT_ID, HARBOUR_WEB_SCOPE } from '../services/identity/p
 import { readConfig } from '../config';
 import { createTestAccount, signIn, TEST_PASSWORD } from '../test-support/sign-in';
 import { startTestServer, type TestServer } from '../test-support/test-server';
+import { CURRENT_TERMS_VERSION } from '../services/users/registration/terms-version';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startFerretDb } = require('../../../scripts/lib/ferretdb.cjs');
 
@@ -42,7 +43,7 @@ const authorizeUrl = () => {
   }).toString();
   return url.toString();
 };
-const patient = { email: 'outage@example.com', password: 'Quiet-harbour-88', firstName: 'Alex', lastName: 'Client', postcode: '2000' };
+const patient = { email: 'outage@example.com', password: 'Quiet-harbour-88', firstName: 'Alex', lastName: 'Client', postcode: '2000', acceptedTermsVersion: CURRENT_TERMS_VERSION };
 
 beforeAll(async () => {
   ferret = await startFerretDb({ dataDir, postgresqlUrl: process.env.HARBOUR_TEST_POSTGRES_URL, test: true });

@@ -3,6 +3,7 @@ import { OutboxMessageModel } from '../services/notifications/outbox-message.mod
 import { RegistrationModel } from '../services/users/registration/registration.model';
 import { useServerWithDatabase } from '../test-support/server-with-database';
 import { CookieJar, createTestAccount, signIn, TEST_PASSWORD } from '../test-support/sign-in';
+import { CURRENT_TERMS_VERSION } from '../services/users/registration/terms-version';
 
 // Issue 7 item 8 (low): lone surrogates stored and mailed, discovery over-advertising, sign-out by link.
 const server = useServerWithDatabase(__filename, { seed: true });
@@ -12,7 +13,7 @@ const postJson = (path: string, raw: string) =>
 
 describe('a lone-surrogate email is refused with 422 and nothing is written', () => {
   it.each([
-    ['/api/users/register/patient', '{"email":"a\\ud800b@example.com","password":"Quiet-harbour-88","firstName":"A","lastName":"B","postcode":"2000"}'],
+    ['/api/users/register/patient', `{"email":"a\\ud800b@example.com","password":"Quiet-harbour-88","firstName":"A","lastName":"B","postcode":"2000","acceptedTermsVersion":"${CURRENT_TERMS_VERSION}"}`],
     ['/api/identity/auth/forgot-password', '{"email":"a\\udc00b@example.com"}'],
     ['/api/identity/auth/reset-password', '{"email":"a\\ud800@example.com","code":"123456","newPassword":"Quiet-harbour-88"}'],
     // NUL: PostgreSQL's jsonb cannot hold it, so FerretDB failed the lookup (500 before).
@@ -54,7 +55,7 @@ describe('registration does not tell who has an account', () => {
   it('an address with an account gets the same status and body shape as a new one, and no code is sent', async () => {
     const account = await createTestAccount('client');
     const start = (email: string) =>
-      postJson('/api/users/register/patient', JSON.stringify({ email, password: 'Quiet-harbour-88', firstName: 'A', lastName: 'B', postcode: '2000' }));
+      postJson('/api/users/register/patient', JSON.stringify({ email, password: 'Quiet-harbour-88', firstName: 'A', lastName: 'B', postcode: '2000', acceptedTermsVersion: CURRENT_TERMS_VERSION }));
     const taken = await start(account.email);
     const fresh = await start(`fresh-${Date.now()}@example.test`);
     expect(taken.status).toBe(201);

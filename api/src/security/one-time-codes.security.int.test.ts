@@ -7,6 +7,7 @@ import { OutboxMessageModel } from '../services/notifications/outbox-message.mod
 import { connectTestDatabase, disconnectTestDatabase } from '../test-support/database';
 import { createTestAccount, TEST_PASSWORD } from '../test-support/sign-in';
 import { createTestApp } from '../test-support/test-app';
+import { CURRENT_TERMS_VERSION } from '../services/users/registration/terms-version';
 
 // Issue 8 item 6: one one-time-code module, safe when the same code is raced.
 const app = createTestApp();
@@ -61,7 +62,7 @@ describe('attack: racing one emailed code', () => {
     const email = `race-${Date.now()}@example.com`;
     const started = await request(app)
       .post('/api/users/register/patient')
-      .send({ email, password: 'Quiet-harbour-88', firstName: 'Alex', lastName: 'Client', postcode: '2000' })
+      .send({ email, password: 'Quiet-harbour-88', firstName: 'Alex', lastName: 'Client', postcode: '2000', acceptedTermsVersion: CURRENT_TERMS_VERSION })
       .expect(201);
     const code = await codeSentTo(email, 'registration-code');
     const url = `/api/users/register/patient/${started.body.patientRegistrationId}/verify`;

@@ -108,7 +108,7 @@ describe('POST /sessions/dass21/mental-health-checkin', () => {
     expect(high21.body).toMatchObject({ flagged: true, flagReasons: ['item-21-high'], psychologistsNotified: 1 });
     const mail = await OutboxMessageModel.find({ kind: 'dass21-flag' }).lean();
     expect(mail.map((m) => m.to)).toEqual([psychologist!.email]);
-    expect(mail[0].text).toContain(`/psychologists/account/patients/${ids.client}`);
+    expect(mail[0].text).toContain(`/psychologists/account/patient/${ids.client}`);
     // No clinical detail in an email.
     expect(mail[0].text).not.toMatch(/Robin|depression|score/i);
     expect(await OutboxMessageModel.countDocuments({ to: other!.email })).toBe(0);

@@ -100,7 +100,7 @@ describe('POST /practice/gp/correspondence/{letterId}/reply', () => {
     expect(await GpLetterReplyModel.countDocuments({ letterId, gpId: cast.ids.gp, psychologistId: cast.ids.psychologist })).toBe(1);
     const psychologistEmail = (await AccountModel.findById(cast.ids.psychologist).lean())!.email;
     const email = await OutboxMessageModel.findOne({ kind: 'gp-letter-reply' }).lean();
-    expect(email).toMatchObject({ to: psychologistEmail, text: 'Thanks, I will review.' });
+    expect(email).toMatchObject({ to: psychologistEmail, text: expect.stringMatching(/^Thanks, I will review\.\n\nYour correspondence in Harbour: \S+\/psychologists\/account\/correspondence$/) });
 
     // The psychologist sees it under the letter in their sent list; no one else's list has it.
     const sent = await as('psychologist', api().get('/api/practice/correspondence')).expect(200);

@@ -42,6 +42,14 @@ describe('GET /api/content/faqs', () => {
     expect(body.categories.find((c: { id: string }) => c.id === 'for-gps').count).toBe(0);
   });
 
+  it('narrows a question to the answers that have all its words ("how do I cancel a session" is not the whole hub)', async () => {
+    const { body } = await get({ q: 'how do I cancel a session' }).expect(200);
+    expect(body.faqs[0].id).toBe('reschedule-or-cancel');
+    expect(body.faqs.length).toBeLessThan(FAQS.length / 3);
+    const total = body.categories.reduce((sum: number, c: { count: number }) => sum + c.count, 0);
+    expect(total).toBe(body.faqs.length);
+  });
+
   it('narrows to a category (counts still across all)', async () => {
     const { body } = await get({ category: 'for-gps' }).expect(200);
     expect(body.faqs.map((f: { category: string }) => f.category)).toEqual(FAQS.filter((f) => f.category === 'for-gps').map(() => 'for-gps'));
@@ -65,6 +73,18 @@ describe('GET /api/content/faqs', () => {
     await seedFaqs();
     expect(await FaqModel.countDocuments({})).toBe(FAQS.length);
     expect(await FaqModel.exists({ _id: 'retired' })).toBeNull();
+  });
+
+  it('the kept search index is rebuilt when the FAQs are seeded again', async () => {
+    expect((await get({ q: 'kangaroo' }).expect(200)).body.faqs).toEqual([]);
+    const changed = FAQS.map((f) => (f.id === 'session-length' ? { ...f, answer: `${f.answer} Even for a kangaroo.` } : f));
+    await seedFaqs(changed);
+    try {
+      expect((await get({ q: 'kangaroo' }).expect(200)).body.faqs.map((f: { id: string }) => f.id)).toEqual(['session-length']);
+    } finally {
+      await seedFaqs();
+    }
+    expect((await get({ q: 'kangaroo' }).expect(200)).body.faqs).toEqual([]);
   });
 });
 

@@ -96,6 +96,42 @@ describe('sorts and paging', () => {
     expect(fees).toEqual([...fees].sort((a, b) => direction * (a - b)));
   });
 
+  describe('the visitor’s country first (best match)', () => {
+    const countryOrder = (cards: DirectoryCard[]) => cards.map((c) => (c.state === 'NZ' ? 'NZL' : 'AUS'));
+    /** The list is one country's psychologists, then the other's. */
+    const firstThen = (first: string, order: string[]) => {
+      const switchAt = order.findIndex((country) => country !== first);
+      expect(order[0]).toBe(first);
+      expect(switchAt).toBeGreaterThan(0);
+      expect(order.slice(switchAt).every((country) => country !== first)).toBe(true);
+    };
+
+    it('an Australian visitor (by browser zone) sees every Australian psychologist before any New Zealand one', async () => {
+      const order = countryOrder(await allOf({ viewerTimeZone: 'Australia/Perth' }));
+      expect(order).toContain('NZL');
+      firstThen('AUS', order);
+      // The default zone (none sent) is Sydney: Australian first too.
+      firstThen('AUS', countryOrder(await allOf({})));
+    });
+
+    it('a New Zealand visitor (by browser zone) sees New Zealand psychologists first', async () => {
+      firstThen('NZL', countryOrder(await allOf({ viewerTimeZone: 'Pacific/Auckland' })));
+    });
+
+    it('a signed-in visitor’s profile country outranks their browser zone', async () => {
+      firstThen('NZL', countryOrder(await allOf({ viewerTimeZone: 'Australia/Sydney', viewerCountryId: 'NZL' })));
+      firstThen('AUS', countryOrder(await allOf({ viewerTimeZone: 'Pacific/Auckland', viewerCountryId: 'AU' })));
+    });
+
+    it('filters still hold: a concern ranks within each country', async () => {
+      const cards = await allOf({ specialisationIds: [4], viewerTimeZone: 'Australia/Brisbane' });
+      expect(cards.every((c) => c.specialisations.some((s) => s.id === 4))).toBe(true);
+      const order = countryOrder(cards);
+      const firstNz = order.indexOf('NZL');
+      if (firstNz >= 0) expect(order.slice(firstNz).every((country) => country === 'NZL')).toBe(true);
+    });
+  });
+
   it('best match puts a psychologist whose main area is the concern first', async () => {
     const [first] = (await list({ specialisationIds: [29], pageSize: 5 })).psychologists;
     expect(first.specialisations[0].id === 29 || first.specialisations[1].id === 29).toBe(true);
@@ -121,6 +157,7 @@ describe('bad input: 422 naming the field, nothing written', () => {
     ['an unknown funding', { funding: ['Cash'] }, 'funding'],
     ['an unknown zone', { viewerTimeZone: 'Mars/Olympus' }, 'viewerTimeZone'],
     ['an unknown partner', { referrerId: 'nobody' }, 'referrerId'],
+    ['an unknown country', { viewerCountryId: 'XXX' }, 'viewerCountryId'],
     ['an extra field', { sortBy: 'name' }, 'sortBy'],
   ])('list: %s', async (_name, body, field) => {
     const events = await DirectoryEventModel.countDocuments();

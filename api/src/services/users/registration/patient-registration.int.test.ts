@@ -9,6 +9,7 @@ import { OutboxMessageModel } from '../../notifications/outbox-message.model';
 import { ClientReferrerModel } from '../client-referrers/client-referrer.model';
 import { PatientProfileModel } from '../profiles/patient-profile.model';
 import { RegistrationModel } from './registration.model';
+import { CURRENT_TERMS_VERSION } from './terms-version';
 
 const app = createTestApp();
 const PASSWORD = 'Quiet-harbour-88';
@@ -22,6 +23,7 @@ const patient = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Alex',
   lastName: 'Client',
   postcode: '2000',
+  acceptedTermsVersion: CURRENT_TERMS_VERSION,
   ...overrides,
 });
 

@@ -7,6 +7,7 @@ import { OutboxMessageModel } from '../../notifications/outbox-message.model';
 import { GpProfileModel } from '../profiles/gp-profile.model';
 import { PsychologistProfileModel } from '../profiles/psychologist-profile.model';
 import { RegistrationModel } from './registration.model';
+import { CURRENT_TERMS_VERSION } from './terms-version';
 
 const app = createTestApp();
 let counter = 0;
@@ -16,6 +17,7 @@ const person = (kind: string, overrides: Record<string, unknown> = {}) => ({
   password: 'Practice-well-2026',
   firstName: 'Robin',
   lastName: 'Practitioner',
+  acceptedTermsVersion: CURRENT_TERMS_VERSION,
   ...overrides,
 });
 
