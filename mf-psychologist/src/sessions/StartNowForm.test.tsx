@@ -56,6 +56,13 @@ describe('starting a session now', () => {
     expect(screen.getByRole('link', { name: 'Open the video room' })).toHaveAttribute('href', '/session/new/s-now');
   });
 
+  it('names both ways when the client also agreed to texts', async () => {
+    renderForm({ status: 201, body: started(['email', 'sms']) });
+    fireEvent.change(await screen.findByRole('combobox', { name: /Patient/ }), { target: { value: 'c-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start now and send the link' }));
+    expect(await screen.findByText('Alex Client has been sent the link by email and by text message.')).toBeInTheDocument();
+  });
+
   it('says when the link could not be sent, so the psychologist sends it', async () => {
     renderForm({ status: 201, body: started([]) });
     fireEvent.change(await screen.findByRole('combobox', { name: /Patient/ }), { target: { value: 'c-1' } });

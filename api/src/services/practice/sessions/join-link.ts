@@ -3,6 +3,8 @@ import { configuration } from '../../../configuration';
 import { createLogger } from '../../../http/request-logger';
 import { AccountModel } from '../../identity/accounts/account.model';
 import { sendEmail } from '../../notifications/send-email';
+import { joinNowSmsText } from '../../notifications/sms/join-now-text';
+import { textClient } from '../../notifications/sms/text-client';
 import { dollars } from '../invoices/invoice-amounts';
 
 /** "Join now": what the client is told when their psychologist starts a session with them. */
@@ -37,22 +39,27 @@ export function joinLinkLines(notice: JoinLinkNotice): string[] {
   ];
 }
 
+/** The email: subject and text. */
+export const joinNowEmail = (notice: JoinLinkNotice) => ({ subject: `${notice.psychologistName} has started your session: join now`, text: joinLinkLines(notice).join('\n\n') });
+
 export const emailJoinLink: JoinLinkChannel = {
   name: 'email',
   async send(notice) {
     const client = await AccountModel.findById(notice.patientId, { email: 1 }).lean();
     if (!client?.email) return false;
-    await sendEmail({ to: client.email, kind: 'session-join-now', subject: `${notice.psychologistName} has started your session: join now`, text: joinLinkLines(notice).join('\n\n') });
+    await sendEmail({ to: client.email, kind: 'session-join-now', ...joinNowEmail(notice) });
     return true;
   },
 };
 
-/**
- * The channels a join link goes out on, in order. A text message is the other channel clients
- * expect: an SMS channel (behind its provider interface, only with the client's consent) is added
- * to this list, and nothing else here changes.
- */
-export const JOIN_LINK_CHANNELS: JoinLinkChannel[] = [emailJoinLink];
+/** A text, only to a client who consented to texts (at the mobile they gave); once per session. */
+export const smsJoinLink: JoinLinkChannel = {
+  name: 'sms',
+  send: (notice) => textClient(notice.patientId, { kind: 'session-join-now', body: joinNowSmsText(notice), dedupeKey: `session-join-now:${notice.sessionId}` }),
+};
+
+/** The channels a join link goes out on, in order; each decides for itself whether it can reach the client. */
+export const JOIN_LINK_CHANNELS: JoinLinkChannel[] = [emailJoinLink, smsJoinLink];
 
 let defaultLogger: Logger | undefined;
 const logger = () => (defaultLogger ??= createLogger(configuration().logLevel).child({ module: 'practice-join-link' }));

@@ -6,10 +6,13 @@ import { useServerWithDatabase } from '../../../test-support/server-with-databas
 import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
 import { hashPassword } from '../../identity/accounts/passwords';
 import { OutboxMessageModel } from '../../notifications/outbox-message.model';
+import { SmsMessageModel } from '../../notifications/sms/sms-message.model';
 import { PriceReservationModel } from '../../payments/reservations/price-reservation.model';
 import { SlotLockModel } from '../../sessions/availability/slot-lock.model';
 import { SessionModel } from '../../sessions/records/session.model';
 import { createUserWithProfile, type NewUser } from '../../users/profiles/new-user';
+import { SmsConsentModel } from '../../users/sms-consent/sms-consent.model';
+import { pastSession } from '../../../test-support/practice-people';
 
 const server = useServerWithDatabase(__filename, { seed: true });
 const api = () => request(server.url);
@@ -126,13 +129,15 @@ describe('a psychologist starts a session now', () => {
     expect([await SessionModel.countDocuments(), await joinEmails()]).toEqual([sessions, 0]);
   });
 
-  it('starts one now (three at once start one), emails the client the link, and the client can join', async () => {
+  it('starts one now (three at once start one), emails and texts the link to a client who agreed to texts, and the client can join', async () => {
+    // The client agreed to texts in their settings (the consent record those settings write).
+    await SmsConsentModel.create({ _id: cast.ids.client, enabled: true, mobile: '+61412345678', consentedAt: new Date(), updatedAt: new Date() });
     const before = Date.now();
     const answers = await Promise.all([1, 2, 3].map(() => as('psychologist', api().post('/api/practice/sessions/start-now')).send(body())));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
     const started = answers.find((a) => a.status === 201)!.body;
     const sessionId: string = started.session.sessionId;
-    expect(started).toMatchObject({ joinUrl: expect.stringMatching(new RegExp(`/session/${sessionId}$`)), sentBy: ['email'], session: { sessionStatus: 'Pending', durationMinutes: 50 } });
+    expect(started).toMatchObject({ joinUrl: expect.stringMatching(new RegExp(`/session/${sessionId}$`)), sentBy: ['email', 'sms'], session: { sessionStatus: 'Pending', durationMinutes: 50 } });
     const startsAt = new Date(started.session.sessionStartDate).getTime();
     expect(startsAt).toBeLessThanOrEqual(Date.now());
     expect(startsAt).toBeGreaterThan(before - MINUTE);
@@ -143,9 +148,22 @@ describe('a psychologist starts a session now', () => {
     expect(mail[0].text).toContain(`Join it here: ${started.joinUrl}`);
     expect(mail[0].text).toContain('The fee is $120.00, charged to your saved card after the session.');
 
+    const texts = await SmsMessageModel.find({ kind: 'session-join-now' }).lean();
+    expect(texts.map((t) => [t.to, t.userId])).toEqual([['+61412345678', cast.ids.client]]);
+    expect(texts[0].body).toContain(`Join: ${started.joinUrl}`);
+
     // The link's session is the client's and its room is open now.
     const token = await as('client', api().post(`/api/sessions/sessions/${sessionId}/token`)).expect(200);
     expect(token.body).toBeTruthy();
     await as('other client', api().post(`/api/sessions/sessions/${sessionId}/token`)).expect(403);
+  });
+
+  it('sends no text to a client who has not agreed to texts: email only', async () => {
+    await pastSession(cast.ids['other psychologist'], cast.ids['other client'], `past-${randomUUID()}`);
+    const { body } = await as('other psychologist', api().post('/api/practice/sessions/start-now')).send({ patientId: cast.ids['other client'], sessionDurationTypeId: 1, priceCents: 0 }).expect(201);
+    expect(body.sentBy).toEqual(['email']);
+    expect(await SmsMessageModel.countDocuments({ userId: cast.ids['other client'] })).toBe(0);
+    const mail = (await OutboxMessageModel.find({ kind: 'session-join-now' }).lean()).find((m) => m.text.includes(body.session.sessionId));
+    expect(mail?.text).toContain('There is no fee for this session.');
   });
 });
