@@ -25,7 +25,7 @@ for (const [name, viewport] of [
     await form.getByRole('button', { name: 'Start now and send the link' }).click();
 
     const started = psychologist.getByRole('region', { name: 'Session started' });
-    await expect(started.getByRole('status')).toHaveText('Alex Client has been sent the link by email.');
+    await expect(started.getByRole('status')).toHaveText(/^Alex Client has been sent the link by email( and by text message)?\.$/);
     const joinUrl = await started.getByLabel('Link for your client').inputValue();
     const sessionId = joinUrl.split('/session/')[1];
     expect(sessionId).toMatch(/^[\w-]+$/);
