@@ -7,8 +7,10 @@ export const JOURNEY_PASSWORD = 'Journey-pass-2026';
 /** A new psychologist through the public registration API (register → emailed code → verify), not yet approved. */
 export async function registerPsychologist(request: APIRequestContext, firstName: string, lastName: string): Promise<{ email: string; password: string }> {
   const email = uniqueEmail('psychologist');
+  // The terms' current version, agreed to as the sign-up form's checkbox does.
+  const { version } = (await (await request.get('/api/users/register/terms')).json()) as { version: string };
   const started = await request.post('/api/users/register/psychologist', {
-    data: { email, password: JOURNEY_PASSWORD, firstName, lastName, postcode: '3000', providerNumber: '4024742F' },
+    data: { email, password: JOURNEY_PASSWORD, firstName, lastName, postcode: '3000', providerNumber: '4024742F', acceptedTermsVersion: version },
   });
   expect(started.status()).toBe(201);
   const { psychologistRegistrationId } = (await started.json()) as { psychologistRegistrationId: string };
