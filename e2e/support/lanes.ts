@@ -16,9 +16,13 @@ export const DEMO_WORLD_JOURNEYS = [
   'guards',
   'in-session-booking',
   'messaging',
+  'practice-book-today',
   'practice-business',
+  'practice-invoice-abn',
+  'practice-listing',
   'practice-notes',
   'practice-profile',
+  'practice-start-now',
   'registration',
   // Books a time of a seeded directory psychologist, as checkout does.
   'text-messages',

@@ -177,10 +177,16 @@ for (const [name, viewport] of [
       const explain = page.getByLabel('Explain the reason');
       if (await explain.isVisible()) await explain.fill('Unwell today.');
       await page.getByRole('button', { name: 'Cancel session' }).click();
-      const dialog = page.getByRole('alertdialog', { name: 'Confirm' });
-      await expect(dialog).toContainText('The client is not charged.');
-      await expect(dialog).toContainText('Press OK to confirm.');
-      await dialog.getByRole('button', { name: 'Ok' }).click();
+      // Named by what they do: "Keep session" changes nothing, "Cancel session" cancels.
+      const dialog = page.getByRole('alertdialog', { name: 'Cancel this session?' });
+      await expect(dialog).toContainText('The client is told and is not charged.');
+      await expect(dialog.getByRole('button', { name: 'Keep session' })).toBeFocused();
+      await expectNoSeriousAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Keep session' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.locator('dd').filter({ hasText: /^Pending$/ })).toBeVisible();
+      await page.getByRole('button', { name: 'Cancel session' }).click();
+      await dialog.getByRole('button', { name: 'Cancel session' }).click();
       await expect(page.getByText('Cancelled by')).toBeVisible();
       await expect(page.locator('dd').filter({ hasText: /^Cancelled$/ })).toBeVisible();
       await expectNoSeriousAxeViolations(page);

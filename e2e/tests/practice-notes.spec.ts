@@ -48,7 +48,11 @@ async function writeLockAndAmend(page: Page, sessionId: string, words: { subject
   await expect(note).toContainText('Saved');
   await expect(note).toContainText(words.subjective);
   await note.getByRole('button', { name: 'Lock note' }).click();
-  await page.getByRole('button', { name: 'Ok' }).click();
+  // The dialog's buttons say what they do: "Keep editing" changes nothing, "Lock note" locks.
+  const lock = page.getByRole('alertdialog', { name: 'Lock this note?' });
+  await expect(lock.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await expect(lock.getByRole('button', { name: 'Ok' })).toHaveCount(0);
+  await lock.getByRole('button', { name: 'Lock note' }).click();
   await expect(note).toContainText('It can no longer be changed.');
   await expect(note.getByRole('button', { name: 'Lock note' })).toHaveCount(0);
 

@@ -126,7 +126,7 @@ test('desktop: photo upload, settings that survive a reload, a patient’s files
   await files.getByRole('button', { name: `Download ${REFERRAL_NAME}` }).click();
   expect((await download).suggestedFilename()).toBe(REFERRAL_NAME);
   await files.getByRole('button', { name: 'Delete formulation.pdf' }).click();
-  await page.getByRole('button', { name: 'Ok' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this file?' }).getByRole('button', { name: 'Delete file' }).click();
   await expect(files.getByRole('status')).toHaveText('formulation.pdf is deleted.');
   await expect(files.getByText('No private files yet.')).toBeVisible();
 

@@ -8,6 +8,7 @@ import { seedDemoSessions } from './demo-sessions';
 import { seedReferenceData } from './reference-data';
 import { seedContent } from '../services/content/pages/seed-content';
 import { seedDemoDirectory } from './demo-directory';
+import { seedDemoPractice } from './demo-practice';
 
 async function main() {
   const { mongodbUri } = readConfig();
@@ -20,6 +21,9 @@ async function main() {
     const created = await seedDemoAccounts();
     console.log(created.length ? `Created demo accounts (password ${DEMO_PASSWORD}): ${created.join(', ')}` : 'Demo accounts already present');
     if (await seedDemoAvailability()) console.log('Seeded the demo psychologist’s availability');
+    const practice = await seedDemoPractice();
+    if (practice.listing) console.log('Listed the demo psychologist in the directory');
+    if (practice.businessDetails) console.log('Set the demo psychologist’s ABN for invoices');
     const psychologists = await seedDemoDirectory();
     console.log(psychologists ? `Created ${psychologists} demo directory psychologists` : 'Demo directory already present');
     const sessions = await seedDemoSessions();

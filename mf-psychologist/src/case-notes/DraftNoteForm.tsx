@@ -5,6 +5,7 @@ import { useCreateCaseNoteMutation, useDiscardCaseNoteDraftMutation, type CaseNo
 import { Button, ErrorText } from '@harbour/ui';
 import { Actions, Field, Muted, TextArea } from '../layout/practiceStyles';
 import { useDraftAutosave } from './useDraftAutosave';
+import { CONFIRM } from '../confirm-actions';
 
 type Texts = Record<string, string>;
 const textsOf = (draft?: CaseNoteDraftView): Texts => Object.fromEntries((draft?.sections ?? []).map((s) => [s.key, s.text]));
@@ -47,7 +48,7 @@ export function DraftNoteForm({ sessionId, templates, draft, onDone }: { session
     }
   };
   const onDiscard = async () => {
-    if (!(await dialogs.confirm('Discard this draft? What you wrote will be lost.'))) return;
+    if (!(await dialogs.confirm('What you wrote will be lost.', CONFIRM.discardDraft))) return;
     autosave.cancel();
     try {
       await discard({ id: sessionId }).unwrap();

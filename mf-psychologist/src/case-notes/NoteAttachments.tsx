@@ -5,6 +5,7 @@ import { useAttachCaseNoteFileMutation, useDeleteCaseNoteAttachmentMutation, typ
 import { Button, ErrorText } from '@harbour/ui';
 import { Card, Field, Muted, Rows } from '../layout/practiceStyles';
 import { downloadWithToken, fileAsBase64 } from './attachmentFiles';
+import { CONFIRM } from '../confirm-actions';
 
 const MAX_BYTES = 700 * 1024;
 
@@ -32,7 +33,7 @@ export function NoteAttachments({ sessionId, attachments }: { sessionId: string;
   const download = (a: CaseNoteAttachmentView) =>
     downloadWithToken(`${api.baseUrl}/sessions/sessions/${encodeURIComponent(sessionId)}/case-note-attachments/${encodeURIComponent(a.attachmentId)}/download`, api.getAccessToken(), a.fileName).catch((err: Error) => setError(err.message));
   const del = async (a: CaseNoteAttachmentView) => {
-    if (!(await dialogs.confirm(`Delete ${a.fileName}?`))) return;
+    if (!(await dialogs.confirm(`${a.fileName} will be removed from this note.`, CONFIRM.deleteAttachment))) return;
     await remove({ id: sessionId, attachmentId: a.attachmentId }).unwrap().catch((err) => setError(errorMessageOf(err)));
   };
 

@@ -4,6 +4,7 @@ import { errorMessageOf } from '@harbour/sdk';
 import { useAddCaseNoteAddendumMutation, useShareCaseNotePartMutation, useUpdateCaseNoteMutation, type CaseNoteTemplateView, type CaseNoteView } from '@harbour/sdk/sessions';
 import { Button, ErrorText } from '@harbour/ui';
 import { Actions, Badge, Card, Field, Muted, TextArea, dateTime } from '../layout/practiceStyles';
+import { CONFIRM } from '../confirm-actions';
 
 /** A saved or locked note: its text, lock, addenda (locked notes only) and the part shared with the client. */
 export function SavedNote({ sessionId, note, templates }: { sessionId: string; note: CaseNoteView; templates: CaseNoteTemplateView[] }) {
@@ -31,7 +32,7 @@ export function SavedNote({ sessionId, note, templates }: { sessionId: string; n
   };
 
   const lock = async () => {
-    if (!(await dialogs.confirm('Lock this note? A locked note can never be changed; corrections are added as addenda.'))) return;
+    if (!(await dialogs.confirm('A locked note can never be changed; corrections are added as addenda.', CONFIRM.lockNote))) return;
     await run(() => update({ id: sessionId, noteId: note.noteId, caseNoteUpdate: { lock: true } }).unwrap(), 'Note locked.');
   };
 

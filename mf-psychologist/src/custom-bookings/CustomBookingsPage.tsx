@@ -6,6 +6,7 @@ import { Button, Container, Loading, LoadError } from '@harbour/ui';
 import { dollars, fullName, when } from '../sessions/practice-format';
 import { List } from '../sessions/SessionsPage';
 import { SessionsNav } from '../sessions/SessionsNav';
+import { CONFIRM } from '../confirm-actions';
 
 /** /psychologists/account/custom-bookings: the times offered to patients, their answers, and withdrawing an open offer. */
 export function CustomBookingsPage() {
@@ -15,7 +16,7 @@ export function CustomBookingsPage() {
   const toasts = useToasts();
 
   const withdraw = async (id: string, patient: string) => {
-    if (!(await dialogs.confirm(`Withdraw the times offered to ${patient}?`))) return;
+    if (!(await dialogs.confirm(`The times offered to ${patient} are withdrawn; they can no longer accept one.`, CONFIRM.withdrawOffer))) return;
     try {
       await cancel({ customBookingId: id }).unwrap();
       toasts.show({ type: 'success', message: 'Offer withdrawn.' });

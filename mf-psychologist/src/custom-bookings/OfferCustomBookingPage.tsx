@@ -4,9 +4,8 @@ import { useToasts } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useCreateMultiCustomBookingMutation } from '@harbour/sdk/practice';
 import { Button, Container, FormAlert } from '@harbour/ui';
-import { centsOf, DURATIONS } from '../sessions/CreateSessionPage';
 import { PatientSelect } from '../sessions/PatientSelect';
-import { fieldProblems } from '../sessions/practice-format';
+import { centsOf, DURATIONS, fieldProblems } from '../sessions/practice-format';
 import { SessionsNav } from '../sessions/SessionsNav';
 import { SlotPicker } from '../sessions/SlotPicker';
 

@@ -6,7 +6,10 @@ import { Button, Container, FormAlert, Loading, LoadError } from '@harbour/ui';
 import { downloadWithToken } from '@harbour/area-runtime';
 import { day, dollars } from '../sessions/practice-format';
 
-/** /psychologists/account/invoices/{invoiceId}: the tax invoice and its PDF. */
+/** "51 824 753 556", as the ATO prints an ABN. */
+export const formatAbn = (abn: string) => abn.replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4');
+
+/** /psychologists/account/invoices/{invoiceId}: the tax invoice (it shows the ABN) and its PDF. */
 export function InvoiceDetailPage() {
   const { invoiceId = '' } = useParams();
   const invoice = useGetPracticeInvoiceQuery({ invoiceId });
@@ -41,7 +44,9 @@ export function InvoiceDetailPage() {
       <p>
         <Link to="/psychologists/account/invoices">All invoices</Link>
       </p>
-      <h1>Tax invoice {i.invoiceNumber}</h1>
+      <h1>
+        {i.documentTitle} {i.invoiceNumber}
+      </h1>
       <dl>
         <dt>Psychologist</dt>
         <dd>
@@ -50,8 +55,12 @@ export function InvoiceDetailPage() {
         </dd>
         <dt>Medicare provider number</dt>
         <dd>{i.providerNumber ?? 'Not set'}</dd>
-        <dt>ABN</dt>
-        <dd>{i.abn ?? 'Not set: add it in settings'}</dd>
+        {i.abn && (
+          <>
+            <dt>ABN</dt>
+            <dd>{formatAbn(i.abn)}</dd>
+          </>
+        )}
         <dt>Client</dt>
         <dd>{i.patientName}</dd>
         <dt>Service date</dt>

@@ -3,6 +3,7 @@ import { Link } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetPracticeInvoicesQuery } from '@harbour/sdk/practice';
 import { Container, Loading, LoadError } from '@harbour/ui';
+import { Card } from '../layout/practiceStyles';
 import { day, dollars } from '../sessions/practice-format';
 
 /** /psychologists/account/invoices: one invoice per charged session and per late-cancellation fee, filtered by date and status, with totals. */
@@ -16,9 +17,14 @@ export function InvoicesPage() {
   return (
     <Container>
       <h1>Invoices</h1>
-      <p>
-        Set your ABN for new invoices in <Link to="/psychologists/account/settings">settings</Link>.
-      </p>
+      <p>Every invoice is a tax invoice showing your ABN; none is issued until your ABN is set.</p>
+      {invoices.data && invoices.data.awaitingAbn > 0 && (
+        <Card as="p" role="status">
+          {invoices.data.awaitingAbn === 1 ? '1 invoice is' : `${invoices.data.awaitingAbn} invoices are`} waiting for your ABN.{' '}
+          <Link to="/psychologists/account/settings#invoice-settings-heading">Add your ABN in settings</Link> and {invoices.data.awaitingAbn === 1 ? 'it is' : 'they are'} issued
+          straight away.
+        </Card>
+      )}
       <form onSubmit={(e) => e.preventDefault()} style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }} aria-label="Filter invoices">
         <label>
           From <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />

@@ -11,6 +11,7 @@ import {
 import { downloadWithToken } from '@harbour/area-runtime';
 import { Button, FormAlert, Loading, LoadError } from '@harbour/ui';
 import { Card, Muted, Rows, dateOnly } from '../layout/practiceStyles';
+import { CONFIRM } from '../confirm-actions';
 
 /** The API's limit (MAX_UPLOAD_BYTES, 10 MB by default); checked here first so a large file is not sent for nothing. */
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -89,7 +90,7 @@ export function PatientFilesPanel({ patientId }: { patientId: string }) {
   const onDelete = async (f: PatientFile) => {
     setError(undefined);
     setStatus(undefined);
-    if (!(await dialogs.confirm(`Delete ${f.fileName}? It is kept in the patient's record as deleted.`))) return;
+    if (!(await dialogs.confirm(`${f.fileName} is kept in the patient's record as deleted.`, CONFIRM.deletePatientFile))) return;
     try {
       await remove({ patientId, fileId: f.fileId }).unwrap();
       setStatus(`${f.fileName} is deleted.`);

@@ -3,45 +3,58 @@ import { useNavigate } from '@harbour/router';
 import { useToasts } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useCreatePracticeSessionMutation } from '@harbour/sdk/practice';
-import { Button, Container, FormAlert } from '@harbour/ui';
+import { useGetPsychologistAvailabilityQuery } from '@harbour/sdk/sessions';
+import { Button, Container, FormAlert, formatInZone, Loading, LoadError } from '@harbour/ui';
 import { PatientSelect } from './PatientSelect';
-import { fieldProblems } from './practice-format';
+import { centsOf, DURATIONS, fieldProblems } from './practice-format';
 import { SessionsNav } from './SessionsNav';
-import { SlotPicker } from './SlotPicker';
+import { dateInZone, instantOfWallTime } from './wall-time';
 
-export const DURATIONS: [number, number][] = [
-  [1, 20],
-  [2, 50],
-  [3, 80],
-];
+/** The zone's short name on that date ("AEDT"), so the time field says whose clock it is. */
+const zoneName = (timeZone: string, at: Date) => new Intl.DateTimeFormat('en-AU', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 
-/** Whole dollars and cents typed by a person → cents, or null when it is not an amount. */
-export function centsOf(text: string): number | null {
-  if (!/^\d{1,4}(\.\d{1,2})?$/.test(text.trim())) return null;
-  return Math.round(Number(text.trim()) * 100);
-}
-
-/** /psychologists/account/sessions/create: book a private session for a patient in their care (same booking rules: a time they offer, held by slot locks). */
+/**
+ * /psychologists/account/sessions/create: book a private session for a patient in their care at
+ * any time the psychologist chooses, today included, on their own clock (the practice zone).
+ * Their minimum notice and weekly hours are for clients booking them; only their own sessions
+ * stand in the way, and the API says so.
+ */
 export function CreateSessionPage() {
   const [create, creating] = useCreatePracticeSessionMutation();
+  const rules = useGetPsychologistAvailabilityQuery();
   const navigate = useNavigate();
   const toasts = useToasts();
   const [patientId, setPatientId] = useState('');
   const [durationTypeId, setDurationTypeId] = useState(2);
-  const [time, setTime] = useState<string[]>([]);
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
   const [price, setPrice] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
-  const minutes = DURATIONS.find(([id]) => id === durationTypeId)![1];
+
+  if (rules.error) {
+    return (
+      <Container>
+        <h1>Book a session for a patient</h1>
+        <LoadError what="your practice time zone" message={errorMessageOf(rules.error)} onRetry={() => void rules.refetch()} />
+      </Container>
+    );
+  }
+  if (!rules.data) return <Loading label="Loading your practice details" />;
+  const timeZone = rules.data.timeZone;
+  const today = dateInZone(timeZone);
+  const chosenDate = date || today;
+  const startsAt = time ? instantOfWallTime(chosenDate, time, timeZone) : null;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const cents = centsOf(price);
     if (!patientId) return setProblem('Choose a patient.');
-    if (!time[0]) return setProblem('Choose a time.');
+    if (!startsAt) return setProblem('Choose a date and a time.');
+    if (startsAt.getTime() <= Date.now()) return setProblem('Choose a time in the future.');
     if (cents === null) return setProblem('Enter the fee in dollars, for example 180 or 180.50.');
     setProblem(undefined);
     try {
-      const session = await create({ createPracticeSessionRequest: { patientId, sessionStartDate: time[0], sessionDurationTypeId: durationTypeId, priceCents: cents } }).unwrap();
+      const session = await create({ createPracticeSessionRequest: { patientId, sessionStartDate: startsAt.toISOString(), sessionDurationTypeId: durationTypeId, priceCents: cents } }).unwrap();
       toasts.show({ type: 'success', message: 'Session booked. The client has been emailed.' });
       navigate(`/psychologists/account/sessions/${encodeURIComponent(session.sessionId)}`);
     } catch (error) {
@@ -53,11 +66,12 @@ export function CreateSessionPage() {
     <Container>
       <h1>Book a session for a patient</h1>
       <SessionsNav />
+      <p>Choose any time, today included. Your minimum notice and weekly hours apply only to clients booking you; you cannot book over another of your sessions.</p>
       <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: '1rem', maxWidth: '36rem' }}>
         <PatientSelect value={patientId} onChange={setPatientId} />
         <label>
           Length
-          <select value={durationTypeId} onChange={(e) => (setDurationTypeId(Number(e.target.value)), setTime([]))}>
+          <select value={durationTypeId} onChange={(e) => setDurationTypeId(Number(e.target.value))}>
             {DURATIONS.map(([id, m]) => (
               <option key={id} value={id}>
                 {m} minutes
@@ -65,7 +79,15 @@ export function CreateSessionPage() {
             ))}
           </select>
         </label>
-        <SlotPicker durationMinutes={minutes} multiple={false} value={time} onChange={setTime} />
+        <label>
+          Date
+          <input type="date" value={chosenDate} min={today} onChange={(e) => setDate(e.target.value)} required />
+        </label>
+        <label>
+          Time ({zoneName(timeZone, startsAt ?? new Date())}, your practice clock)
+          <input type="time" value={time} step={300} onChange={(e) => setTime(e.target.value)} required />
+        </label>
+        {startsAt && <p aria-live="polite">Starts {formatInZone(startsAt.toISOString(), timeZone)}.</p>}
         <label>
           Fee (AUD)
           <input inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} required />

@@ -13,6 +13,7 @@ import { dollars, fieldProblems, fullName, when } from './practice-format';
 import { SessionLinks } from './SessionLinks';
 import { SessionsNav } from './SessionsNav';
 import { SlotPicker } from './SlotPicker';
+import { CONFIRM } from '../confirm-actions';
 
 /** /psychologists/account/sessions/{sId}: details, Start, reschedule and cancel as the psychologist (no fee to the client). */
 export function SessionDetailPage() {
@@ -47,9 +48,9 @@ export function SessionDetailPage() {
     setProblem(null);
     if (!reason) return setProblem('Choose a reason for cancelling.');
     if (reason.requiresExtraInfo && !reasonOther.trim()) return setProblem('Please explain the reason.');
-    if (!(await dialogs.confirm(`Cancel the session with ${client} on ${when(s.sessionStartDate)}? The client is not charged.`))) return;
+    if (!(await dialogs.confirm(`The session with ${client} on ${when(s.sessionStartDate)} is cancelled (${reason.name}). The client is told and is not charged.`, CONFIRM.cancelSession))) return;
     try {
-      await cancel({ id: s.sessionId, cancelSessionRequest: { reasonId: reason.reasonId, ...(reasonOther.trim() && { reasonOther: reasonOther.trim() }) } }).unwrap();
+      await cancel({ id: s.sessionId, cancelSessionRequest: { reason: reason.name, reasonId: reason.reasonId, ...(reasonOther.trim() && { reasonOther: reasonOther.trim() }) } }).unwrap();
       toasts.show({ type: 'success', message: 'Session cancelled. The client has been told.' });
       void session.refetch();
     } catch (error) {
@@ -61,7 +62,7 @@ export function SessionDetailPage() {
     event.preventDefault();
     setProblem(null);
     if (!newTime[0]) return setProblem('Choose a new time.');
-    if (!(await dialogs.confirm(`Move the session with ${client} to ${when(newTime[0])}?`))) return;
+    if (!(await dialogs.confirm(`The session with ${client} moves to ${when(newTime[0])}. The client is told.`, CONFIRM.moveSession))) return;
     try {
       await reschedule({ id: s.sessionId, rescheduleSessionRequest: { sessionDate: newTime[0] } }).unwrap();
       toasts.show({ type: 'success', message: 'Session moved. The client has been told.' });

@@ -4,8 +4,9 @@ import { useGetPsychologistSessionsQuery } from '@harbour/sdk/sessions';
 import { Container, Loading, LoadError } from '@harbour/ui';
 import { fullName, when } from './practice-format';
 import { SessionsNav } from './SessionsNav';
+import { StartNowForm } from './StartNowForm';
 
-/** /psychologists/account/sessions/start: the next session still to happen, with the way into its video room. */
+/** /psychologists/account/sessions/start: the next session still to happen, with the way into its video room, and starting one now. */
 export function StartSessionPage() {
   const sessions = useGetPsychologistSessionsQuery({});
   const next = sessions.data?.sessions.find((s) => s.sessionStatus === 'Pending' && new Date(s.sessionEndDate).getTime() > Date.now());
@@ -22,6 +23,7 @@ export function StartSessionPage() {
           <Link to={`/session/new/${encodeURIComponent(next.sessionId)}`}>Open the video room</Link>
         </p>
       )}
+      <StartNowForm />
     </Container>
   );
 }

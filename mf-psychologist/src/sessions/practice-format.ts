@@ -14,3 +14,16 @@ export function fieldProblems(error: unknown): string[] {
   return fields ? Object.values(fields) : [];
 }
 
+
+/** Session lengths: [session duration type id, minutes]. */
+export const DURATIONS: [number, number][] = [
+  [1, 20],
+  [2, 50],
+  [3, 80],
+];
+
+/** Whole dollars and cents typed by a person → cents, or null when it is not an amount. */
+export function centsOf(text: string): number | null {
+  if (!/^\d{1,4}(\.\d{1,2})?$/.test(text.trim())) return null;
+  return Math.round(Number(text.trim()) * 100);
+}

@@ -16,6 +16,7 @@ import { paymentFailedEmail } from '../payments/charges/payment-failed-email';
 import { createPriceReservation } from '../payments/reservations/price-reservations';
 import { gpLetterEmail } from '../practice/correspondence/gp-letter-email';
 import { customBookingOfferedEmail } from '../practice/custom-bookings/custom-booking-email';
+import { joinNowEmail } from '../practice/sessions/join-link';
 import { referralAddedEmail, referralInvitationEmail, referralToPsychologistEmail } from '../referrals/referral-emails';
 import { bookSession } from '../sessions/booking/book-session';
 import { cancelSession } from '../sessions/booking/cancel-session';
@@ -80,6 +81,7 @@ const EMAIL_KINDS: Record<EmailKind, true> = {
   'partner-enquiry': true,
   'dass21-flag': true,
   'custom-booking-offered': true,
+  'session-join-now': true,
   'gp-referral-request': true,
   'gp-letter': true,
   'gp-letter-reply': true,
@@ -156,6 +158,7 @@ beforeAll(async () => {
   add('gp-referral-invitation', 'someone without an account', referralInvitationEmail('Ada', { name: 'Dr Jo', practiceName: 'Clinic' }, id));
   add('gp-referral-received', 'psychologist', referralToPsychologistEmail('New referral from Dr Jo: Ada Client', ['Dr Jo referred Ada Client to you.']));
   add('gp-referral-added', 'client', referralAddedEmail('Ada', { name: 'Dr Jo' }, 6));
+  add('session-join-now', 'client', joinNowEmail({ sessionId: id, patientId: client.sub, psychologistName: 'Jordan Ng', joinUrl: `${configuration().publicUrl}/session/${id}`, durationMinutes: 50, priceCents: 12000 }));
   const joinNow = joinNowSmsText({ psychologistName: 'Jordan Ng', joinUrl: `${configuration().publicUrl}/session/${id}`, durationMinutes: 50 });
   rendered.push({ label: 'text: session-join-now', kind: 'sms:session-join-now', recipient: 'client', text: joinNow });
 }, 120_000);

@@ -26,6 +26,8 @@ export type EmailKind =
   | 'dass21-flag'
   /** The practice area (issue 16): an offered time, a request to a GP for a new referral, a letter to a GP. */
   | 'custom-booking-offered'
+  /** The psychologist started a session now: the client's link to join it. */
+  | 'session-join-now'
   | 'gp-referral-request'
   | 'gp-letter'
   | 'gp-letter-reply'

@@ -18,10 +18,10 @@ export function pdfBuffer(draw: (doc: PDFKit.PDFDocument) => void, title: string
   });
 }
 
-/** The tax invoice as a PDF: the psychologist, the client, the service, the money. */
+/** The (tax) invoice as a PDF: the psychologist, the client, the service, the money. */
 export function invoicePdf(invoice: Invoice): Promise<Buffer> {
   return pdfBuffer((doc) => {
-    doc.fontSize(20).text(`Tax invoice ${invoice.invoiceNumber}`);
+    doc.fontSize(20).text(`${invoice.documentTitle} ${invoice.invoiceNumber}`);
     doc.moveDown(0.5).fontSize(11);
     doc.text(`Issued ${day(invoice.issuedAt, invoice.timezoneId)}`);
     doc.moveDown();
@@ -43,5 +43,5 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.text(`Status: ${invoice.status}`);
     doc.moveDown();
     doc.fontSize(9).text(invoice.gstStatement);
-  }, `Invoice ${invoice.invoiceNumber}`);
+  }, `${invoice.documentTitle} ${invoice.invoiceNumber}`);
 }

@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { pdfText } from '../../../test-support/pdf-text';
 import request from 'supertest';
+import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
+import { hashPassword } from '../../identity/accounts/passwords';
+import { createUserWithProfile, type NewUser } from '../../users/profiles/new-user';
 import { pastSession, practiceCast, type PracticeCaller } from '../../../test-support/practice-people';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { PracticeDetailsModel } from '../business/practice-details.model';
@@ -43,6 +47,8 @@ describe('invoices', () => {
   it('issues one invoice per charged session and per late-cancellation fee, with totals', async () => {
     const { body } = await as('psychologist', api().get('/api/practice/invoices')).expect(200);
     expect(body.invoices).toHaveLength(3);
+    expect(body.awaitingAbn).toBe(0);
+    expect(body.invoices.map((i: { documentTitle: string }) => i.documentTitle)).toEqual(['Tax invoice', 'Tax invoice', 'Tax invoice']);
     const medicare = body.invoices.find((i: { sessionId: string }) => i.sessionId === 'medicare-session');
     expect(medicare).toMatchObject({ medicareItem: '91170', rebateCents: 9895, clientPaysCents: 12105, status: 'Unpaid', abn: '51824753556', providerNumber: '4024742F', gstCents: 0, patientName: 'Robin Lee' });
     expect(medicare.gstStatement).toMatch(/GST-free/);
@@ -106,5 +112,63 @@ describe('invoices', () => {
     await as(who, api().get('/api/practice/business-details')).expect(status);
     await as(who, api().put('/api/practice/business-details')).send({ abn: '53 004 085 616' }).expect(status);
     expect(await PracticeDetailsModel.countDocuments({ abn: '53004085616', _id: cast.ids.psychologist })).toBe(0);
+  });
+});
+
+describe('an ABN before any tax invoice', () => {
+  let psychologistId: string;
+  let auth: string;
+  beforeAll(async () => {
+    const email = `abn-${randomUUID()}@practice.test`;
+    psychologistId = await createUserWithProfile({
+      userType: 'psychologist',
+      isApproved: true,
+      email,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      profile: { firstName: 'Noa', lastName: 'Abnless', providerNumber: '4024742F' },
+    } as NewUser);
+    auth = `Bearer ${(await signIn(server.url, email, TEST_PASSWORD)).access_token}`;
+    await pastSession(psychologistId, cast.ids.client, `abnless-${randomUUID()}`);
+  });
+  const invoices = () => api().get('/api/practice/invoices').set('authorization', auth);
+
+  it('issues nothing while no ABN is set: the list says one waits for it, and nothing is written', async () => {
+    const { body } = await invoices().expect(200);
+    expect(body).toMatchObject({ invoices: [], awaitingAbn: 1, totals: { count: 0 } });
+    expect(await InvoiceModel.countDocuments({ psychologistId })).toBe(0);
+  });
+
+  it('a wrong ABN is refused (422 naming abn) and still nothing is issued', async () => {
+    const { body } = await api().put('/api/practice/business-details').set('authorization', auth).send({ abn: '83 914 571 674' }).expect(422);
+    expect(body.fields).toEqual({ abn: 'This is not a valid ABN: check the 11 digits.' });
+    expect(await PracticeDetailsModel.countDocuments({ _id: psychologistId })).toBe(0);
+    expect((await invoices().expect(200)).body.awaitingAbn).toBe(1);
+    expect(await InvoiceModel.countDocuments({ psychologistId })).toBe(0);
+  });
+
+  it('once the ABN is set, the waiting invoice is issued as a tax invoice showing it', async () => {
+    await api().put('/api/practice/business-details').set('authorization', auth).send({ abn: '83 914 571 673' }).expect(200);
+    const { body } = await invoices().expect(200);
+    expect(body.awaitingAbn).toBe(0);
+    expect(body.invoices).toHaveLength(1);
+    expect(body.invoices[0]).toMatchObject({ documentTitle: 'Tax invoice', abn: '83914571673', psychologistName: 'Noa Abnless' });
+    const res = await api().get(`/api/practice/invoices/${encodeURIComponent(body.invoices[0].invoiceId)}/pdf`).set('authorization', auth).buffer(true).parse(binary).expect(200);
+    const text = await pdfText(res.body as Buffer);
+    expect(text).toContain(`Tax invoice ${body.invoices[0].invoiceNumber}`);
+    expect(text).toContain('ABN: 83 914 571 673');
+  });
+
+  it('an invoice issued without an ABN before it was required is titled "Invoice", never "Tax invoice"', async () => {
+    const issued = await InvoiceModel.findOne({ psychologistId }).lean();
+    const old = { ...issued!, _id: `old-${randomUUID()}:session`, invoiceNumber: `HB-20260101-${randomUUID().slice(0, 8).toUpperCase()}` };
+    delete (old as { abn?: string }).abn;
+    await InvoiceModel.create(old);
+    const { body } = await api().get(`/api/practice/invoices/${encodeURIComponent(old._id)}`).set('authorization', auth).expect(200);
+    expect(body.documentTitle).toBe('Invoice');
+    expect(body.abn).toBeUndefined();
+    const res = await api().get(`/api/practice/invoices/${encodeURIComponent(old._id)}/pdf`).set('authorization', auth).buffer(true).parse(binary).expect(200);
+    const text = await pdfText(res.body as Buffer);
+    expect(text).toContain(`Invoice ${old.invoiceNumber}`);
+    expect(text).not.toContain('Tax invoice');
   });
 });

@@ -13,10 +13,17 @@ export function isPaid(invoice: InvoiceRecord, session?: SessionRecord): boolean
   return session?.paymentStatus === 'Paid';
 }
 
+/**
+ * Only an invoice showing the supplier's ABN is a tax invoice. Every invoice issued now has one;
+ * one issued before the ABN was required, without it, is titled plainly "Invoice".
+ */
+export const documentTitleOf = (record: Pick<InvoiceRecord, 'abn'>): Invoice['documentTitle'] => (record.abn ? 'Tax invoice' : 'Invoice');
+
 export function toInvoice(record: InvoiceRecord, session?: SessionRecord): Invoice {
   const { amounts } = record;
   return {
     invoiceId: record._id,
+    documentTitle: documentTitleOf(record),
     invoiceNumber: record.invoiceNumber,
     sessionId: record.sessionId,
     purpose: record.purpose,
@@ -62,7 +69,7 @@ export async function listInvoices(user: AuthenticatedUser, filters: InvoiceFilt
   const from = dayBound('from', filters.from);
   const to = dayBound('to', filters.to);
   if (filters.status !== undefined && filters.status !== 'Paid' && filters.status !== 'Unpaid') throw invalidField('status', 'Must be Paid or Unpaid.');
-  const sessions = await sessionsWithInvoices(user.sub);
+  const { sessions, awaitingAbn } = await sessionsWithInvoices(user.sub);
   const records = await InvoiceModel.find({ psychologistId: user.sub }).lean();
   const invoices = records
     .map((r) => toInvoice(r, sessions.get(r.sessionId)))
@@ -71,12 +78,12 @@ export async function listInvoices(user: AuthenticatedUser, filters: InvoiceFilt
   const totals = totalsOf(
     invoices.map((i) => ({ amounts: { feeCents: i.feeCents, rebateCents: i.rebateCents, clientPaysCents: i.clientPaysCents, discountCents: i.discountCents, funderPaysCents: i.funderPaysCents, gstCents: 0 }, paid: i.status === 'Paid' })),
   );
-  return { invoices, totals };
+  return { invoices, totals, awaitingAbn };
 }
 
 /** One of the psychologist's invoices; anyone else's is a 404. */
 export async function getInvoice(user: AuthenticatedUser, invoiceId: string): Promise<Invoice> {
-  const sessions = await sessionsWithInvoices(user.sub);
+  const { sessions } = await sessionsWithInvoices(user.sub);
   const record = await InvoiceModel.findById(invoiceId).lean();
   if (!record || record.psychologistId !== user.sub) throw notFound(`No invoice '${invoiceId}'.`);
   return toInvoice(record, sessions.get(record.sessionId));

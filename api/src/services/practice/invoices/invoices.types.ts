@@ -1,6 +1,8 @@
 /** An invoice as the psychologist sees it (money in integer cents, AUD; GST always 0: GST-free health service). */
 export interface Invoice {
   invoiceId: string;
+  /** "Tax invoice" (it shows the psychologist's ABN); "Invoice" only for one issued without an ABN before it was required. */
+  documentTitle: 'Tax invoice' | 'Invoice';
   invoiceNumber: string;
   sessionId: string;
   /** 'session' for a session, 'late-cancellation' for a late-cancellation fee. */
@@ -38,6 +40,8 @@ export interface InvoiceTotalsView {
 export interface InvoiceList {
   invoices: Invoice[];
   totals: InvoiceTotalsView;
+  /** Invoices due but not issued because no ABN is set (a tax invoice must show it); issued once it is. */
+  awaitingAbn: number;
 }
 
 export interface PracticeBusinessDetails {

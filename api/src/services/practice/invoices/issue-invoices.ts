@@ -23,13 +23,16 @@ const fullName = (p?: { firstName?: string; lastName?: string } | null) => [p?.f
 
 /**
  * Issues the invoices a psychologist's sessions call for and that do not exist yet. Each is one
- * insert against its `_id` (session + purpose): two calls at once issue it once.
+ * insert against its `_id` (session + purpose): two calls at once issue it once. A tax invoice
+ * must show the supplier's ABN, so none is issued until the psychologist has set theirs: the
+ * answer says how many wait for it (issued, with the ABN, on the first read after it is set).
  */
-export async function issueInvoices(psychologistId: string, sessions: SessionRecord[], now = new Date()): Promise<void> {
+export async function issueInvoices(psychologistId: string, sessions: SessionRecord[], now = new Date()): Promise<{ awaitingAbn: number }> {
   const existing = new Set((await InvoiceModel.find({ psychologistId }, { _id: 1 }).lean()).map((i) => i._id));
   const due = sessions.flatMap((session) => invoiceableOf(session).map((i) => ({ session, ...i, _id: `${session._id}:${i.purpose}` }))).filter((d) => !existing.has(d._id));
-  if (due.length === 0) return;
+  if (due.length === 0) return { awaitingAbn: 0 };
   const [profile, details] = await Promise.all([PsychologistProfileModel.findById(psychologistId).lean(), PracticeDetailsModel.findById(psychologistId).lean()]);
+  if (!details?.abn) return { awaitingAbn: due.length };
   for (const { session, purpose, amounts, _id } of due) {
     const patient = await PatientProfileModel.findById(session.patientId, { firstName: 1, lastName: 1 }).lean();
     const serviceDate = purpose === 'late-cancellation' ? session.startsAt : session.startsAt;
@@ -45,8 +48,8 @@ export async function issueInvoices(psychologistId: string, sessions: SessionRec
       issuedAt: now,
       psychologistName: fullName(profile),
       ...(profile?.providerNumber && { providerNumber: profile.providerNumber }),
-      ...(details?.abn && { abn: details.abn }),
-      ...(details?.businessName && { businessName: details.businessName }),
+      abn: details.abn,
+      ...(details.businessName && { businessName: details.businessName }),
       patientName: fullName(patient),
       sessionType: session.sessionType,
       amounts,
@@ -57,11 +60,12 @@ export async function issueInvoices(psychologistId: string, sessions: SessionRec
       if (!isDuplicateKey(err)) throw err;
     }
   }
+  return { awaitingAbn: 0 };
 }
 
-/** Loads a psychologist's sessions and issues what is due. */
-export async function sessionsWithInvoices(psychologistId: string): Promise<Map<string, SessionRecord>> {
+/** Loads a psychologist's sessions and issues what is due (what waits for an ABN is counted). */
+export async function sessionsWithInvoices(psychologistId: string): Promise<{ sessions: Map<string, SessionRecord>; awaitingAbn: number }> {
   const sessions = await SessionModel.find({ psychologistId }).lean();
-  await issueInvoices(psychologistId, sessions);
-  return new Map(sessions.map((s) => [s._id, s]));
+  const { awaitingAbn } = await issueInvoices(psychologistId, sessions);
+  return { sessions: new Map(sessions.map((s) => [s._id, s])), awaitingAbn };
 }

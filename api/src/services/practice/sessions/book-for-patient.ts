@@ -11,6 +11,7 @@ import { hasCareRelationship } from '../../sessions/records/care-relationship';
 import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
 import { sessionDurationTypes } from '../../users/taxonomies/data/session-duration-types';
 import { INDIVIDUAL_THERAPY_TYPE_ID } from '../../users/taxonomies/data/therapy-types';
+import { checkPractitionerChosenTime } from './practitioner-time';
 
 export const MAX_PRICE_CENTS = 100_000;
 
@@ -42,22 +43,36 @@ export interface BookForPatient {
   sessionId: string;
   timezoneId?: string;
   now: Date;
+  /**
+   * Which times are allowed: `offered` (default), one the psychologist offers clients (their
+   * hours and lengths; a custom booking the patient accepts); `chosen`, any future time the
+   * psychologist picked themselves (practitioner-time.ts); `now`, a session starting at `now`.
+   */
+  timeRule?: 'offered' | 'chosen' | 'now';
+  /** The booking email to both (default), or nothing: the caller sends its own (start now). */
+  notify?: 'booked' | 'none';
 }
 
+/** Their own sessions (and the break after each) are the one limit on a time they chose. */
+const alreadyBusy = () => conflict('You already have a session (or the break after one) at that time. Choose another time.');
+
 /**
- * A private session the psychologist arranged (created for a patient, or a custom booking the
- * patient accepted), under the same rules as a client's booking: the time must be one they offer
- * (their minimum notice does not apply: they chose it), and it is claimed by slot-lock inserts
- * before the session is written; on failure only what this call wrote is removed.
+ * A private session the psychologist arranged (booked for a patient, started now, or a custom
+ * booking the patient accepted). The time follows `timeRule`; whatever the rule, it is claimed by
+ * slot-lock inserts before the session is written, so it never overlaps another session, and on
+ * failure only what this call wrote is removed.
  */
 export async function bookForPatient(input: BookForPatient): Promise<SessionRecord> {
-  const { psychologistId, patientId, startsAt, durationMinutes, sessionId, now } = input;
-  if (startsAt.getTime() <= now.getTime()) throw invalidField('sessionStartDate', 'Choose a time in the future.');
-  await checkRequestedTime({ psychologistId, startsAt, durationMinutes, now, ignoreMinimumNotice: true });
+  const { psychologistId, patientId, startsAt, durationMinutes, sessionId, now, timeRule = 'offered' } = input;
+  if (timeRule === 'chosen') checkPractitionerChosenTime(startsAt, now);
+  if (timeRule === 'offered') {
+    if (startsAt.getTime() <= now.getTime()) throw invalidField('sessionStartDate', 'Choose a time in the future.');
+    await checkRequestedTime({ psychologistId, startsAt, durationMinutes, now, ignoreMinimumNotice: true });
+  }
   const policy = await bookingPolicyOf(psychologistId);
   const endsAt = new Date(startsAt.getTime() + durationMinutes * 60_000);
   const held = await acquireBlocks(psychologistId, blocksCovering(startsAt, endsAt, policy.bufferMinutes), { kind: 'session', id: sessionId }, now);
-  if (!held.ok) throw noLongerAvailable();
+  if (!held.ok) throw timeRule === 'offered' ? noLongerAvailable() : alreadyBusy();
   const session: SessionRecord = {
     _id: sessionId,
     patientId,
@@ -88,6 +103,7 @@ export async function bookForPatient(input: BookForPatient): Promise<SessionReco
     throw err;
   }
   await scheduleSessionJobs(session, now);
+  if (input.notify === 'none') return session;
   await emailParticipants(session, {
     kind: 'session-booked',
     subject: 'Session booked: {time}',

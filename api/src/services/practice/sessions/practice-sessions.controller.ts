@@ -9,9 +9,10 @@ import { namesFor, toSessionDetails } from '../../sessions/booking/to-session-de
 import type { SessionDetails } from '../../sessions/booking/session.types';
 import { PatientProfileModel } from '../../users/profiles/patient-profile.model';
 import { bookForPatient, checkPrice, minutesOf, requireOwnPatient } from './book-for-patient';
-import type { CreatePracticeSessionRequest, PracticePatientList } from './practice-sessions.types';
+import type { CreatePracticeSessionRequest, PracticePatientList, StartedPracticeSession, StartPracticeSessionNowRequest } from './practice-sessions.types';
+import { startSessionNow } from './start-session-now';
 
-/** The psychologist books a session for a patient already in their care (sessions/create). */
+/** The psychologist books a session for a patient already in their care (sessions/create), or starts one now (sessions/start). */
 @Route('practice')
 @Tags('practice')
 @Security('jwt', ['psychologist', 'approved'])
@@ -47,8 +48,25 @@ export class PracticeSessionsController extends Controller {
       priceCents: body.priceCents,
       sessionId: randomUUID(),
       now: new Date(),
+      timeRule: 'chosen',
     });
     this.setStatus(201);
     return toSessionDetails(session, await namesFor([session]));
+  }
+
+  /** An ad-hoc session starting now; the client is sent the link to join it. */
+  @Post('sessions/start-now')
+  @SuccessResponse(201, 'Started')
+  @Response<ProblemBody>(404, 'Not your patient')
+  @Response<ProblemBody>(409, 'Another of their sessions is on now')
+  @Response<ProblemBody>(422, 'A field is missing or not valid (fields names each)')
+  public async startPracticeSessionNow(@Body() body: StartPracticeSessionNowRequest, @Request() req: ExpressRequest): Promise<StartedPracticeSession> {
+    const user = currentUser(req);
+    const durationMinutes = minutesOf(body.sessionDurationTypeId);
+    checkPrice(body.priceCents);
+    await requireOwnPatient(user.sub, body.patientId);
+    const started = await startSessionNow({ psychologistId: user.sub, patientId: body.patientId, durationMinutes, sessionDurationTypeId: body.sessionDurationTypeId, priceCents: body.priceCents, now: new Date() });
+    this.setStatus(201);
+    return { session: toSessionDetails(started.session, await namesFor([started.session])), joinUrl: started.joinUrl, sentBy: started.sentBy };
   }
 }

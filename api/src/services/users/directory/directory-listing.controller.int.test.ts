@@ -109,6 +109,29 @@ describe('a psychologist’s own directory listing', () => {
   });
 });
 
+describe('a psychologist awaiting approval prepares their listing', () => {
+  const inDirectory = async (name: string) => {
+    const { body } = await api().post('/api/users/psychologists/list').send({ q: name, pageSize: 50 }).expect(200);
+    return (body.psychologists as { lastName: string }[]).some((p) => p.lastName === name);
+  };
+
+  it('saves and reads it, but it is public only once an administrator approves the account', async () => {
+    const lastName = `Pending${randomUUID().slice(0, 6)}`;
+    const pending = await person('psychologist', 'Pia', lastName, false);
+    const saved = await api().put('/api/users/profile/psychologist/directory').set('authorization', pending.auth).send(listing({ bio: 'Ready when approved.' })).expect(200);
+    expect(saved.body).toMatchObject({ isApproved: false, isHidden: false, bio: 'Ready when approved.' });
+    await api().get('/api/users/profile/psychologist/directory').set('authorization', pending.auth).expect(200);
+    expect(await inDirectory(lastName)).toBe(false);
+    await api().get(`/api/users/psychologists/bio?slug=${saved.body.slug}`).expect(404);
+
+    const admin = await person('administrator');
+    await api().post(`/api/users/admin/practitioners/${pending.userId}/approve`).set('authorization', admin.auth).expect((res) => expect(res.status).toBeLessThan(300));
+    expect(await inDirectory(lastName)).toBe(true);
+    const bio = await api().get(`/api/users/psychologists/bio?slug=${saved.body.slug}`).expect(200);
+    expect(bio.body).toMatchObject({ firstName: 'Pia', lastName, bio: 'Ready when approved.' });
+  });
+});
+
 describe('POST /users/users/track-event', () => {
   it('stores ids only, for anyone', async () => {
     await api().post('/api/users/users/track-event').send({ kind: 'match-tool-specialisation', specialisationIds: [1, 4], referrerId: 'nib' }).expect(204);

@@ -1,0 +1,37 @@
+import { connectTestDatabase, disconnectTestDatabase } from '../test-support/database';
+import { findAccountByEmail } from '../services/identity/accounts/accounts';
+import { isValidAbn } from '../services/practice/business/abn';
+import { PracticeDetailsModel } from '../services/practice/business/practice-details.model';
+import { directorySnapshot, invalidateDirectory } from '../services/users/directory/directory-cache';
+import { DirectoryProfileModel } from '../services/users/directory/directory-profile.model';
+import { seedDemoAccounts } from './demo-accounts';
+import { DEMO_PSYCHOLOGIST_EMAIL } from './demo-availability';
+import { DEMO_PSYCHOLOGIST_ABN, seedDemoPractice } from './demo-practice';
+import { seedReferenceData } from './reference-data';
+
+beforeAll(async () => {
+  await connectTestDatabase(__filename);
+  await seedReferenceData();
+});
+afterAll(disconnectTestDatabase);
+
+describe('the demo psychologist’s practice', () => {
+  it('is listed in the directory with a valid ABN, once; their own edits are left alone', async () => {
+    expect(await seedDemoPractice()).toEqual({ listing: false, businessDetails: false }); // no accounts yet
+    await seedDemoAccounts();
+    expect(await seedDemoPractice()).toEqual({ listing: true, businessDetails: true });
+    const { _id } = (await findAccountByEmail(DEMO_PSYCHOLOGIST_EMAIL))!;
+
+    invalidateDirectory();
+    const entry = (await directorySnapshot()).byId.get(_id);
+    expect(entry).toMatchObject({ firstName: 'Sam', lastName: 'Psychologist', listing: { slug: 'sam-psychologist', state: 'VIC', isHidden: false } });
+    expect(isValidAbn(DEMO_PSYCHOLOGIST_ABN)).toBe(true);
+    expect(await PracticeDetailsModel.findById(_id).lean()).toMatchObject({ abn: DEMO_PSYCHOLOGIST_ABN });
+
+    await DirectoryProfileModel.updateOne({ _id }, { $set: { bio: 'Edited by Sam.' } });
+    await PracticeDetailsModel.updateOne({ _id }, { $set: { abn: '83914571673' } });
+    expect(await seedDemoPractice()).toEqual({ listing: false, businessDetails: false });
+    expect((await DirectoryProfileModel.findById(_id).lean())?.bio).toBe('Edited by Sam.');
+    expect((await PracticeDetailsModel.findById(_id).lean())?.abn).toBe('83914571673');
+  });
+});

@@ -1,0 +1,57 @@
+import { findAccountByEmail } from '../services/identity/accounts/accounts';
+import { PracticeDetailsModel } from '../services/practice/business/practice-details.model';
+import { DirectoryProfileModel } from '../services/users/directory/directory-profile.model';
+import { saveDirectoryListing } from '../services/users/directory/directory-listing';
+import type { DirectoryListingInput } from '../services/users/directory/directory.types';
+import { isDuplicateKey } from '../db/duplicate-key';
+import { DEMO_PSYCHOLOGIST_EMAIL } from './demo-availability';
+
+/** The demo psychologist's ABN: the ATO's own worked example, valid by the checksum. */
+export const DEMO_PSYCHOLOGIST_ABN = '51824753556';
+
+/**
+ * The demo psychologist's directory listing (Melbourne, like their hours), so GPs can refer to
+ * them and clients find them; their own edits are theirs to make from the practice profile page.
+ */
+export const DEMO_PSYCHOLOGIST_LISTING: DirectoryListingInput = {
+  psychologistType: 'Clinical psychologist',
+  ahpraNumber: 'PSY0002547611',
+  bio: 'I am a clinical psychologist in Melbourne who works with adults facing anxiety, low mood and stress at work. Sessions are practical and paced to suit you, using CBT and ACT.',
+  qualifications: ['Master of Clinical Psychology', 'Bachelor of Psychological Science (Honours)'],
+  specialisationIds: [1, 2, 3],
+  treatmentModalityIds: [1, 2],
+  languageIds: [1],
+  therapyTypeIds: [1],
+  fundingAccepted: ['Medicare', 'NDIS'],
+  partnerReferrerIds: [],
+  fees: [
+    { durationMinutes: 50, feeCents: 22000 },
+    { durationMinutes: 80, feeCents: 33000 },
+  ],
+  timeZone: 'Australia/Melbourne',
+  state: 'VIC',
+  gender: 'Male',
+  messagingEnabled: true,
+  isHidden: false,
+};
+
+/**
+ * The demo psychologist's listing and invoice details (ABN). Idempotent: a listing or details the
+ * psychologist already has (seeded or saved) are left as they are. Needs the demo accounts and the
+ * reference data. Returns what it wrote.
+ */
+export async function seedDemoPractice(now = new Date()): Promise<{ listing: boolean; businessDetails: boolean }> {
+  const account = await findAccountByEmail(DEMO_PSYCHOLOGIST_EMAIL);
+  if (!account) return { listing: false, businessDetails: false };
+  const listing = !(await DirectoryProfileModel.exists({ _id: account._id }));
+  if (listing) await saveDirectoryListing(account._id, DEMO_PSYCHOLOGIST_LISTING, now);
+  let businessDetails = false;
+  try {
+    await PracticeDetailsModel.create({ _id: account._id, abn: DEMO_PSYCHOLOGIST_ABN, businessName: 'Sam Psychologist Psychology', updatedAt: now });
+    businessDetails = true;
+  } catch (err) {
+    // Their details exist already (seeded or saved): theirs stand.
+    if (!isDuplicateKey(err)) throw err;
+  }
+  return { listing, businessDetails };
+}
