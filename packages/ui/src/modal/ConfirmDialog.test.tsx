@@ -44,7 +44,8 @@ describe('ConfirmDialog', () => {
     render(
       <ConfirmDialog open message="Cancel your session on Monday?" title="Cancel session" confirmLabel="Cancel session" cancelLabel="Keep session" onConfirm={onConfirm} onCancel={jest.fn()} />,
     );
-    expect(screen.getByRole('alertdialog', { name: 'Cancel session' })).toBeInTheDocument();
+    // The prompt names the button that is there (the spec's "Press OK to confirm." is for Ok).
+    expect(screen.getByRole('alertdialog', { name: 'Cancel session' })).toHaveAccessibleDescription('Cancel your session on Monday? Press “Cancel session” to confirm.');
     expect(screen.queryByRole('button', { name: 'Ok' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Keep session' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Cancel session' }));

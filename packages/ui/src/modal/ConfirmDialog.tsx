@@ -58,7 +58,7 @@ export function ConfirmDialog({ open, message, title, confirmLabel = 'Ok', cance
         <>
           <div id={descriptionId}>
             <Message>{message}</Message>
-            <Prompt>{CONFIRM_PROMPT}</Prompt>
+            <Prompt>{confirmLabel === 'Ok' ? CONFIRM_PROMPT : `Press “${confirmLabel}” to confirm.`}</Prompt>
           </div>
           <ModalActions>
             <Button variant="secondary" ref={cancelRef} onClick={() => close('cancel')}>
