@@ -24,7 +24,9 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Sign-in form posts one IP address may have in progress at once (per API process). */
 export const SIGN_INS_IN_PROGRESS_PER_IP = 4;
 
-const PAGE_HEADERS = { 'Cache-Control': 'no-store', 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "frame-ancestors 'none'" };
+// No Content-Security-Policy here: the /identity header middleware already set the full page
+// policy (frame-ancestors 'none' on these paths); replacing it left the sign-in page without one.
+const PAGE_HEADERS = { 'Cache-Control': 'no-store', 'X-Frame-Options': 'DENY' };
 
 /**
  * What a person sees when an identity page cannot be served: a plain page in their words, never a
