@@ -1,3 +1,4 @@
+import { readEnvironment, type HarbourEnvironment } from './environment';
 import { readSecurityHeaderConfig, type SecurityHeaderConfig } from './http/security-headers';
 
 /** Everything the API reads from its environment, in one place (documented in the README). */
@@ -22,8 +23,12 @@ export interface ApiConfig {
   /** Outgoing mail; unset means messages stay in the outbox only (readable only with DEV_OUTBOX=1). */
   smtpUrl?: string;
   mailFrom: string;
-  /** NODE_ENV === 'production': refuses development conveniences at start-up (see startupProblem). */
+  /** HARBOUR_ENV (environment.ts); development when unset. */
+  environment: HarbourEnvironment;
+  /** HARBOUR_ENV=production: refuses development conveniences at start-up (see startupProblem). */
   production: boolean;
+  /** Why HARBOUR_ENV (or a production-looking NODE_ENV without it) cannot be used: the API refuses to start. */
+  environmentProblem?: string;
   /**
    * DEV_OUTBOX=1: mounts GET /api/notifications/outbox(/page), which shows every code sent. Only
    * for development and end-to-end runs; a production start with it set is refused.
@@ -81,9 +86,10 @@ export function readStripeSettings(env: NodeJS.ProcessEnv): StripeSettings {
  * would keep codes in a list, and the development outbox would hand them to anyone.
  */
 export function startupProblem(config: ApiConfig): string | undefined {
+  if (config.environmentProblem) return config.environmentProblem;
   if (!config.production) return undefined;
-  if (config.devOutbox) return 'DEV_OUTBOX is set while NODE_ENV=production: the development outbox shows every sign-up and password-reset code to anyone. Unset DEV_OUTBOX.';
-  if (!config.smtpUrl) return 'SMTP_URL is not set while NODE_ENV=production: verification and password-reset emails could not be delivered. Set SMTP_URL (e.g. smtp://user:pass@mail.example.com:587).';
+  if (config.devOutbox) return 'DEV_OUTBOX is set while HARBOUR_ENV=production: the development outbox shows every sign-up and password-reset code to anyone. Unset DEV_OUTBOX.';
+  if (!config.smtpUrl) return 'SMTP_URL is not set while HARBOUR_ENV=production: verification and password-reset emails could not be delivered. Set SMTP_URL (e.g. smtp://user:pass@mail.example.com:587).';
   return undefined;
 }
 
@@ -99,6 +105,7 @@ export function parseTrustProxy(value: string | undefined): boolean | string[] {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const environment = readEnvironment(env);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, '');
   return {
     port: Number(env.API_PORT ?? 3100),
@@ -114,7 +121,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     silentRenewIntervalSeconds: env.SILENT_RENEW_INTERVAL_SECONDS ? Number(env.SILENT_RENEW_INTERVAL_SECONDS) : null,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Harbour <no-reply@harbour.test>',
-    production: env.NODE_ENV === 'production',
+    // An unusable setting counts as production until the start refuses it: never the laxer guess.
+    environment: environment.environment ?? 'production',
+    production: environment.environment !== 'development' && environment.environment !== 'test',
+    ...(environment.problem && { environmentProblem: environment.problem }),
     devOutbox: env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true',
     registrationsPerIp: Number(env.REGISTRATIONS_PER_IP ?? 20),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
