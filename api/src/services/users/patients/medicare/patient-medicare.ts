@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { INVALID_PROVIDER_NUMBER, isValidProviderNumber, normaliseProviderNumber } from '@harbour/identifiers';
 import type { AuthenticatedUser } from '../../../../auth/authenticated-user';
 import { HttpProblem, notFound } from '../../../../http/problem';
+import { checkEmailAddress } from '../../../../security/email-address';
 import { recordAudit } from '../../../audit/record-audit';
 import { MedicareReferralModel, type MedicareReferralRecord } from '../../../payments/funding/medicare-referral.model';
 import { validateFunding } from '../../../payments/funding/validate-funding';
@@ -210,7 +211,7 @@ export async function saveOtherFunding(client: AuthenticatedUser, body: OtherFun
         planManagerName: body.ndis.planManagerName.trim(),
       }),
       ...(body.ndis.planManagerEmail?.trim() && {
-        planManagerEmail: body.ndis.planManagerEmail.trim(),
+        planManagerEmail: checkEmailAddress(body.ndis.planManagerEmail).address,
       }),
     };
   }
