@@ -1,6 +1,6 @@
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import { ProviderRecordModel, type ProviderRecord } from './provider-record.model';
-import { isDuplicateKey } from '../../../db/duplicate-key';
+import { isDuplicateKey, upsertRetryingOnce } from '../../../db/duplicate-key';
 
 const key = (kind: string, id: string) => `${kind}:${id}`;
 const CONSUMPTION_KEPT_MS = 15 * 24 * 60 * 60 * 1000;
@@ -25,7 +25,7 @@ export class MongoAdapter implements Adapter {
       ...(payload.uid && { uid: payload.uid }),
       ...(expiresIn > 0 && { expiresAt: new Date(Date.now() + expiresIn * 1000) }),
     };
-    await ProviderRecordModel.replaceOne({ _id: key(this.kind, id) }, record, { upsert: true });
+    await upsertRetryingOnce(() => ProviderRecordModel.replaceOne({ _id: key(this.kind, id) }, record, { upsert: true }));
   }
 
   async find(id: string): Promise<AdapterPayload | undefined> {
