@@ -1,6 +1,6 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
-import { takeWindowSlot } from '../../../http/rate-limit/slot-limiter';
+import { takeRollingSlot } from '../../../http/rate-limit/rolling-limiter';
 import { isWellFormedText } from '../../../http/well-formed-text';
 import { authenticate } from '../accounts/accounts';
 import { HashingBusyError } from '../accounts/hashing-queue';
@@ -77,10 +77,10 @@ export function interactionRouter(provider: () => Promise<Provider>, signInAttem
     next();
   };
 
-  // Per IP address: every attempt counts, decided by unique slot inserts (slot-limiter).
+  // Per IP address, in any 15 minutes: every attempt counts, decided by unique slot inserts (rolling-limiter).
   const perIp = async (req: Request, res: Response, next: express.NextFunction) => {
     try {
-      const decision = await takeWindowSlot({ scope: 'sign-in-ip', limit: signInAttemptsPerIp, windowMs: FIFTEEN_MINUTES }, req.ip ?? 'unknown');
+      const decision = await takeRollingSlot({ scope: 'sign-in-ip', limit: signInAttemptsPerIp, windowMs: FIFTEEN_MINUTES }, req.ip ?? 'unknown');
       if (decision.allowed) return next();
       render(res, req.params.uid as string, 429, { email: (req.body as { email?: string })?.email, error: SIGN_IN_MESSAGES.rateLimited }, String(decision.retryAfterSeconds));
     } catch (err) {
