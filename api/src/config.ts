@@ -14,6 +14,8 @@ export interface ApiConfig {
   /** The resource indicator access tokens are minted for (their `aud`). */
   apiAudience: string;
   accessTokenTtlSeconds: number;
+  /** How long a just-rotated refresh token may be used again (REFRESH_TOKEN_REUSE_SECONDS, 0–60; 0 = never). */
+  refreshTokenReuseSeconds: number;
   /** Sign-in attempts allowed per IP address in 15 minutes (each account also locks after 5 misses). */
   signInAttemptsPerIp: number;
   /** The shell's settings for oidc-client-ts (spec §9 defaults), served by /api/identity/client-settings. */
@@ -93,6 +95,15 @@ export function startupProblem(config: ApiConfig): string | undefined {
   return undefined;
 }
 
+/** The refresh token reuse interval's default (services/identity/provider/refresh-reuse.ts). */
+export const DEFAULT_REFRESH_REUSE_SECONDS = 5;
+
+/** A few seconds by default; never more than a minute (a longer one would hide a stolen copy's use). */
+function readReuseSeconds(value: string | undefined): number {
+  const seconds = value === undefined || value.trim() === '' ? DEFAULT_REFRESH_REUSE_SECONDS : Number(value);
+  return Number.isFinite(seconds) ? Math.min(60, Math.max(0, seconds)) : DEFAULT_REFRESH_REUSE_SECONDS;
+}
+
 /**
  * TRUST_PROXY: unset → loopback only (the portal server runs beside the API); `none`/`false` →
  * nobody; otherwise a comma list of addresses, subnets or Express names (`loopback`, `uniquelocal`).
@@ -116,6 +127,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     issuer: `${publicUrl}/identity`,
     apiAudience: env.API_AUDIENCE ?? 'urn:harbour:api',
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 600),
+    refreshTokenReuseSeconds: readReuseSeconds(env.REFRESH_TOKEN_REUSE_SECONDS),
     signInAttemptsPerIp: Number(env.SIGN_IN_ATTEMPTS_PER_IP ?? 50),
     accessTokenExpiringNoticeSeconds: Number(env.ACCESS_TOKEN_EXPIRING_NOTICE_SECONDS ?? 60),
     silentRenewIntervalSeconds: env.SILENT_RENEW_INTERVAL_SECONDS ? Number(env.SILENT_RENEW_INTERVAL_SECONDS) : null,
