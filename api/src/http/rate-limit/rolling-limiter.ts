@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { AttemptSlotModel, type AttemptSlotRecord } from './attempt-slot.model';
 import { insertSlot, type SlotDecision, type SlotLimit } from './slot-limiter';
 
@@ -17,12 +18,17 @@ export function secondsUntilFree(expiries: readonly Date[], now: Date): number {
  * A slot whose time is up is taken over by whoever first inserts a claim naming that slot and its
  * old `takenAt`; only that claimant deletes the old slot, so two requests never both reuse it.
  *
- * One read of the key's slots first: a refusal (all held) costs that read alone, and an allowed
- * request tries only the numbers that are free or expired.
+ * Cheap in the common cases: under the limit, one insert at a random number usually succeeds;
+ * otherwise one read of the key's slots, and only numbers that are free or expired are tried,
+ * from a random place so parallel requests do not all collide on the same ones. A refusal writes
+ * nothing.
  */
 export async function takeRollingSlot({ scope, limit, windowMs }: SlotLimit, key: string, now = new Date()): Promise<SlotDecision> {
   const bucket = `${scope}|${key}`;
   const expiresAt = new Date(now.getTime() + windowMs);
+  if (limit <= 0) return { allowed: false, retryAfterSeconds: secondsUntilFree([expiresAt], now) };
+  const guess = randomInt(0, limit);
+  if (await insertSlot(`${bucket}|${guess}`, bucket, guess, now, expiresAt)) return { allowed: true, n: guess };
   const slots = new Map<number, AttemptSlotRecord>();
   for (const slot of await AttemptSlotModel.find({ bucket }).lean<AttemptSlotRecord[]>()) slots.set(slot.n, slot);
   const held: Date[] = [];
@@ -34,7 +40,9 @@ export async function takeRollingSlot({ scope, limit, windowMs }: SlotLimit, key
     else if (slot.expiresAt > now) held.push(slot.expiresAt);
     else expired.push(slot);
   }
-  for (const n of free) {
+  const start = free.length ? randomInt(0, free.length) : 0;
+  for (let i = 0; i < free.length; i++) {
+    const n = free[(start + i) % free.length];
     if (await insertSlot(`${bucket}|${n}`, bucket, n, now, expiresAt)) return { allowed: true, n };
   }
   for (const slot of expired) {
