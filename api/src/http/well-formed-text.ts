@@ -85,9 +85,13 @@ export function bodyFault(body: unknown): BodyFault | undefined {
 
 export const isWellFormedText = (value: string) => !notText(value);
 
-/** Refuses, with 422, a JSON body holding a lone surrogate anywhere, nesting too deep or too big in values, before any service sees it. */
+/**
+ * Refuses, with 422, a JSON body or query string holding a lone surrogate or NUL anywhere (a query
+ * parameter reaches the database as a filter, as a body field does), or a body nesting too deep or
+ * too big in values, before any service sees it.
+ */
 export const refuseIllFormedText: RequestHandler = (req, _res, next) => {
-  const fault = bodyFault(req.body);
+  const fault = bodyFault(req.body) ?? bodyFault(req.query);
   if (!fault) return next();
   next(new HttpProblem(422, 'Validation failed', `${fault.field}: ${fault.message}`, { [fault.field]: fault.message }));
 };

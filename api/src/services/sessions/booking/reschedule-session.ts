@@ -9,7 +9,7 @@ import { bookingPolicyOf } from './booking-policy';
 import { checkReason } from './cancel-session';
 import type { RescheduleSessionRequest } from './cancellation.types';
 import { blocksCovering } from './lock-blocks';
-import { emailParticipants, formatSessionTime } from './session-emails';
+import { emailParticipants } from './session-emails';
 import { cancelSessionJobs, scheduleSessionJobs } from './session-jobs';
 import { participantSession } from './session-access';
 import { acquireBlocks, releaseLocks } from './slot-locks';
@@ -55,7 +55,8 @@ export async function rescheduleSession(user: AuthenticatedUser, sessionId: stri
   await emailParticipants(moved, {
     kind: 'session-rescheduled',
     subject: 'Session moved to {time}',
-    lines: [`Your session was moved by ${who} to {time}.`, `It was on ${formatSessionTime(session.startsAt, session.timezoneId)} (in ${session.timezoneId}).`],
+    lines: [`Your session was moved by ${who} to {time}.`, 'It was on {previousTime}.'],
+    previousStartsAt: session.startsAt,
   });
   return toSessionDetails(moved, await namesFor([moved]));
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { configuration } from '../../../configuration';
 import { invalidField } from '../../../http/validation';
 import { AccountModel } from '../../identity/accounts/account.model';
 import { sendEmail } from '../../notifications/send-email';
@@ -10,24 +9,8 @@ import { checkEmail, checkPersonFields } from '../profiles/person-fields';
 import { COUPLES_LIMITS, takeCouplesSlot, TOO_MANY_INVITATIONS, TOO_MANY_TO_ADDRESS } from './couples-limits';
 import { emailPairKeyOf, type RelationshipRecord } from './relationship.model';
 import type { InviteeCreated, InviteeRequest } from './relationship.types';
+import { invitationEmail } from './invitation-email';
 import { insertWithLock, nameOf } from './relationship-store';
-
-export function invitationEmail(inviterFirstName: string, inviteeFirstName: string, link: string, joining: boolean) {
-  return {
-    subject: `${inviterFirstName} invited you to couples sessions on Harbour`,
-    text: [
-      `Hi ${inviteeFirstName},`,
-      '',
-      `${inviterFirstName} has invited you to join them for couples sessions on Harbour. ${joining ? 'Open this link to create your account and accept:' : 'Sign in and open this page to accept:'}`,
-      '',
-      link,
-      '',
-      'If you were not expecting this, you can ignore this email.',
-      '',
-      'Harbour',
-    ].join('\n'),
-  };
-}
 
 /**
  * POST /partial-accounts/invitee: invites a partner by email. The answer is the same whether the
@@ -49,8 +32,7 @@ export async function invitePartner(caller: AuthenticatedUser, body: InviteeRequ
   await takeCouplesSlot(COUPLES_LIMITS.invitationsPerAddress, email, TOO_MANY_TO_ADDRESS, now);
 
   const relationshipId = randomUUID();
-  const joining = !account;
-  const partialAccountId = joining ? randomUUID() : undefined;
+  const partialAccountId = account ? undefined : randomUUID();
   const record: RelationshipRecord = {
     _id: relationshipId,
     initiatorUserId: caller.sub,
@@ -74,11 +56,10 @@ export async function invitePartner(caller: AuthenticatedUser, body: InviteeRequ
   }
   if (account && account.userType !== 'client') return { relationshipId };
   const inviter = await nameOf(caller.sub);
-  const link = partialAccountId ? `${configuration().publicUrl}/signup/${partialAccountId}` : `${configuration().publicUrl}/account/profile/partner`;
   await sendEmail({
     to: email,
     kind: partialAccountId ? 'partial-account-invitation' : 'relationship-invitation',
-    ...invitationEmail(inviter.firstName, firstName, link, joining),
+    ...invitationEmail(inviter.firstName, firstName, partialAccountId),
   });
   return { relationshipId };
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { configuration } from '../../../configuration';
 import { isDuplicateKey } from '../../../db/duplicate-key';
 import { conflict, notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
@@ -8,12 +7,13 @@ import { AccountModel } from '../../identity/accounts/account.model';
 import { sendEmail } from '../../notifications/send-email';
 import { PartialAccountModel } from '../partial-accounts/partial-account.model';
 import { COUPLES_LIMITS, takeCouplesSlot, TOO_MANY_INVITATIONS } from './couples-limits';
-import { invitationEmail } from './invite-by-email';
+import { invitationEmail } from './invitation-email';
 import { pairKeyOf, RelationshipModel, RelationshipPairLockModel, type RelationshipRecord } from './relationship.model';
 import { ALREADY_LINKED, insertWithLock, nameOf } from './relationship-store';
 import type { InitiateRelationshipRequest, Relationship, RelationshipList } from './relationship.types';
 
 export { ALREADY_LINKED } from './relationship-store';
+export { invitationEmail } from './invitation-email';
 
 const NOT_A_FORMER_PARTNER = 'No former partner of yours has this id. Invite your partner by email instead.';
 
@@ -57,7 +57,7 @@ export async function initiateRelationship(caller: AuthenticatedUser, body: Init
   await sendEmail({
     to: invitee.email,
     kind: 'relationship-invitation',
-    ...invitationEmail(inviter.firstName, inviteeName.firstName, `${configuration().publicUrl}/account/profile/partner`, false),
+    ...invitationEmail(inviter.firstName, inviteeName.firstName),
   });
   return describe(caller.sub, record);
 }
