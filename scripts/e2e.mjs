@@ -26,7 +26,7 @@ export async function runE2e(extraArgs = []) {
   try {
     for (const [i, projects] of phases.entries()) {
       try {
-        await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--pass-with-no-tests', ...projects.flatMap((p) => ['--project', p]), ...extraArgs], {
+        await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--pass-with-no-tests', ...projects.map((p) => `--project=${p}`), ...extraArgs], {
           env: { HARBOUR_BASE_URL: stack.url, HARBOUR_MONGODB_URI: stack.mongodbUri, HARBOUR_E2E_RESULTS: results[i], HARBOUR_E2E_ARTIFACTS: path.join(ROOT, '.data', `e2e-artifacts-${projects.join('+')}`) },
         });
       } catch (error) {

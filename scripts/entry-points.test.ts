@@ -81,6 +81,12 @@ describe('entry points load nothing installed before setup()', () => {
     expect(packagesLoadedBeforeSetup(path.join(ROOT, entry))).toEqual([]);
   });
 
+  it('benches run only through npm run bench (which sets up first), never as programs of their own', () => {
+    const dir = path.join(ROOT, 'scripts/bench');
+    const programs = fs.readdirSync(dir).filter((name) => name.endsWith('.mjs') && /import\.meta\.url === `file:\/\//.test(fs.readFileSync(path.join(dir, name), 'utf8')));
+    expect(programs).toEqual([]);
+  });
+
   it('CI runs npm start (smoke) and then the README test command', () => {
     const ci = fs.readFileSync(path.join(ROOT, '.ci/run'), 'utf8');
     const commands = ci.split('\n').filter((line) => line.trim() && !line.trim().startsWith('#') && !/^(set|cd) /.test(line.trim()));

@@ -47,11 +47,54 @@ export async function answerIntake(page: Page) {
   await expect(page.getByTestId('intake-saved')).toHaveText('Thank you: your answers are saved for your psychologist.');
 }
 
+/** The finalise page's parts, in order (only the one shown is visible). */
+export const PARTS = ['How the session is paid', 'Before your first session', 'Your card', 'Check and book'] as const;
+export type Part = (typeof PARTS)[number];
+
+/** The part on screen now. */
+export async function shownPart(page: Page): Promise<Part> {
+  const heading = page.getByRole('heading', { level: 2, name: new RegExp(`^(${PARTS.join('|')})$`) });
+  await expect(heading).toHaveCount(1);
+  return (await heading.textContent()) as Part;
+}
+
+/** Continue from the part shown; its heading takes focus on the next one. */
+export async function continueFromPart(page: Page) {
+  const before = await shownPart(page);
+  await page.getByRole('region', { name: before }).getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: before, exact: true })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^(${PARTS.join('|')})$`) })).toBeFocused();
+}
+
+/**
+ * From wherever the finalise page is (price updated), through the parts to "Check and book": the
+ * intake questions when due, a test card when there is something to pay and none is saved.
+ */
+export async function throughParts(page: Page) {
+  for (let step = 0; step < PARTS.length; step++) {
+    const part = await shownPart(page);
+    if (part === 'Check and book') return;
+    if (part === 'Before your first session' && (await page.getByTestId('intake-saved').count()) === 0) await answerIntake(page);
+    if (part === 'Your card' && (await page.getByRole('radio', { name: /ending \d{4}/ }).count()) === 0) await addTestCard(page);
+    await continueFromPart(page);
+  }
+  throw new Error('Never reached "Check and book"');
+}
+
 export async function acceptAndBook(page: Page, message?: string) {
-  // Due only before a first session with this psychologist: the page says so once the price shows.
-  if (await page.getByRole('heading', { name: 'Before your first session' }).count()) await answerIntake(page);
-  // The psychologist's late-cancellation window and fee are shown before the client confirms.
-  await expect(page.getByTestId('cancellation-policy')).toContainText(/^You can cancel or reschedule free of charge until .+ \(\d+ hours before the session\)\. /);
+  await throughParts(page);
+  // The psychologist's late-cancellation window and fee are shown before the client confirms: a
+  // free-cancellation time while it is still ahead, else what applies instead (a time 12 hours
+  // ahead is inside a 24-hour window).
+  await expect(page.getByTestId('cancellation-policy')).toContainText(
+    /^(You can cancel or reschedule free of charge until .+ \(\d+ hours before the session\)\. |This session starts less than \d+ hours from now, inside your psychologist’s late-cancellation window)/,
+  );
+  await acceptAndBookAsShown(page, message);
+  return new URL(page.url()).searchParams.get('sessionId')!;
+}
+
+/** "Check and book" as it stands: accept the policy, a message, book. */
+export async function acceptAndBookAsShown(page: Page, message?: string) {
   await page.getByRole('checkbox', { name: 'I accept the cancellation policy' }).check();
   if (message) await page.getByLabel(/Anything you would like them to know/).fill(message);
   await page.getByRole('button', { name: 'Book session' }).click();
@@ -69,4 +112,14 @@ export async function withMedicareGap(page: Page, ids: string[]): Promise<string
     if (standard && standard.feeCents > standard.medicareRebateCents) return id;
   }
   throw new Error('No psychologist with free times charges more than the Medicare rebate');
+}
+
+/** Axe at a phone's width and a laptop's, then back to the page's own size. */
+export async function expectNoSeriousAxeViolationsAtBothWidths(page: Page) {
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expectNoSeriousAxeViolations(page);
+  }
+  if (size) await page.setViewportSize(size);
 }

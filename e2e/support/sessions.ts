@@ -82,3 +82,23 @@ export async function makeRemindersDue(sessionId: string): Promise<number> {
   const result = await (await db()).collection('jobs').updateMany({ kind: 'session-reminder', 'payload.sessionId': sessionId, status: 'Scheduled' }, { $set: { runAt: new Date(Date.now() - 1000) } });
   return result.modifiedCount;
 }
+
+/**
+ * Makes a client's hold on a time run out now, as ten minutes away would: the reservation and its
+ * slot locks expire a minute ago (a journey cannot wait ten minutes). The page finds out when it
+ * next reads the hold.
+ */
+export async function expireHold(reservationId: string): Promise<void> {
+  const past = new Date(Date.now() - 60_000);
+  const database = await db();
+  const held = await database.collection<{ _id: string }>('price_reservations').updateOne({ _id: reservationId }, { $set: { expiresAt: past } });
+  if (held.matchedCount !== 1) throw new Error(`no reservation ${reservationId}`);
+  await database.collection('slot_locks').updateMany({ holderId: reservationId }, { $set: { expiresAt: past } });
+}
+
+/** Sets (or with undefined clears) a person's phone number on their profile, as their profile page saves it. */
+export async function setProfilePhone(email: string, userType: 'client' | 'psychologist', phone: string | undefined) {
+  const _id = await userIdOf(email);
+  const profiles = (await db()).collection<{ _id: string }>(userType === 'client' ? 'patient_profiles' : 'psychologist_profiles');
+  await profiles.updateOne({ _id }, phone === undefined ? { $unset: { phone: '' } } : { $set: { phone } });
+}

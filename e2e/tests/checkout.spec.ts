@@ -3,8 +3,8 @@ import ICAL from 'ical.js';
 import { expect, test, type Page } from '../support/fixtures';
 import { accessTokenOf, DEMO, DEMO_PASSWORD, fillSignInForm, latestCodeFor, registerClient, signIn, uniqueEmail } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { closeSessionsDb, emailOf, makeRemindersDue } from '../support/sessions';
-import { acceptAndBook, addTestCard, chooseFirstTime, price, withMedicareGap } from '../support/checkout';
+import { closeSessionsDb, emailOf, expireHold, makeRemindersDue } from '../support/sessions';
+import { acceptAndBook, acceptAndBookAsShown, answerIntake, addTestCard, chooseFirstTime, continueFromPart, expectNoSeriousAxeViolationsAtBothWidths, price, shownPart, throughParts, withMedicareGap } from '../support/checkout';
 
 // The checkout (issue 10 part 5) on a phone, in Perth: the browser's zone is the default, never a
 // hard-coded Sydney. Slots come from the running API (demo directory seed).
@@ -87,9 +87,23 @@ test('an anonymous visitor picks a time, signs up inline, books with Medicare an
   await expect(price(page)).toContainText(/Medicare rebate[\s\S]*−\$\d/);
   await expect(price(page)).toContainText(/Out-of-pocket\s*\$\d/);
   await expect(price(page)).toContainText('Medicare session 1 of 10 this year, 1 of 6 on your referral');
+  // The finalise page in short parts: the hold's time left is visible on each.
+  await expect(page.getByText('Part 1 of 4')).toBeVisible();
+  await expect(page.getByTestId('hold-status').getByRole('timer')).toHaveText(/^\d{1,2}:\d\d left$/);
+  await expectNoSeriousAxeViolations(page);
+  await continueFromPart(page);
+  expect(await shownPart(page)).toBe('Before your first session');
+  await answerIntake(page);
+  await continueFromPart(page);
+  expect(await shownPart(page)).toBe('Your card');
+  await expectNoSeriousAxeViolations(page);
   await addTestCard(page);
-  await expect(page.getByRole('heading', { name: 'Before your first session' })).toBeVisible();
-  await expect(page.getByTestId('cancellation-policy')).toContainText(/After that, your psychologist’s late-cancellation fee of \$\d+\.\d\d is charged to your card\./);
+  // stripe-mock keeps no state: whatever is typed, the saved test card reads 08/30, and the page says why.
+  await expect(page.getByRole('radio', { name: 'Visa ending 4242, expires 08/30' })).toBeChecked();
+  await expect(page.getByRole('note').filter({ hasText: 'the Stripe simulator answers every saved test card as a Visa ending 4242 that expires 08/30' })).toBeVisible();
+  await continueFromPart(page);
+  // The fee in words; whether a free-cancellation time is still ahead depends on how soon the first time is.
+  await expect(page.getByTestId('cancellation-policy')).toContainText(/late-cancellation fee of \$\d+\.\d\d is charged to your card\./);
   await expectNoSeriousAxeViolations(page);
   const sessionId = await acceptAndBook(page, 'I prefer to start with my sleep.');
 
@@ -192,8 +206,15 @@ test('a signed-in client books under NDIS, DVA, workers comp and bulk-billing, a
     await row.fill(page);
     await page.getByRole('button', { name: 'Update my price' }).click();
     await expect(price(page)).toHaveText(row.expectPrice);
-    if (row.book) await expect(page.getByText('Nothing to pay for this session, so no card is needed.')).toBeVisible();
-    if (row.book) await acceptAndBook(page);
+    if (!row.book) continue;
+    // Nothing to pay: never "$0.00, charged after the session", and no card part.
+    await expect(price(page)).toContainText('Nothing is charged to you, now or after the session: your funder pays for it.');
+    await expect(price(page)).not.toContainText('charged after the session');
+    await throughParts(page);
+    await expect(page.getByText('Nothing to pay for this session, so no card is needed.')).toBeVisible();
+    await acceptAndBook(page);
+    await expect(page.getByRole('region', { name: 'Session time' })).toContainText('Nothing is charged to you, now or after the session: your funder pays for it.');
+    await expect(page.getByRole('region', { name: 'Session time' })).not.toContainText('$0.00');
   }
 
   // A partner programme member (signed up through HCF): the partner pays.
@@ -221,7 +242,89 @@ test('a signed-in client books under NDIS, DVA, workers comp and bulk-billing, a
   await member.getByRole('button', { name: 'Hold this time and continue' }).click();
   await member.getByRole('button', { name: 'Update my price' }).click();
   await expect(price(member)).toHaveText(/Partner programme[\s\S]*Paid by your funder[\s\S]*Out-of-pocket\s*\$0\.00/);
+  await throughParts(member);
   await expect(member.getByText('Nothing to pay for this session, so no card is needed.')).toBeVisible();
   await acceptAndBook(member);
   await context.close();
+});
+
+test('a hold that runs out part-way is held again for the same time, the countdown shows it, and nothing typed is lost', async ({ page }) => {
+  test.setTimeout(180_000);
+  const psychologistId = await withMedicareGap(page, await psychologistsWithTimes(page));
+  const { email, password } = await registerClient(page.request);
+  await signIn(page, email, { returnTo: '/book', password });
+  await page.goto(`/book/availability?psychologistId=${psychologistId}&fundingRoute=Medicare`);
+  await chooseFirstTime(page);
+  await page.getByRole('button', { name: 'Hold this time and continue' }).click();
+  const hold = page.getByTestId('hold-status');
+  await expect(hold.getByRole('timer')).toHaveText(/^(10:00|9:[0-5]\d) left$/);
+  await expect(hold).toContainText('If it runs out, we hold the same time again if it is still free.');
+  const firstHold = new URL(page.url()).searchParams.get('reservationId')!;
+
+  // Part 1, how it is paid: the Medicare card and the referral.
+  await page.getByLabel('Medicare card number').fill('2123 45670 1');
+  await page.getByLabel('Your reference number on the card').fill('1');
+  await page.getByLabel('GP’s name').fill('Dr Jo Gp');
+  await page.getByLabel('Date of the referral').fill(new Date().toISOString().slice(0, 10));
+  await page.getByRole('button', { name: 'Update my price' }).click();
+  await expect(price(page)).toContainText('Medicare session 1 of 10 this year, 1 of 6 on your referral');
+
+  // The client is away for more than ten minutes: the hold runs out (made to now; a journey cannot wait).
+  await expireHold(firstHold);
+  await continueFromPart(page);
+  await expect(hold).toContainText('Your hold ran out, so we held this time for you again. Nothing you typed is lost.');
+  await expect(page).toHaveURL((url) => !!url.searchParams.get('reservationId') && url.searchParams.get('reservationId') !== firstHold);
+  await expect(hold.getByRole('timer')).toHaveText(/^(10:00|9:[0-5]\d) left$/);
+  await expectNoSeriousAxeViolationsAtBothWidths(page);
+
+  // Back to part 1: the card number typed there is still there, and the price still Medicare's.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'How the session is paid' })).toBeFocused();
+  await expect(page.getByLabel('Medicare card number')).toHaveValue('2123 45670 1');
+  await expect(price(page)).toContainText(/Medicare rebate[\s\S]*Out-of-pocket/);
+  await continueFromPart(page);
+  const sessionId = await acceptAndBook(page);
+  const booked = await page.request.get(`/api/sessions/sessions/${sessionId}`, { headers: { Authorization: `Bearer ${await accessTokenOf(page)}` } });
+  expect(((await booked.json()) as { sessionType: string }).sessionType).toBe('Medicare');
+});
+
+test('booked inside the late-cancellation window, no free-cancellation time that has passed is offered: what applies is said instead', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  // A psychologist who takes bookings an hour ahead, round the clock, with a 48-hour window.
+  const [, , psychologistId] = await psychologistsWithTimes(page);
+  const practice = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const psychologist = await practice.newPage();
+  await signIn(psychologist, await emailOf(psychologistId), { returnTo: '/psychologists/account', password: DEMO_PASSWORD });
+  // Tokens last 20 s in the journeys: ask the page for its current one at each call.
+  const headers = async () => ({ Authorization: `Bearer ${await accessTokenOf(psychologist)}` });
+  const rules = (await (await psychologist.request.get('/api/sessions/psychologist/availability', { headers: await headers() })).json()) as Record<string, unknown>;
+  const { psychologistId: _id, isSet: _set, updatedAt: _at, ...own } = rules;
+  const late = { ...own, weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })), minimumNoticeHours: 1, lateCancellationHours: 48 };
+  expect((await psychologist.request.put('/api/sessions/psychologist/availability', { headers: await headers(), data: late })).status()).toBe(200);
+  try {
+    const { email, password } = await registerClient(page.request);
+    await signIn(page, email, { returnTo: '/book', password });
+    await page.goto(`/book/availability?psychologistId=${psychologistId}&fundingRoute=Private`);
+    await chooseFirstTime(page);
+    const startsAt = new URL(page.url()).searchParams.get('startsAt')!;
+    expect(Date.parse(startsAt) - Date.now()).toBeLessThan(48 * 3_600_000); // the first time is inside the window
+    await page.getByRole('button', { name: 'Hold this time and continue' }).click();
+    await continueFromPart(page);
+    await throughParts(page);
+    const policy = page.getByTestId('cancellation-policy');
+    await expect(policy).toHaveText(
+      /^This session starts less than 48 hours from now, inside your psychologist’s late-cancellation window: there is no free cancellation\. If you cancel or reschedule, their late-cancellation fee of \$\d+\.\d\d is charged to your card\.$/,
+    );
+    await expect(policy).not.toContainText('until');
+    await expectNoSeriousAxeViolationsAtBothWidths(page);
+    await acceptAndBookAsShown(page);
+    const next = page.getByRole('heading', { name: 'What happens next' }).locator('xpath=following-sibling::ul[1]');
+    await expect(next).toContainText('This session starts less than 48 hours from now');
+    await expect(next).not.toContainText('free of charge until');
+    await expect(page.getByText(/\d{4}-\d{2}-\d{2}/)).toHaveCount(0); // dates in words
+    await expectNoSeriousAxeViolationsAtBothWidths(page);
+  } finally {
+    expect((await psychologist.request.put('/api/sessions/psychologist/availability', { headers: await headers(), data: own })).status()).toBe(200);
+    await practice.close();
+  }
 });

@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { accessTokenOf, DEMO, fillSignInForm, registerClient, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { bookMedicareSessions, closeMedicareDb } from '../support/medicare';
+import { chooseFirstTime, expectNoSeriousAxeViolationsAtBothWidths } from '../support/checkout';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 /** A Windows executable's header, renamed to look like a PDF. */
@@ -121,4 +122,50 @@ test('the entitlement tracker counts a booked Medicare session and warns before 
     'Your next session (session 7) gets no Medicare rebate unless your GP gives you a new referral first',
   );
   await expectNoSeriousAxeViolations(page);
+});
+
+/** Cents as the pages write them: 12605 → "$126.05". */
+const dollars = (cents: number) => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(cents / 100);
+
+test('the Medicare price is the real one from the first listing: cards, the profile and the times show the rebate and what is left to pay, before any referral is given', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The directory filtered to Medicare: each card's price is the rebate and what is left, with a GP referral.
+  await page.goto('/find-a-psychologist?funding=Medicare');
+  const card = page.getByRole('article').first();
+  await expect(card.getByTestId('card-price')).toHaveText(/^(\$\d+\.\d\d to pay, Fee \$\d+\.\d\d less the Medicare rebate of \$\d+\.\d\d with a GP referral\.|Bulk-billed: nothing to pay, .*)$/);
+  await expectNoSeriousAxeViolationsAtBothWidths(page);
+  // Without a funding filter: "from $X after the Medicare rebate with a GP referral".
+  await page.goto('/find-a-psychologist');
+  await expect(page.getByRole('article').first().getByTestId('card-price')).toHaveText(/^\$\d+\.\d\d a 50-minute session(, (from \$\d+\.\d\d|nothing to pay) after the Medicare rebate with a GP referral|, Private fee: no Medicare rebate with this psychologist\.)$/);
+
+  // A psychologist whose fee is above the rebate: the profile shows the price after it, per length.
+  const found = (await (await page.request.post('/api/users/psychologists/list', { data: { funding: ['Medicare'], pageSize: 50 } })).json()) as { psychologists: { psychologistId: string; slug: string; firstName: string; lastName: string; nextAvailable: string | null }[] };
+  let chosen: { psychologistId: string; slug: string; name: string; feeCents: number; rebateCents: number } | undefined;
+  for (const p of found.psychologists.filter((c) => c.nextAvailable)) {
+    const { prices } = (await (await page.request.get(`/api/payments/sessions/prices?psychologistId=${p.psychologistId}`)).json()) as { prices: { durationMinutes: number; feeCents: number; medicareRebateCents?: number }[] };
+    const standard = prices.find((price) => price.durationMinutes === 50);
+    if (standard?.medicareRebateCents && standard.feeCents > standard.medicareRebateCents) {
+      chosen = { psychologistId: p.psychologistId, slug: p.slug, name: `${p.firstName} ${p.lastName}`, feeCents: standard.feeCents, rebateCents: standard.medicareRebateCents };
+      break;
+    }
+  }
+  expect(chosen).toBeDefined();
+  const gap = dollars(chosen!.feeCents - chosen!.rebateCents);
+  await page.goto(`/online-psychologists/${chosen!.slug}`);
+  await expect(page.getByRole('definition').filter({ hasText: `from ${gap} after the Medicare rebate with a GP referral` })).toBeVisible();
+  await expectNoSeriousAxeViolationsAtBothWidths(page);
+
+  // A new client with no referral yet chooses Medicare while picking a time: the rebate is shown, never the full fee as out-of-pocket.
+  const { email, password } = await registerClient(page.request);
+  await page.goto(`/login?returnTo=${encodeURIComponent(`/book/availability?psychologistId=${chosen!.psychologistId}`)}`);
+  await fillSignInForm(page, email, password);
+  await expect(page.getByRole('heading', { level: 1, name: `Choose a time with ${chosen!.name}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: `About ${chosen!.name}` }).getByTestId('listing-price')).toHaveText(`${dollars(chosen!.feeCents)} a session · from ${gap} after the Medicare rebate with a GP referral`);
+  await page.getByLabel('How will the session be paid?').selectOption('Medicare');
+  await expect(page.getByRole('region', { name: `About ${chosen!.name}` }).getByTestId('listing-price')).toHaveText(`${gap} to pay · Fee ${dollars(chosen!.feeCents)} less the Medicare rebate of ${dollars(chosen!.rebateCents)} with a GP referral.`);
+  await chooseFirstTime(page);
+  const yourPrice = page.getByRole('region', { name: 'Your price' });
+  await expect(yourPrice).toContainText(new RegExp(`Medicare rebate[\\s\\S]*−\\${dollars(chosen!.rebateCents)}[\\s\\S]*Out-of-pocket\\s*\\${gap}`));
+  await expect(yourPrice).toContainText('you give its details on the next step');
+  await expectNoSeriousAxeViolationsAtBothWidths(page);
 });

@@ -1,8 +1,8 @@
 import { chromium, type Page } from '@playwright/test';
-import { DEMO, registerClient, signIn } from '../support/accounts';
+import { accessTokenOf, DEMO, registerClient, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { closeSessionsDb, createSession, findReview, findSession } from '../support/sessions';
+import { closeSessionsDb, createSession, findReview, findSession, setProfilePhone } from '../support/sessions';
 
 // Chromium's fake camera and microphone, allowed without a prompt; sound may play without a click.
 const MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required'];
@@ -18,8 +18,16 @@ test.afterAll(closeSessionsDb);
 async function expectPlayingRemoteVideo(page: Page) {
   const video = page.getByTestId('remote-video');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
-  const first = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(first);
+  // Advancing between two looks (a reconnected call's new stream starts its clock again from 0).
+  let last = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect
+    .poll(async () => {
+      const now = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+      const advanced = now > last;
+      last = now;
+      return advanced;
+    })
+    .toBe(true);
   expect(await video.evaluate((v: HTMLVideoElement) => (v.srcObject as MediaStream | null)?.getAudioTracks().length ?? 0)).toBeGreaterThan(0);
 }
 
@@ -59,6 +67,9 @@ test.describe('device test', () => {
 });
 
 test.describe('a video session', () => {
+  // One journey gives the demo psychologist a phone number (the seed has none): never left behind.
+  test.afterEach(() => setProfilePhone(DEMO.psychologist, 'psychologist', undefined));
+
   test('client and psychologist see and hear each other, mute and camera-off show, leave and rejoin, end and review', async ({ browser, page }) => {
     test.setTimeout(180_000);
     const sessionId = await createSession(DEMO.client, DEMO.psychologist, 5);
@@ -70,7 +81,15 @@ test.describe('a video session', () => {
     await expect(client.getByRole('heading', { name: 'Your session with Sam Psychologist' })).toBeVisible();
     await expect(client.getByText(/Your session starts in/)).toBeVisible();
     await expect(client.getByText('Your psychologist has not joined yet.')).toBeVisible();
+    // The session's own page: add to calendar, and how to reach the psychologist.
+    await expect(client.getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\//);
+    await expect(client.getByRole('link', { name: 'Add to Outlook (opens in a new tab)' })).toBeVisible();
+    await expect(client.getByRole('button', { name: 'Download calendar file (.ics)' })).toBeEnabled();
+    await expect(client.getByRole('heading', { name: 'Need to reach Sam?' })).toBeVisible();
     await expectNoSeriousAxeViolations(client);
+    await client.setViewportSize({ width: 1280, height: 800 });
+    await expectNoSeriousAxeViolations(client);
+    await client.setViewportSize({ width: 390, height: 844 });
 
     // The psychologist starts it from their day.
     const psychContext = await browser.newContext({ permissions: ['camera', 'microphone'], viewport: { width: 390, height: 844 } });
@@ -79,8 +98,12 @@ test.describe('a video session', () => {
     await psych.goto('/psychologists/account');
     await psych.locator(`a[href="/session/${sessionId}"]`).click();
     await expect(psych.getByText('Your client is waiting.')).toBeVisible();
+    await expect(psych).toHaveTitle(/^Alex is waiting \| /);
     await psych.getByRole('button', { name: 'Start session' }).click();
     await expect(psych).toHaveURL(new RegExp(`/session/new/${sessionId}$`));
+    // In the call, the psychologist is told that their client is still in the waiting room.
+    await expect(psych.getByTestId('counterpart-place')).toHaveText('Alex is in the waiting room and will join when they select Join session.', { timeout: 20_000 });
+    await expect(psych).toHaveTitle(/^Alex is waiting \| /);
 
     await expect(client.getByText('Your psychologist has joined.')).toBeVisible({ timeout: 20_000 });
     await client.getByRole('button', { name: 'Join session' }).click();
@@ -129,6 +152,135 @@ test.describe('a video session', () => {
     await client.getByRole('button', { name: 'Send review' }).click();
     await expect(client.getByText('Your review has been saved.')).toBeVisible();
     expect(await findReview(sessionId)).toMatchObject({ rating: 5, comment: 'Clear and kind, thank you.' });
+    await psychContext.close();
+  });
+
+  test('after 15 s alone the call says what is happening and offers Try again, audio only and the phone; then it connects', async ({ browser, page }) => {
+    test.setTimeout(150_000);
+    await setProfilePhone(DEMO.psychologist, 'psychologist', '0491 570 006');
+    const sessionId = await createSession(DEMO.client, DEMO.psychologist, 5);
+    const client = page;
+    await signIn(client, DEMO.client, { returnTo: '/account' });
+    // The page's clock is Playwright's (time still flows), so "15 s later" is a jump, not a wait.
+    await client.clock.install();
+    await client.goto(`/session/current/${sessionId}`);
+    await expect(client.getByTestId('call-status')).toHaveText('Waiting for Sam to join.', { timeout: 30_000 });
+    await expect(client.getByTestId('call-help')).toHaveCount(0);
+    await client.clock.fastForward('00:16');
+    const help = client.getByTestId('call-help');
+    await expect(help.getByRole('heading', { name: 'Sam has not joined yet' })).toBeVisible();
+    await expect(help.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(help.getByRole('link', { name: '0491 570 006' })).toHaveAttribute('href', 'tel:0491570006');
+    await expectNoSeriousAxeViolations(client);
+    await client.setViewportSize({ width: 1280, height: 800 });
+    await expectNoSeriousAxeViolations(client);
+
+    // Audio only: the camera goes off (and is no longer offered); Try again starts a new connection and the help goes.
+    await help.getByRole('button', { name: 'Continue with audio only' }).click();
+    await expect(client.getByRole('button', { name: 'Turn camera on' })).toBeVisible();
+    await expect(help.getByRole('button', { name: 'Continue with audio only' })).toHaveCount(0);
+    await help.getByRole('button', { name: 'Try again' }).click();
+    await expect(client.getByTestId('call-help')).toHaveCount(0);
+    await expect(client.getByTestId('call-status')).toHaveText('Waiting for Sam to join.');
+
+    // The psychologist arrives: the call connects, still audio only on the client's side.
+    const psychContext = await browser.newContext({ permissions: ['camera', 'microphone'], viewport: { width: 390, height: 844 } });
+    const psych = await psychContext.newPage();
+    await signIn(psych, DEMO.psychologist);
+    await psych.goto(`/session/new/${sessionId}`);
+    await expect(client.getByTestId('call-status')).toHaveText('You are connected with Sam.', { timeout: 30_000 });
+    await expect(psych.getByTestId('call-status')).toHaveText('You are connected with Alex.', { timeout: 30_000 });
+    await expect(psych.getByTestId('remote-media')).toContainText('Alex has turned their camera off.');
+    await expectPlayingRemoteVideo(client);
+    await psychContext.close();
+  });
+
+  test('a dropped connection comes back by itself', async ({ browser, page }) => {
+    test.setTimeout(150_000);
+    const sessionId = await createSession(DEMO.client, DEMO.psychologist, 5);
+    const client = page;
+    // A deterministic stand-in for a dropped network: the test can reach the client's peer connections and close one.
+    await client.addInitScript(() => {
+      const Native = window.RTCPeerConnection;
+      const made: RTCPeerConnection[] = [];
+      (window as unknown as { harbourPeerConnections: RTCPeerConnection[] }).harbourPeerConnections = made;
+      window.RTCPeerConnection = class extends Native {
+        constructor(config?: RTCConfiguration) {
+          super(config);
+          made.push(this);
+        }
+      };
+    });
+    await signIn(client, DEMO.client, { returnTo: '/account' });
+    await client.goto(`/session/current/${sessionId}`);
+    const psychContext = await browser.newContext({ permissions: ['camera', 'microphone'], viewport: { width: 390, height: 844 } });
+    const psych = await psychContext.newPage();
+    await signIn(psych, DEMO.psychologist);
+    await psych.goto(`/session/new/${sessionId}`);
+    await expect(client.getByTestId('call-status')).toHaveText('You are connected with Sam.', { timeout: 30_000 });
+    await expect(psych.getByTestId('call-status')).toHaveText('You are connected with Alex.', { timeout: 30_000 });
+    const connections = () => client.evaluate(() => (window as unknown as { harbourPeerConnections: RTCPeerConnection[] }).harbourPeerConnections.map((pc) => pc.connectionState));
+
+    await client.evaluate(() => (window as unknown as { harbourPeerConnections: RTCPeerConnection[] }).harbourPeerConnections.at(-1)!.close());
+    // The psychologist's side notices, restarts, and a new connection carries the call again.
+    await expect.poll(connections, { timeout: 60_000 }).toEqual(expect.arrayContaining(['closed', 'connected']));
+    await expect(psych.getByTestId('call-status')).toHaveText('You are connected with Alex.', { timeout: 30_000 });
+    await expectPlayingRemoteVideo(client);
+    await expectPlayingRemoteVideo(psych);
+    await psychContext.close();
+  });
+
+  test('a room that shuts while someone waits says why, instead of waiting for ever', async ({ page }) => {
+    test.setTimeout(120_000);
+    const sessionId = await createSession(DEMO.client, DEMO.psychologist, 5);
+    await signIn(page, DEMO.client, { returnTo: '/account' });
+    await page.goto(`/session/current/${sessionId}`);
+    await expect(page.getByTestId('call-status')).toHaveText('Waiting for Sam to join.', { timeout: 30_000 });
+    // The psychologist cancels the session (their own way, with a reason) while the client waits in the call.
+    const psychContext = await page.context().browser()!.newContext();
+    const psych = await psychContext.newPage();
+    await signIn(psych, DEMO.psychologist);
+    const token = await accessTokenOf(psych);
+    const reasons = (await (await psych.request.get('/api/sessions/practitioner-cancellation-reasons')).json()) as { reasonId: number; requiresExtraInfo?: boolean }[];
+    const reason = reasons.find((r) => !r.requiresExtraInfo)!;
+    const cancelled = await psych.request.post(`/api/sessions/sessions/${sessionId}/cancel`, { headers: { authorization: `Bearer ${token}` }, data: { reasonId: reason.reasonId } });
+    expect(cancelled.status()).toBe(200);
+    await psychContext.close();
+
+    await expect(page.getByTestId('call-status')).toHaveText('This session’s room is closed.', { timeout: 30_000 });
+    await expect(page.getByRole('alert')).toHaveText('This session was cancelled.');
+    await expect(page.getByRole('link', { name: 'Go to the waiting room' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test("the session's own pages have Join when the room is open, calendar links, and Message (390 px and 1280 px, axe)", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const sessionId = await createSession(DEMO.client, DEMO.psychologist, 5);
+    await signIn(page, DEMO.client, { returnTo: `/account/sessions/${sessionId}` });
+    await page.goto(`/account/sessions/${sessionId}`);
+    await expect(page.getByRole('link', { name: 'Join session' })).toHaveAttribute('href', `/session/${sessionId}`);
+    await expect(page.getByRole('group', { name: 'Add this session to your calendar' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' })).toHaveAttribute('href', /text=Harbour\+session\+with\+Sam\+Psychologist/);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download calendar file (.ics)' }).click();
+    expect((await download).suggestedFilename()).toBe(`harbour-session-${sessionId}.ics`);
+    await expectNoSeriousAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNoSeriousAxeViolations(page);
+
+    const psychContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const psych = await psychContext.newPage();
+    await signIn(psych, DEMO.psychologist);
+    await psych.goto(`/psychologists/account/sessions/${sessionId}`);
+    await expect(psych.getByRole('link', { name: 'Add to Outlook (opens in a new tab)' })).toHaveAttribute('href', /subject=Harbour\+session\+with\+Alex\+Client/);
+    await expectNoSeriousAxeViolations(psych);
+    await psych.getByRole('button', { name: 'Message Alex Client' }).click();
+    await expect(psych.getByRole('dialog', { name: 'Messages' })).toBeVisible();
+    await psych.setViewportSize({ width: 1280, height: 800 });
+    await psych.keyboard.press('Escape');
+    await expectNoSeriousAxeViolations(psych);
     await psychContext.close();
   });
 

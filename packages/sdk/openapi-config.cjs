@@ -23,7 +23,7 @@ module.exports = {
   encodePathParams: true,
   // Reads sent as POST because their filters do not fit a query string: cached and refetched
   // like any read (a query hook), not fired by hand like a change.
-  endpointOverrides: [{ pattern: ['listPsychologists', 'matchPsychologists'], type: 'query' }],
+  endpointOverrides: [{ pattern: ['listPsychologists', 'matchPsychologists', 'estimatePriceList'], type: 'query' }],
   outputFiles: Object.fromEntries(
     SERVICES.map((service) => [
       `./src/generated/${service}.ts`,

@@ -1,67 +1,67 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from '@harbour/router';
 import { useAuth, usePlatform } from '@harbour/platform';
-import { useCreatePriceReservationMutation, useEstimateSessionPriceMutation, useGetPatientPaymentTypeQuery, type FundingRouteName } from '@harbour/sdk/payments';
+import { useCreatePriceReservationMutation, useGetPatientPaymentTypeQuery } from '@harbour/sdk/payments';
 import { Button, formatInZone, Loading } from '@harbour/ui';
-import { bookingQuery, useBookingChoice } from './booking-params';
+import { bookingQuery, paramsWith, useBookingChoice } from './booking-params';
 import { isTimeTaken, useBookingErrorToast } from './booking-errors';
 import { CheckoutSteps } from './CheckoutSteps';
-import { FUNDING_ROUTES, isFundingRoute, NEEDS_DETAILS } from './funding';
-import { QuotePanel } from './QuotePanel';
+import { ChosenTimePrice } from './ChosenTimePrice';
+import { FundingChoice } from './FundingChoice';
+import { heldRoute, initialFundingRoute } from './funding';
+import { OnePsychologist, OnePsychologistTimes } from './OnePsychologist';
+import { GridFilters } from './GridFilters';
+import { daysWithTimes, filtersFromParams, filtersTheDirectory, fullName, paramsWithFilters, shownPsychologists } from './time-grid';
+import { TimeGrid } from './TimeGrid';
 import { ChoiceGrid, Step } from './ui';
+import { useDirectoryCards } from './useDirectoryCards';
+import { useListingPrices } from './useListingPrices';
 import { useSessionOptions } from './useSessionOptions';
-import { useSlots, type SlotsOfPsychologist } from './useSlots';
+import { useSlots } from './useSlots';
 
-const nameOf = (p: Pick<SlotsOfPsychologist, 'firstName' | 'lastName'>) => [p.firstName, p.lastName].filter(Boolean).join(' ');
-
-/** Step 2, /book/availability: days and times in the viewer's zone, then the price of the chosen time. */
+/**
+ * Step 2, /book/availability: how the session is paid (so every price is the client's own), then
+ * days and times in the viewer's zone — one psychologist's, named, or everyone's with who offers
+ * each time — then the chosen time's price, and the hold.
+ */
 export function AvailabilityPage() {
   const navigate = useNavigate();
   const platform = usePlatform();
   const auth = useAuth();
   const isClient = auth.status === 'authenticated' && auth.user.userType === 'client';
-  const { choice, update } = useBookingChoice();
+  const { choice, update, params, setParams } = useBookingChoice();
   const options = useSessionOptions(choice);
-  const slots = useSlots({ psychologistId: choice.psychologistId, timeZone: options.timezoneId, durationMinutes: options.durationMinutes });
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  // Times across psychologists unless one was asked for (choosing a time in the grid names one too: `who=any` keeps the grid).
+  const onePsychologist = !!choice.psychologistId && params.get('who') !== 'any';
+  const slots = useSlots({ psychologistId: onePsychologist ? choice.psychologistId : undefined, timeZone: options.timezoneId, durationMinutes: options.durationMinutes, timeOfDay: filters });
+  const directory = useDirectoryCards(onePsychologist ? {} : filters, options.timezoneId);
   const paymentType = useGetPatientPaymentTypeQuery(undefined, { skip: !isClient });
-  const [estimate, estimated] = useEstimateSessionPriceMutation();
+  const route = initialFundingRoute(choice.fundingRoute, paymentType.data);
+  const onePrice = useListingPrices(onePsychologist && choice.psychologistId ? [choice.psychologistId] : [], options.sessionDurationTypeId, route);
   const [reserve, reserving] = useCreatePriceReservationMutation();
   const showBookingError = useBookingErrorToast();
   const [day, setDay] = useState<string>();
 
-  const fundingRoute: FundingRouteName = isFundingRoute(choice.fundingRoute) ? choice.fundingRoute : (paymentType.data?.paymentType ?? 'Private');
-  // Until its details are given, a route that needs them is priced (and held) at the private fee.
-  const pricedRoute: FundingRouteName = NEEDS_DETAILS.includes(fundingRoute) ? 'Private' : fundingRoute;
   const chosenPsychologist = slots.psychologists.find((p) => p.psychologistId === choice.psychologistId);
   const chosenSlot = chosenPsychologist?.slots.find((s) => s.startsAt === choice.startsAt);
+  const card = choice.psychologistId ? directory.cards.get(choice.psychologistId) : undefined;
+  const name = card ? fullName(card) : chosenPsychologist ? fullName(chosenPsychologist) : '';
 
   useEffect(() => {
-    document.title = 'Choose a time | Harbour';
-  }, []);
+    document.title = onePsychologist && name ? `Times with ${name} | Harbour` : 'Choose a time | Harbour';
+  }, [onePsychologist, name]);
 
-  // Days that have times, in the viewer's zone (the API labels them).
-  const days = useMemo(() => {
-    const seen = new Map<string, string>();
-    for (const p of slots.psychologists) for (const s of p.slots) if (!seen.has(s.localDate)) seen.set(s.localDate, s.dateLabel);
-    return [...seen.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([localDate, dateLabel]) => ({ localDate, dateLabel }));
-  }, [slots.psychologists]);
-  const shownDay = day ?? (chosenSlot?.localDate || days[0]?.localDate);
+  // With a specialty or gender filter, only days on which someone it matches has times.
+  const directoryFiltered = !onePsychologist && filtersTheDirectory(filters);
+  const days = useMemo(() => daysWithTimes(shownPsychologists(slots.psychologists, directory.cards, directoryFiltered)), [slots.psychologists, directory.cards, directoryFiltered]);
+  const shownDay = day && days.some((d) => d.localDate === day) ? day : chosenSlot?.localDate || days[0]?.localDate;
 
-  // The price at the moment a time is chosen (and when the funding changes).
-  useEffect(() => {
-    if (!choice.psychologistId || !choice.startsAt || !options.sessionDurationTypeId) return;
-    void estimate({
-      pricingEstimationRequest: {
-        psychologistId: choice.psychologistId,
-        sessionDurationTypeId: Number(options.sessionDurationTypeId),
-        sessionStartDate: choice.startsAt,
-        timezoneId: options.timezoneId,
-        fundingRoute: pricedRoute,
-      },
-    });
-  }, [choice.psychologistId, choice.startsAt, options.sessionDurationTypeId, options.timezoneId, pricedRoute, estimate]);
-
-  const choose = (psychologistId: string, startsAt: string) => update({ psychologistId, startsAt, reservationId: undefined });
+  const choose = (psychologistId: string, startsAt: string) => {
+    const next = paramsWith(params, choice, { psychologistId, startsAt, reservationId: undefined });
+    if (!onePsychologist) next.set('who', 'any');
+    setParams(next, { replace: true });
+  };
 
   const next = async () => {
     if (!choice.psychologistId || !choice.startsAt) return;
@@ -70,7 +70,7 @@ export function AvailabilityPage() {
       therapyTypeId: options.therapyTypeId,
       sessionDurationTypeId: options.sessionDurationTypeId,
       timezoneId: options.timezoneId,
-      fundingRoute,
+      fundingRoute: route,
     };
     if (!isClient) {
       // Anonymous: keep the time in the address and sign in or up on the next step.
@@ -85,7 +85,8 @@ export function AvailabilityPage() {
           timezoneId: options.timezoneId,
           sessionDurationTypeId: Number(options.sessionDurationTypeId),
           therapyTypeId: Number(options.therapyTypeId),
-          fundingRoute: pricedRoute,
+          // Until its details are given, a route that needs them is held at the private fee.
+          fundingRoute: heldRoute(route),
         },
       }).unwrap();
       navigate(`/book/finalise${bookingQuery({ ...full, reservationId: reservation.reservationId })}`);
@@ -98,19 +99,26 @@ export function AvailabilityPage() {
     }
   };
 
-  const loading = options.isLoading || slots.isLoading || auth.status === 'pending';
-  const withTimes = slots.psychologists.filter((p) => p.slots.some((s) => s.localDate === shownDay));
+  // Who and what it costs arrive with the times, so nothing moves under a finger about to tap a time.
+  const loading = options.isLoading || slots.isLoading || auth.status === 'pending' || directory.isLoading || (onePsychologist && onePrice.isLoading && onePrice.prices.size === 0);
+  const failed = slots.error ?? (!onePsychologist && filtersTheDirectory(filters) ? directory.error : undefined);
+  const dayLabel = days.find((d) => d.localDate === shownDay)?.dateLabel ?? '';
 
   return (
     <Step>
       <CheckoutSteps current={2} />
-      <h1>Choose a time</h1>
+      <h1>{onePsychologist && name ? `Choose a time with ${name}` : 'Choose a time'}</h1>
       <p>
         Times are shown in your time zone, <strong>{options.timezoneId}</strong>
         {options.durationMinutes ? ` for a ${options.durationMinutes}-minute session` : ''}. <Link to={`/book${bookingQuery(choice)}`}>Change</Link>
       </p>
+      <FundingChoice route={route} onChange={(value) => update({ fundingRoute: value })} />
+      {!onePsychologist && <GridFilters filters={filters} onChange={(next) => setParams(paramsWithFilters(params, next), { replace: true })} />}
+      {onePsychologist && choice.psychologistId && (
+        <OnePsychologist name={name} card={card} route={route} listed={onePrice.prices.get(choice.psychologistId)} />
+      )}
       {loading && <Loading label="Loading available times" />}
-      {!loading && slots.error ? (
+      {!loading && failed ? (
         <div role="alert">
           <p>Available times could not be loaded.</p>
           <Button variant="secondary" onClick={slots.retry}>
@@ -118,12 +126,12 @@ export function AvailabilityPage() {
           </Button>
         </div>
       ) : null}
-      {!loading && !slots.error && days.length === 0 && (
+      {!loading && !failed && days.length === 0 && (
         <p role="status">
-          No times are free in the next two weeks. <Link to="/find-a-psychologist">Find another psychologist</Link>
+          No times are free in the next two weeks{onePsychologist ? '' : ' that match what you chose'}. <Link to="/find-a-psychologist">Find another psychologist</Link>
         </p>
       )}
-      {!loading && !slots.error && days.length > 0 && (
+      {!loading && !failed && days.length > 0 && (
         <>
           <h2 id="days-heading">Day</h2>
           <ChoiceGrid role="group" aria-labelledby="days-heading">
@@ -133,27 +141,28 @@ export function AvailabilityPage() {
               </button>
             ))}
           </ChoiceGrid>
-          {withTimes.map((p) => (
-            <section key={p.psychologistId} aria-label={nameOf(p) || 'Times'}>
-              <h2 id={`times-${p.psychologistId}`}>{nameOf(p) ? `Times with ${nameOf(p)}` : 'Times'}</h2>
-              <p>Psychologist’s time zone: {p.timeZone}</p>
-              <ChoiceGrid role="group" aria-labelledby={`times-${p.psychologistId}`}>
-                {p.slots
-                  .filter((s) => s.localDate === shownDay)
-                  .map((s) => (
-                    <button
-                      key={s.startsAt}
-                      type="button"
-                      aria-pressed={choice.psychologistId === p.psychologistId && choice.startsAt === s.startsAt}
-                      aria-label={`${s.dateLabel} ${s.timeLabel} ${s.zoneAbbreviation}`}
-                      onClick={() => choose(p.psychologistId, s.startsAt)}
-                    >
-                      {s.timeLabel}
-                    </button>
-                  ))}
-              </ChoiceGrid>
-            </section>
-          ))}
+          {onePsychologist ? (
+            <OnePsychologistTimes
+              name={name}
+              psychologist={chosenPsychologist ?? slots.psychologists[0]}
+              day={shownDay}
+              chosen={choice.startsAt}
+              onChoose={(startsAt) => choose(choice.psychologistId!, startsAt)}
+            />
+          ) : (
+            <TimeGrid
+              key={`${shownDay}|${JSON.stringify(filters)}`}
+              day={shownDay}
+              dayLabel={dayLabel}
+              psychologists={slots.psychologists}
+              cards={directory.cards}
+              filters={filters}
+              route={route}
+              sessionDurationTypeId={options.sessionDurationTypeId}
+              chosen={{ psychologistId: choice.psychologistId, startsAt: choice.startsAt }}
+              onChoose={choose}
+            />
+          )}
         </>
       )}
       {choice.startsAt && chosenPsychologist && (
@@ -161,29 +170,20 @@ export function AvailabilityPage() {
           <h2 id="chosen-heading">Your time</h2>
           <p>
             {formatInZone(choice.startsAt, options.timezoneId)}
+            {name ? ` with ${name}` : ''}
             <br />
             For your psychologist: {formatInZone(choice.startsAt, chosenPsychologist.timeZone)}
           </p>
-          <label className="field">
-            How will the session be paid?
-            <select value={fundingRoute} onChange={(event) => update({ fundingRoute: event.target.value })}>
-              {FUNDING_ROUTES.map((route) => (
-                <option key={route.value} value={route.value}>
-                  {route.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          {pricedRoute !== fundingRoute && <p role="note">Your funder’s share is worked out from your details on the next step. Until then this is the private fee.</p>}
-          {estimated.isLoading && <Loading label="Working out your price" />}
-          {estimated.error && !estimated.isLoading ? <p role="alert">The price could not be worked out. Please choose the time again.</p> : null}
-          {estimated.data && !estimated.isLoading && <QuotePanel quote={estimated.data} />}
+          <ChosenTimePrice psychologistId={chosenPsychologist.psychologistId} startsAt={choice.startsAt} sessionDurationTypeId={options.sessionDurationTypeId} route={route} />
           <Button fullWidth loading={reserving.isLoading} onClick={() => void next()}>
             {isClient ? 'Hold this time and continue' : 'Continue'}
           </Button>
           {!isClient && auth.status === 'authenticated' && (
             <p role="note">
-              Only clients can book sessions. <Button variant="secondary" onClick={() => void platform.signOut()}>Sign out</Button>
+              Only clients can book sessions.{' '}
+              <Button variant="secondary" onClick={() => void platform.signOut()}>
+                Sign out
+              </Button>
             </p>
           )}
         </section>

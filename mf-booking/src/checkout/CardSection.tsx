@@ -3,7 +3,7 @@ import { errorMessageOf } from '@harbour/sdk';
 import { useGetPatientCardsQuery, useSavePaymentMethodMutation } from '@harbour/sdk/payments';
 import { Button, FormAlert, Loading, TextField, useFormState } from '@harbour/ui';
 import { cardEntryMode } from './card-entry';
-import { expiryProblem, NOT_A_TEST_CARD, testPaymentMethodFor } from './test-cards';
+import { cardSummary, TEST_MODE_CARD_NOTICE, testCardProblems, testPaymentMethodFor } from './test-cards';
 
 // Stripe.js is loaded only when a publishable key is configured, and only on this step.
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
@@ -39,11 +39,7 @@ export function CardSection({ cardId, onCardId }: { cardId?: string; onCardId: (
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const paymentMethodId = testPaymentMethodFor(values.cardNumber);
-    const problems: Record<string, string> = {};
-    if (!paymentMethodId) problems.cardNumber = NOT_A_TEST_CARD;
-    const expiry = expiryProblem(values.expiry);
-    if (expiry) problems.expiry = expiry;
-    if (!/^\d{3,4}$/.test(values.cvc.trim())) problems.cvc = 'Enter the 3 or 4 digits on the back of the card.';
+    const problems = testCardProblems(values);
     showErrors(problems);
     setAlert(undefined);
     if (Object.keys(problems).length) return;
@@ -60,17 +56,16 @@ export function CardSection({ cardId, onCardId }: { cardId?: string; onCardId: (
   };
 
   return (
-    <section aria-labelledby="card-heading">
-      <h2 id="card-heading">Card</h2>
+    <>
       <p>Your card is saved now and charged only after the session.</p>
+      {mode === 'test-mode' && <p role="note">{TEST_MODE_CARD_NOTICE}</p>}
       {saved.length > 0 && (
         <fieldset>
           <legend>Charge this card</legend>
           {saved.map((card) => (
             <label className="radio" key={card.id}>
               <input type="radio" name="card" value={card.id} checked={selected === card.id} onChange={() => onCardId(card.id)} />
-              {card.brand} ending {card.last4}, expires {String(card.expiryMonth).padStart(2, '0')}/{String(card.expiryYear).slice(-2)}
-              {card.name ? ` (${card.name})` : ''}
+              {cardSummary(card)}
             </label>
           ))}
           {!adding && (
@@ -89,10 +84,6 @@ export function CardSection({ cardId, onCardId }: { cardId?: string; onCardId: (
       {showForm && mode === 'test-mode' && (
         <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="test-card-heading" style={{ display: 'grid', gap: '0.75rem' }}>
           <h3 id="test-card-heading">Test mode: add a test card</h3>
-          <p role="note">
-            This is a test system. No real card is accepted and no money moves: use a Stripe test card such as 4242 4242 4242 4242, any future expiry and
-            any 3 digits.
-          </p>
           <FormAlert message={alert} />
           <TextField label="Test card number" name="cardNumber" value={values.cardNumber} onChange={(v) => setValue('cardNumber', v)} error={errors.cardNumber} required inputMode="numeric" autoComplete="off" />
           <TextField label="Expiry (MM/YY)" name="expiry" value={values.expiry} onChange={(v) => setValue('expiry', v)} error={errors.expiry} required autoComplete="off" />
@@ -103,6 +94,6 @@ export function CardSection({ cardId, onCardId }: { cardId?: string; onCardId: (
           </Button>
         </form>
       )}
-    </section>
+    </>
   );
 }

@@ -12,9 +12,11 @@ import {
   type CalendarFeed,
 } from '@harbour/sdk/sessions';
 import { useGetPsychologistTimezoneQuery } from '@harbour/sdk/users';
-import { Button, formatCents, formatInZone, Loading } from '@harbour/ui';
+import { Button, formatInZone, Loading } from '@harbour/ui';
 import { CheckoutSteps } from './CheckoutSteps';
 import { fundingLabel } from './funding';
+import { freeCancellationHasPassed, lateBookingSentence } from './late-booking';
+import { chargeSentence } from './price-words';
 import { Panel, Step } from './ui';
 
 /** A detached link, so the portal's link handling (client-side navigation) never sees the click. */
@@ -84,7 +86,7 @@ export function ConfirmationPage() {
             {psychologistZone.data && <p>Your psychologist’s time: {formatInZone(s.sessionStartDate, psychologistZone.data.timezoneId)}</p>}
             {s.price && (
               <p>
-                {fundingLabel(s.sessionType)}: out-of-pocket {formatCents(s.price.outOfPocketCents)}, charged after the session.
+                {fundingLabel(s.sessionType)}. {chargeSentence({ ...s.price, fundingRoute: s.sessionType })}
               </p>
             )}
           </Panel>
@@ -120,13 +122,16 @@ export function ConfirmationPage() {
           <h2>What happens next</h2>
           <ul>
             <li>We email you a confirmation now, and reminders 24 hours and 1 hour before the session.</li>
-            <li>Your card is charged the out-of-pocket amount after the session, not before.</li>
-            {fee.data && (
-              <li>
-                You can cancel free of charge until {formatInZone(fee.data.freeCancellationUntil, s.timezoneId)} ({fee.data.lateCancellationHours} hours before).
-                After that a late-cancellation fee applies.
-              </li>
-            )}
+            {s.price && s.price.outOfPocketCents > 0 && <li>Your card is charged the out-of-pocket amount after the session, not before.</li>}
+            {fee.data &&
+              (freeCancellationHasPassed(fee.data, Date.now()) ? (
+                <li>{lateBookingSentence({ ...fee.data, lateCancellationFeeCents: fee.data.feeCents })}</li>
+              ) : (
+                <li>
+                  You can cancel free of charge until {formatInZone(fee.data.freeCancellationUntil, s.timezoneId)} ({fee.data.lateCancellationHours} hours before).
+                  After that a late-cancellation fee applies.
+                </li>
+              ))}
           </ul>
           <p>
             <Link to="/account/sessions">See your sessions</Link>

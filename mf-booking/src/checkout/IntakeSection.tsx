@@ -1,16 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessageOf } from '@harbour/sdk';
+import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { useGetPatientIntakeQuestionsQuery, useSaveIntakeAnswersMutation, type IntakeQuestionView } from '@harbour/sdk/users';
 import { Button, FormAlert, Loading } from '@harbour/ui';
-
-type Answers = Record<number, string[]>;
-
-/** Problems the API would name, found in the page first (a required question left blank). */
-function missing(questions: IntakeQuestionView[], answers: Answers): Record<number, string> {
-  const problems: Record<number, string> = {};
-  for (const q of questions) if (q.required && !(answers[q.intakeQuestionId] ?? []).some((v) => v.trim())) problems[q.intakeQuestionId] = 'Please answer this question.';
-  return problems;
-}
+import { useDraft } from './checkout-draft';
+import { intakeRequest, missingAnswers, problemsByQuestion, type IntakeAnswers as Answers } from './intake-answers';
 
 /**
  * Intake questions before the first session with this psychologist (spec §7 intake-questions):
@@ -20,7 +13,7 @@ function missing(questions: IntakeQuestionView[], answers: Answers): Record<numb
 export function IntakeSection({ patientId, psychologistId }: { patientId: string; psychologistId: string }) {
   const intake = useGetPatientIntakeQuestionsQuery({ patientId, psychId: psychologistId });
   const [save, saving] = useSaveIntakeAnswersMutation();
-  const [answers, setAnswers] = useState<Answers>({});
+  const [answers, setAnswers] = useDraft<Answers>(`intake:${psychologistId}`, {});
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [alert, setAlert] = useState<string>();
   const [saved, setSaved] = useState(false);
@@ -41,7 +34,7 @@ export function IntakeSection({ patientId, psychologistId }: { patientId: string
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAlert(undefined);
-    const problems = missing(questions, answers);
+    const problems = missingAnswers(questions, answers);
     setErrors(problems);
     if (Object.keys(problems).length) {
       setAlert(`Please answer ${Object.keys(problems).length === 1 ? 'the question marked below' : 'the questions marked below'}.`);
@@ -52,19 +45,17 @@ export function IntakeSection({ patientId, psychologistId }: { patientId: string
       await save({
         patientId,
         psychologistId,
-        saveIntakeAnswersRequest: { answers: Object.entries(answers).map(([id, values]) => ({ intakeQuestionId: Number(id), values: values.filter((v) => v.trim()) })) },
+        saveIntakeAnswersRequest: intakeRequest(answers),
       }).unwrap();
       setSaved(true);
     } catch (error) {
-      const fields = (error as { data?: { fields?: Record<string, string> } }).data?.fields ?? {};
-      setErrors(Object.fromEntries(Object.entries(fields).map(([field, message]) => [Number(field.replace('answers.', '')), message])));
+      setErrors(problemsByQuestion(fieldErrorsOf(error, { fullNames: true })));
       setAlert(errorMessageOf(error));
     }
   };
 
   return (
-    <section aria-labelledby="intake-heading">
-      <h2 id="intake-heading">Before your first session</h2>
+    <>
       <p>These questions help your psychologist prepare. Only you and your psychologist can read your answers.</p>
       <form noValidate onSubmit={(e) => void submit(e)} style={{ display: 'grid', gap: '1rem' }}>
         <FormAlert message={alert} />
@@ -75,7 +66,7 @@ export function IntakeSection({ patientId, psychologistId }: { patientId: string
           Save my answers
         </Button>
       </form>
-    </section>
+    </>
   );
 }
 

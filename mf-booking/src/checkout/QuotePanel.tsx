@@ -1,10 +1,13 @@
 import type { PriceQuote } from '@harbour/sdk/payments';
-import { fundingLabel } from './funding';
-import { Panel } from './ui';
 import { formatCents } from '@harbour/ui';
+import { fundingLabel } from './funding';
+import { chargeSentence } from './price-words';
+import { Panel } from './ui';
 
-/** The price under the chosen funding: fee, what a funder pays, and what the client pays after the session. */
-export function QuotePanel({ quote, heading = 'Your price' }: { quote: PriceQuote; heading?: string }) {
+export const REFERRAL_ASSUMED_NOTE = 'The Medicare rebate counts on a current GP referral (a mental health treatment plan): you give its details on the next step.';
+
+/** The price under the chosen funding: fee, what Medicare or a funder pays, and what the client pays after the session. */
+export function QuotePanel({ quote, heading = 'Your price', referralAssumed = false, note }: { quote: PriceQuote; heading?: string; referralAssumed?: boolean; note?: string }) {
   return (
     <Panel aria-label={heading} aria-live="polite">
       <h2 style={{ marginTop: 0 }}>{heading}</h2>
@@ -34,7 +37,8 @@ export function QuotePanel({ quote, heading = 'Your price' }: { quote: PriceQuot
         <dt className="total">Out-of-pocket</dt>
         <dd className="total">{formatCents(quote.outOfPocketCents)}</dd>
       </dl>
-      {quote.medicare && (
+      {quote.rebateCents > 0 && referralAssumed && <p role="note">{REFERRAL_ASSUMED_NOTE}</p>}
+      {quote.medicare && !referralAssumed && (
         <p>
           Medicare session {quote.medicare.sessionNumberThisYear} of {quote.medicare.sessionsPerYear} this year, {quote.medicare.sessionNumberOnReferral} of{' '}
           {quote.medicare.sessionsPerReferral} on your referral.
@@ -45,7 +49,8 @@ export function QuotePanel({ quote, heading = 'Your price' }: { quote: PriceQuot
           {warning}
         </p>
       ))}
-      <p>Nothing is charged now: your card is charged after the session.</p>
+      {note && <p role="note">{note}</p>}
+      <p>{chargeSentence(quote)}</p>
     </Panel>
   );
 }

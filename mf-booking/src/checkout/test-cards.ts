@@ -33,3 +33,34 @@ export function expiryProblem(expiry: string, now = new Date()): string | undefi
   if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) return 'This card has expired.';
   return undefined;
 }
+
+export interface TestCardValues {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+  name: string;
+}
+
+/** Every problem of the test-mode card form, by field (nothing is sent while there is one). */
+export function testCardProblems(values: TestCardValues, now = new Date()): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!testPaymentMethodFor(values.cardNumber)) problems.cardNumber = NOT_A_TEST_CARD;
+  const expiry = expiryProblem(values.expiry, now);
+  if (expiry) problems.expiry = expiry;
+  if (!/^\d{3,4}$/.test(values.cvc.trim())) problems.cvc = 'Enter the 3 or 4 digits on the back of the card.';
+  return problems;
+}
+
+/**
+ * stripe-mock (the Stripe simulator this test system runs against) keeps no state: whichever test
+ * card is saved, it answers with its one fixed card, a Visa ending 4242 that expires 08/30. Only
+ * the test payment method id leaves the page, so the expiry typed here is checked but never sent.
+ */
+export const TEST_MODE_CARD_NOTICE =
+  'This is a test system. No real card is accepted and no money moves: use a Stripe test card such as 4242 4242 4242 4242, any future expiry and any 3 digits. The expiry you type is checked here but not sent: the Stripe simulator answers every saved test card as a Visa ending 4242 that expires 08/30.';
+
+/** "Visa ending 4242, expires 08/30 (Work card)". */
+export function cardSummary(card: { brand: string; last4: string; expiryMonth: number; expiryYear: number; name?: string }): string {
+  const brand = card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : 'Card';
+  return `${brand} ending ${card.last4}, expires ${String(card.expiryMonth).padStart(2, '0')}/${String(card.expiryYear).slice(-2)}${card.name ? ` (${card.name})` : ''}`;
+}

@@ -7,6 +7,7 @@ import {
   type AvailableSlot,
 } from '@harbour/sdk/sessions';
 import { useSearchForAvailabilityMutation } from '@harbour/sdk/users';
+import { timeOfDayRange, type GridFilters } from './time-grid';
 
 export interface SlotsOfPsychologist {
   psychologistId: string;
@@ -17,6 +18,8 @@ export interface SlotsOfPsychologist {
 }
 
 const DAYS_AHEAD = 14;
+/** Starts per psychologist in the search across psychologists (the soonest ones). */
+const SLOTS_PER_PSYCHOLOGIST = 20;
 
 /**
  * The window the page shows: two weeks from the start of the current five minutes (the API answers
@@ -37,7 +40,7 @@ function useWindow() {
  * (a client's own token also covers their psychologist who is closed to new clients), or many
  * through search-for-availability when no psychologist was chosen.
  */
-export function useSlots({ psychologistId, timeZone, durationMinutes }: { psychologistId?: string; timeZone: string; durationMinutes?: number }) {
+export function useSlots({ psychologistId, timeZone, durationMinutes, timeOfDay }: { psychologistId?: string; timeZone: string; durationMinutes?: number; timeOfDay?: Pick<GridFilters, 'timeOfDay'> }) {
   const auth = useAuth();
   const window = useWindow();
   const [clientToken] = useCreateClientAvailabilityTokenMutation();
@@ -60,10 +63,15 @@ export function useSlots({ psychologistId, timeZone, durationMinutes }: { psycho
       .catch(setTokenError);
   }, [psychologistId, clientId, auth.status, clientToken, publicToken]);
 
+  const range = timeOfDayRange(timeOfDay ?? {});
+  const searchRequest = useMemo(
+    () => ({ ...window, timeZone, durationMinutes, slotsPerPsychologist: SLOTS_PER_PSYCHOLOGIST, ...(range && { timeOfDay: range }) }),
+    [window, timeZone, durationMinutes, range?.start, range?.end], // the range by value, not by object
+  );
   useEffect(() => {
     if (psychologistId || !durationMinutes) return;
-    void search({ searchForAvailabilityRequest: { ...window, timeZone, durationMinutes, slotsPerPsychologist: 12 } });
-  }, [psychologistId, timeZone, durationMinutes, window, search]);
+    void search({ searchForAvailabilityRequest: searchRequest });
+  }, [psychologistId, durationMinutes, searchRequest, search]);
 
   const one = useGetBookingAvailabilityQuery(
     { token: token ?? '', ...window, timeZone, durationMinutes },
@@ -82,6 +90,6 @@ export function useSlots({ psychologistId, timeZone, durationMinutes }: { psycho
     isLoading: searched.isLoading || searched.isUninitialized,
     error: searched.error,
     psychologists: (searched.data?.psychologists ?? []) as SlotsOfPsychologist[],
-    retry: () => void search({ searchForAvailabilityRequest: { ...window, timeZone, durationMinutes, slotsPerPsychologist: 12 } }),
+    retry: () => void search({ searchForAvailabilityRequest: searchRequest }),
   };
 }

@@ -3,10 +3,13 @@ import { Link, useNavigate, useParams } from '@harbour/router';
 import styled from 'styled-components';
 import { useGetSessionRoomQuery } from '@harbour/sdk/sessions';
 import { Button, CameraPreview, DeviceSelect, Loading, useLocalMedia } from '@harbour/ui';
+import { CallHelp } from './CallHelp';
 import { RoomProblem } from './RoomProblem';
 import { formatDuration } from './time';
 import { useCall } from './useCall';
 import { useTicker } from './useTicker';
+import { useTitleNotice } from './useTitleNotice';
+import { waitingHelp } from './waiting-help';
 
 const Stage = styled.div`
   display: grid;
@@ -38,14 +41,22 @@ const Controls = styled.div`
 
 const STATUS_TEXT = (name: string): Record<string, string> => ({
   idle: 'Starting…',
-  connecting: 'Connecting…',
+  connecting: `Connecting to ${name}…`,
   waiting: `Waiting for ${name} to join.`,
   connected: `You are connected with ${name}.`,
   reconnecting: 'Reconnecting… Please wait; the call will continue by itself.',
   left: `${name} left the session. They can rejoin from their waiting room.`,
   ended: 'The session has ended.',
+  closed: 'This session’s room is closed.',
   failed: 'The call could not start.',
   'you-left': 'You have left the session.',
+});
+
+/** Where the other person is, while the call waits for them (the psychologist hears that their client is waiting). */
+const PLACE_TEXT = (name: string, role: 'client' | 'psychologist'): Record<string, string> => ({
+  waiting: `${name} is in the waiting room${role === 'psychologist' ? ' and will join when they select Join session' : ''}.`,
+  away: `${name} has not arrived yet.`,
+  left: `${name} has left.`,
 });
 
 const QUALITY_TEXT = { good: 'Connection: good', fair: 'Connection: fair — the picture may be blurry', poor: 'Connection: poor — try moving closer to your Wi-Fi', unknown: '' };
@@ -85,6 +96,10 @@ export function CallRoomPage() {
     if (call.status === 'ended' && role === 'client') navigate(`/session/review?sessionId=${encodeURIComponent(id)}`);
   }, [call.status, role, id, navigate]);
 
+  // A psychologist's tab in the background still says that their client is waiting.
+  const waitingClient = role === 'psychologist' && call.status === 'waiting' && call.counterpartPlace === 'waiting' ? room.data?.counterpart.firstName : undefined;
+  useTitleNotice(waitingClient && `${waitingClient} is waiting`);
+
   if (room.error) return <RoomProblem error={room.error} />;
   if (!room.data) return <Loading label="Loading your session" />;
   const data = room.data;
@@ -119,6 +134,17 @@ export function CallRoomPage() {
     const stream = media.stream ?? (await media.restart());
     if (stream) await call.join(stream);
   };
+  const retry = async () => {
+    const stream = media.stream ?? (await media.restart());
+    if (stream) await call.retry(stream);
+  };
+  const audioOnly = async () => {
+    const next = { ...mine, video: false };
+    setMine(next);
+    await call.setMedia(next);
+  };
+  const help = waitingHelp({ status: call.status, since: call.statusSince, now, counterpartPlace: call.counterpartPlace });
+  const place = call.status === 'waiting' && call.counterpartPlace ? PLACE_TEXT(name, data.role)[call.counterpartPlace] : undefined;
 
   return (
     <Stage>
@@ -126,7 +152,18 @@ export function CallRoomPage() {
       <p role="status" aria-live="polite" data-testid="call-status">
         {STATUS_TEXT(name)[call.status]}
       </p>
+      {place && (
+        <p aria-live="polite" data-testid="counterpart-place">
+          {place}
+        </p>
+      )}
       {call.problem && <p role="alert">{call.problem}</p>}
+      {call.status === 'closed' && (
+        <p>
+          <Link to={`/session/${encodeURIComponent(id)}`}>Go to the waiting room</Link>
+        </p>
+      )}
+      {help && <CallHelp help={help} role={data.role} counterpart={data.counterpart} cameraOn={mine.video} onRetry={() => void retry()} onAudioOnly={() => void audioOnly()} />}
       {media.error && (
         <div role="alert">
           <p>{media.error}</p>

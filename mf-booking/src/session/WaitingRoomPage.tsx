@@ -2,11 +2,15 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from '@harbour/router';
 import styled from 'styled-components';
 import { usePlatform } from '@harbour/platform';
-import { useGetSessionRoomQuery } from '@harbour/sdk/sessions';
-import { Button, CameraPreview, Container, Loading, MicrophoneMeter, useAudioLevel, useLocalMedia } from '@harbour/ui';
+import { errorMessageOf } from '@harbour/sdk';
+import { sessionCalendarEvent } from '@harbour/calendar-links';
+import { useGetSessionCalendarFileQuery, useGetSessionRoomQuery } from '@harbour/sdk/sessions';
+import { AddToCalendar, Button, CameraPreview, Container, Loading, MicrophoneMeter, useAudioLevel, useLocalMedia } from '@harbour/ui';
+import { ContactCounterpart } from './ContactCounterpart';
 import { RoomProblem } from './RoomProblem';
 import { formatDuration, formatWhen } from './time';
 import { useTicker } from './useTicker';
+import { useTitleNotice } from './useTitleNotice';
 
 const Checks = styled.section`
   display: grid;
@@ -14,7 +18,7 @@ const Checks = styled.section`
   max-width: 480px;
 `;
 
-/** /session/{id}: the waiting room (countdown in the viewer's zone, device check, who is here). */
+/** /session/{id}: the waiting room (countdown in the viewer's zone, device check, who is here, calendar links, how to reach the other person). */
 export function WaitingRoomPage() {
   const { id = '' } = useParams();
   const room = useGetSessionRoomQuery({ sessionId: id }, { pollingInterval: 3000, refetchOnMountOrArgChange: true });
@@ -24,6 +28,12 @@ export function WaitingRoomPage() {
   const platform = usePlatform();
   const now = useTicker(1000);
   const [offset, setOffset] = useState(0);
+  const toCome = room.data?.joinState === 'early' || room.data?.joinState === 'open';
+  const calendarFile = useGetSessionCalendarFileQuery({ sessionId: id }, { skip: !toCome });
+  // A psychologist with this page in a background tab still sees that their client is waiting.
+  const clientHere = room.data?.role === 'psychologist' && room.data.joinState === 'open' && (room.data.counterpartPlace === 'waiting' || room.data.counterpartPlace === 'room');
+  const waitingName = clientHere ? room.data?.counterpart.firstName : undefined;
+  useTitleNotice(waitingName && `${waitingName} is waiting`);
 
   // The server's clock decides the window; the countdown runs on ours, corrected by the difference.
   useEffect(() => {
@@ -81,14 +91,18 @@ export function WaitingRoomPage() {
 
       {open && (
         <>
-          <p aria-live="polite">
-            {data.counterpartPlace === 'room' || data.counterpartPlace === 'waiting'
-              ? other === 'psychologist'
-                ? 'Your psychologist has joined.'
-                : 'Your client is waiting.'
-              : other === 'psychologist'
-                ? 'Your psychologist has not joined yet.'
-                : 'Your client has not arrived yet.'}
+          <p aria-live="polite" data-testid="counterpart-place">
+            {data.counterpartPlace === 'room' || data.counterpartPlace === 'waiting' ? (
+              other === 'psychologist' ? (
+                'Your psychologist has joined.'
+              ) : (
+                <strong>Your client is waiting.</strong>
+              )
+            ) : other === 'psychologist' ? (
+              'Your psychologist has not joined yet.'
+            ) : (
+              'Your client has not arrived yet.'
+            )}
           </p>
           <Checks aria-labelledby="check-heading">
             <h2 id="check-heading">Check your camera and microphone</h2>
@@ -107,6 +121,24 @@ export function WaitingRoomPage() {
             <Button onClick={join}>{data.role === 'psychologist' ? 'Start session' : 'Join session'}</Button>
           </p>
         </>
+      )}
+      {toCome && (
+        <section aria-labelledby="calendar-heading">
+          <h2 id="calendar-heading">Add to your calendar</h2>
+          <AddToCalendar
+            event={sessionCalendarEvent({ start: data.startsAt, end: data.endsAt, withName: name, sessionUrl: `${globalThis.location.origin}/session/${encodeURIComponent(id)}` })}
+            icsText={typeof calendarFile.data === 'string' ? calendarFile.data : undefined}
+            icsProblem={calendarFile.error ? errorMessageOf(calendarFile.error) : undefined}
+            fileName={`harbour-session-${id}.ics`}
+            label="Add this session to your calendar"
+          />
+        </section>
+      )}
+      {data.joinState !== 'cancelled' && (
+        <section aria-labelledby="contact-heading">
+          <h2 id="contact-heading">Need to reach {data.counterpart.firstName}?</h2>
+          <ContactCounterpart role={data.role} counterpart={data.counterpart} />
+        </section>
       )}
       <p>
         <Link to="/device-test">Test your device and connection</Link>

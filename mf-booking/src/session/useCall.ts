@@ -1,16 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePlatform } from '@harbour/platform';
-import { useCreateSessionTokenMutation, useSubmitSessionLogMutation } from '@harbour/sdk/sessions';
+import { errorMessageOf } from '@harbour/sdk';
+import { useCreateSessionTokenMutation, useSubmitSessionLogMutation, type CounterpartPlace } from '@harbour/sdk/sessions';
 import { createCall } from './video/create-call';
 import type { CallStatus, ConnectionQuality, MediaState, VideoCall } from './video/video-call';
 
 export interface CallView {
   status: CallStatus | 'idle' | 'you-left';
+  /** When the call entered `status` (the waiting help counts from it). */
+  statusSince: number;
   problem: string | null;
   remoteStream: MediaStream | null;
   remoteMedia: MediaState;
   quality: ConnectionQuality;
+  /** Where the other person is, from the call's own reads (undefined until the first). */
+  counterpartPlace?: CounterpartPlace;
   join(local: MediaStream): Promise<void>;
+  /** Leaves and joins again with a new connection (the waiting help's Retry). */
+  retry(local: MediaStream): Promise<void>;
   leave(): Promise<void>;
   setMedia(state: MediaState): Promise<void>;
   replaceTrack(track: MediaStreamTrack): Promise<void>;
@@ -25,11 +32,15 @@ export function useCall(sessionId: string, role: 'client' | 'psychologist'): Cal
   const [submitLog] = useSubmitSessionLogMutation();
   const call = useRef<VideoCall | null>(null);
   const lines = useRef<string[]>([]);
-  const [status, setStatus] = useState<CallView['status']>('idle');
+  const media = useRef<MediaState>({ audio: true, video: true });
+  const [{ status, statusSince }, setStatusState] = useState<{ status: CallView['status']; statusSince: number }>({ status: 'idle', statusSince: Date.now() });
   const [problem, setProblem] = useState<string | null>(null);
   const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null);
   const [remoteMedia, setRemoteMedia] = useState<MediaState>({ audio: true, video: true });
   const [quality, setQuality] = useState<ConnectionQuality>('unknown');
+  const [counterpartPlace, setCounterpartPlace] = useState<CounterpartPlace>();
+
+  const setStatus = useCallback((next: CallView['status']) => setStatusState((current) => (current.status === next ? current : { status: next, statusSince: Date.now() })), []);
 
   const log = useCallback((line: string) => {
     lines.current.push(`${new Date().toISOString()} ${line}`.slice(0, 1000));
@@ -56,7 +67,7 @@ export function useCall(sessionId: string, role: 'client' | 'psychologist'): Cal
       const token = await createToken({ id: sessionId });
       if ('error' in token) {
         setStatus('failed');
-        setProblem((token.error as { message?: string }).message ?? 'The session could not be joined.');
+        setProblem(errorMessageOf(token.error) || 'The session could not be joined.');
         return;
       }
       log(`provider ${token.data.provider}`);
@@ -69,12 +80,15 @@ export function useCall(sessionId: string, role: 'client' | 'psychologist'): Cal
             accessToken: platform.api.getAccessToken,
             events: {
               status: (next, detail) => {
+                if (call.current !== created) return; // a call replaced by Retry
                 log(`status ${next}${detail ? ` ${detail}` : ''}`);
+                if (next === 'closed' && detail) setProblem(detail);
                 setStatus(next);
               },
-              remoteStream: setRemoteStream,
+              remoteStream: (stream) => call.current === created && setRemoteStream(stream),
               remoteMedia: setRemoteMedia,
               quality: setQuality,
+              counterpart: setCounterpartPlace,
               log,
             },
           },
@@ -82,13 +96,15 @@ export function useCall(sessionId: string, role: 'client' | 'psychologist'): Cal
         );
         call.current = created;
         await created.join(local);
+        // Muted or audio only before a Retry: the new call starts the same way.
+        if (!media.current.audio || !media.current.video) await created.setMedia(media.current);
       } catch (err) {
         log(`join failed ${(err as Error).message}`);
         setStatus('failed');
-        setProblem(`${(err as Error).message || 'The call could not start.'} Please check your connection and select Rejoin.`);
+        setProblem(`${(err as Error).message || 'The call could not start.'} Please check your connection and select Try again.`);
       }
     },
-    [createToken, sessionId, role, platform, log],
+    [createToken, sessionId, role, platform, log, setStatus],
   );
 
   const leave = useCallback(async () => {
@@ -98,17 +114,35 @@ export function useCall(sessionId: string, role: 'client' | 'psychologist'): Cal
     setRemoteStream(null);
     setStatus('you-left');
     flush();
-  }, [flush]);
+  }, [flush, setStatus]);
+
+  const retry = useCallback(
+    async (local: MediaStream) => {
+      log('retry');
+      const current = call.current;
+      call.current = null;
+      await current?.leave();
+      setRemoteStream(null);
+      await join(local);
+    },
+    [join, log],
+  );
 
   return {
     status,
+    statusSince,
     problem,
     remoteStream,
     remoteMedia,
     quality,
+    counterpartPlace,
     join,
+    retry,
     leave,
-    setMedia: async (state) => call.current?.setMedia(state),
+    setMedia: async (state) => {
+      media.current = state;
+      await call.current?.setMedia(state);
+    },
     replaceTrack: async (track) => call.current?.replaceTrack(track),
   };
 }

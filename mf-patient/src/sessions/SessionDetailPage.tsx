@@ -8,6 +8,7 @@ import { ButtonLink, Card, Facts, Muted, Notice, Page, Row, SecondaryLink } from
 import { useClientZone } from '../layout/useClientZone';
 import { cancelMessage } from './cancel-message';
 import { Receipt } from './Receipt';
+import { SessionLinks } from './SessionLinks';
 import { isJoinable, isUpcoming, PAYMENT_LABEL, psychologistName, STATUS_LABEL } from './session-time';
 
 const FUNDING_LABEL: Record<string, string> = {
@@ -83,7 +84,7 @@ function RetryPayment({ sessionId, onDone }: { sessionId: string; onDone: () => 
   );
 }
 
-/** /account/sessions/{sId}: one session with join, reschedule, cancel, payment and receipt. */
+/** /account/sessions/{sId}: one session with join, reschedule, cancel, calendar links, message, payment and receipt. */
 export function SessionDetailPage() {
   const { sessionId = '' } = useParams();
   const location = useLocation();
@@ -166,6 +167,7 @@ export function SessionDetailPage() {
           </Row>
         )}
       </Card>
+      <SessionLinks session={s} />
       {s.paymentStatus === 'Failed' && <RetryPayment sessionId={s.sessionId} onDone={() => void session.refetch()} />}
       {settled && <Receipt sessionId={s.sessionId} zone={zone} />}
       <Row>

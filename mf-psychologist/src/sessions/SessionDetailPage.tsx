@@ -10,6 +10,7 @@ import {
 } from '@harbour/sdk/sessions';
 import { Button, Container, FormAlert, Loading, LoadError } from '@harbour/ui';
 import { dollars, fieldProblems, fullName, when } from './practice-format';
+import { SessionLinks } from './SessionLinks';
 import { SessionsNav } from './SessionsNav';
 import { SlotPicker } from './SlotPicker';
 
@@ -108,6 +109,7 @@ export function SessionDetailPage() {
           <Link to={`/session/new/${encodeURIComponent(s.sessionId)}`}>Start the session</Link>
         </p>
       )}
+      <SessionLinks session={s} />
       <FormAlert message={problem ?? undefined} />
       {open && (
         <>

@@ -37,6 +37,20 @@ describe("today's sessions", () => {
     expect(await screen.findByText(/3 upcoming · 4 completed this month · average rating 4.5 of 5/)).toBeInTheDocument();
   });
 
+  it('says when the client is already waiting in an open room', async () => {
+    network = stubFetch({
+      'GET /api/sessions/sessions/psychologists/current': {
+        status: 200,
+        body: { timezoneId: 'UTC', sessions: [{ ...session('s-1', 'open', 'Alex Client'), counterpartPlace: 'waiting' }, { ...session('s-2', 'open', 'Sam Later'), counterpartPlace: 'away' }] },
+      },
+      'GET /api/sessions/sessions/psychologist/stats': { status: 200, body: { sessionsToday: 2, upcomingSessions: 2, completedSessions: 0, completedThisMonth: 0, cancelledSessions: 0, reviewCount: 0 } },
+    });
+    createTestPlatform(signedIn('Carl', 'psychologist'));
+    renderArea(<TodaysSessions />, { route: '/psychologists/account' });
+    expect(await screen.findByText('· Alex Client is waiting')).toBeInTheDocument();
+    expect(screen.queryByText(/Sam Later is waiting/)).toBeNull();
+  });
+
   it('says when there are no sessions today', async () => {
     network = stubFetch({
       'GET /api/sessions/sessions/psychologists/current': { status: 200, body: { timezoneId: 'UTC', sessions: [] } },

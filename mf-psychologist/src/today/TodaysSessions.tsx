@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from '@harbour/router';
 import styled from 'styled-components';
 import { errorMessageOf } from '@harbour/sdk';
@@ -21,12 +22,20 @@ const List = styled.ul`
   }
 `;
 
+const Waiting = styled.strong`
+  color: #7a4f12;
+`;
+
 const timeOf = (at: string) => new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit' }).format(new Date(at));
 
 /** The psychologist's sessions today, with "Start" once a session's room is open, and a few counts. */
 export function TodaysSessions() {
   const timezoneId = browserTimeZone();
-  const day = useGetPsychologistCurrentSessionsQuery({ timezoneId }, { pollingInterval: 60_000 });
+  const [openRoom, setOpenRoom] = useState(false);
+  // While a room is open, look every 15 s: the psychologist hears soon that their client is waiting.
+  const day = useGetPsychologistCurrentSessionsQuery({ timezoneId }, { pollingInterval: openRoom ? 15_000 : 60_000 });
+  const anyOpen = Boolean(day.data?.sessions.some((s) => s.joinState === 'open'));
+  useEffect(() => setOpenRoom(anyOpen), [anyOpen]);
   const stats = useGetPsychologistStatsQuery({ timezoneId });
 
   return (
@@ -42,6 +51,7 @@ export function TodaysSessions() {
               <span>
                 {timeOf(s.startsAt)} – {timeOf(s.endsAt)} · {s.counterpartName}
                 {s.sessionStatus === 'Completed' && ' · completed'}
+                {s.joinState === 'open' && (s.counterpartPlace === 'waiting' || s.counterpartPlace === 'room') && <Waiting> · {s.counterpartName} is waiting</Waiting>}
               </span>
               {s.joinState === 'open' ? (
                 <Link to={`/session/${encodeURIComponent(s.sessionId)}`} aria-label={`Start session with ${s.counterpartName} at ${timeOf(s.startsAt)}`}>

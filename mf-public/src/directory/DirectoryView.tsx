@@ -9,6 +9,8 @@ import { activeFilterKeys, filtersToParams, parseFilters, toListRequest, withFil
 import { viewerTimeZone } from './format-time';
 import { useViewerCountry } from './viewer-country';
 import { PsychologistCard } from './PsychologistCard';
+import { routeOfFilter } from './price-words';
+import { priceKey, STANDARD_SESSION_TYPE_ID, useListingPrices } from './useListingPrices';
 import { CardGrid, Muted, Row, SkeletonCard } from './ui';
 
 const FILTER_NAMES: Partial<Record<FilterField, string>> = {
@@ -56,6 +58,9 @@ export function DirectoryView({ fixed = {}, referrerId, workersCompOnly, hide = 
 
   const change = (next: DirectoryFilters) => setParams(filtersToParams(next));
   const page = list.currentData;
+  // The page's prices in one call, under the funding filter when it is Medicare, bulk-billing or a partner.
+  const priceRoute = routeOfFilter(filters.funding ?? fixed.funding);
+  const prices = useListingPrices((page?.psychologists ?? []).map((p) => ({ psychologistId: p.psychologistId, sessionDurationTypeId: STANDARD_SESSION_TYPE_ID })), priceRoute);
   const relaxable = activeFilterKeys(filters).filter((key) => !hidden.includes(key));
 
   return (
@@ -98,7 +103,12 @@ export function DirectoryView({ fixed = {}, referrerId, workersCompOnly, hide = 
           <CardGrid>
             {page.psychologists.map((p) => (
               <li key={p.psychologistId}>
-                <PsychologistCard psychologist={p} viewerTimeZone={zone} referrerId={referrerId} />
+                <PsychologistCard
+                  psychologist={p}
+                  viewerTimeZone={zone}
+                  referrerId={referrerId}
+                  pricing={{ entry: prices.prices.get(priceKey(p.psychologistId)), route: priceRoute, loading: prices.isLoading }}
+                />
               </li>
             ))}
           </CardGrid>

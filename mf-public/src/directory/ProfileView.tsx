@@ -2,12 +2,15 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { DirectoryProfile } from '@harbour/sdk/users';
 import { useGetMessagingStatusesQuery } from '@harbour/sdk/messaging';
+import { useGetSessionDurationTypesQuery } from '@harbour/sdk/users';
 import { useAuth, useOpenChat } from '@harbour/platform';
 import { Button, Container } from '@harbour/ui';
 import { bookingPath, useBookingIntent } from './booking';
 import { FUNDING_LABEL } from './filters';
 import { formatFee, formatNextAvailable, viewerTimeZone } from './format-time';
 import { NextAvailableText } from './PsychologistCard';
+import { acceptsMedicare, cardPrice } from './price-words';
+import { priceKey, useListingPrices } from './useListingPrices';
 import { Avatar, Badge, BadgeList, Muted, PrimaryLink, Row } from './ui';
 
 const Section = styled.section`
@@ -39,6 +42,12 @@ export function ProfileView({ profile: p }: { profile: DirectoryProfile }) {
   const isClient = auth.status === 'authenticated' && auth.user.userType === 'client';
   const statuses = useGetMessagingStatusesQuery(undefined, { skip: !isClient || !p.messagingEnabled });
   const canMessage = isClient && Boolean(statuses.data?.counterparts.some((c) => c.userId === p.psychologistId && c.messagingEnabled));
+  // Each listed length priced by the API: the rebate and what is left to pay with a GP referral.
+  const durations = useGetSessionDurationTypesQuery();
+  const typeOf = (minutes: number) => durations.data?.find((d) => d.value === minutes)?.sessionDurationTypeId;
+  const priced = p.fees.flatMap((fee) => (typeOf(fee.durationMinutes) ? [{ psychologistId: p.psychologistId, sessionDurationTypeId: typeOf(fee.durationMinutes)! }] : []));
+  const prices = useListingPrices(priced, undefined);
+  const medicare = acceptsMedicare(p.fundingAccepted);
   return (
     <Container>
       <Row>
@@ -104,14 +113,22 @@ export function ProfileView({ profile: p }: { profile: DirectoryProfile }) {
         <p>For: {p.clientTypes.map((c) => c.name).join(', ')}</p>
         <p>Languages: {p.languages.map((l) => l.name).join(', ')}</p>
         <FeeList aria-label="Fees">
-          {p.fees.map((fee) => (
-            <Fragment key={fee.durationMinutes}>
-              <dt>{fee.durationMinutes} minutes</dt>
-              <dd>{formatFee(fee.feeCents)}</dd>
-            </Fragment>
-          ))}
+          {p.fees.map((fee) => {
+            const type = typeOf(fee.durationMinutes);
+            const entry = type ? prices.prices.get(priceKey(p.psychologistId, type)) : undefined;
+            const words = entry && cardPrice(entry, undefined, medicare);
+            return (
+              <Fragment key={fee.durationMinutes}>
+                <dt>{fee.durationMinutes} minutes</dt>
+                <dd>
+                  {formatFee(fee.feeCents)}
+                  {words?.detail && medicare ? `, ${words.detail}` : ''}
+                </dd>
+              </Fragment>
+            );
+          })}
         </FeeList>
-        <Muted>{p.outOfPocketHint}</Muted>
+        {(!medicare || prices.prices.size === 0) && <Muted>{p.outOfPocketHint}</Muted>}
         {p.fundingAccepted.length > 0 && (
           <BadgeList aria-label="Funding accepted">
             {p.fundingAccepted.map((f) => (

@@ -1,8 +1,11 @@
+import type { ListedFundingRoute, PriceListEntry } from '@harbour/sdk/payments';
 import type { DirectoryCard } from '@harbour/sdk/users';
 import { bookingPath, useBookingIntent } from './booking';
 import { FUNDING_LABEL } from './filters';
 import { formatFee, formatNextAvailable } from './format-time';
+import { acceptsMedicare, cardPrice } from './price-words';
 import { Avatar, Badge, BadgeList, Card, Muted, PrimaryLink, Row, SecondaryLink } from './ui';
+import { priceKey, STANDARD_SESSION_TYPE_ID, useListingPrices } from './useListingPrices';
 
 export interface PsychologistCardProps {
   psychologist: DirectoryCard;
@@ -10,7 +13,34 @@ export interface PsychologistCardProps {
   referrerId?: string;
   /** Heading level inside the list (2 in the directory, 3 under a section). */
   headingLevel?: 2 | 3;
+  /** The price from a list priced together (the directory's page); without it the card asks for its own. */
+  pricing?: CardPricing;
   children?: React.ReactNode;
+}
+
+export interface CardPricing {
+  entry?: PriceListEntry;
+  /** The directory's funding filter, when it is one a list prices (Medicare, bulk-billed, partner). */
+  route?: ListedFundingRoute;
+  loading: boolean;
+}
+
+/** The standard session's price in words: the rebate and what is left to pay, once the API has answered. */
+export function CardPriceText({ psychologist: p, pricing }: { psychologist: DirectoryCard; pricing: CardPricing }) {
+  if (!pricing.entry) {
+    return (
+      <p>
+        <strong>{formatFee(p.standardFeeCents)}</strong> a 50-minute session. <Muted as="span">{pricing.loading ? 'Working out the Medicare rebate…' : p.outOfPocketHint}</Muted>
+      </p>
+    );
+  }
+  const words = cardPrice(pricing.entry, pricing.route, acceptsMedicare(p.fundingAccepted), 'a 50-minute session');
+  return (
+    <p data-testid="card-price">
+      <strong>{words.headline}</strong>
+      {words.detail ? <>, {words.detail}</> : null}
+    </p>
+  );
 }
 
 /** The next available time, said on the visitor's own clock. */
@@ -18,8 +48,10 @@ export function NextAvailableText({ iso, viewerTimeZone }: { iso: string | null;
   return <p>{iso ? <>Next available: <strong>{formatNextAvailable(iso, viewerTimeZone)}</strong></> : 'No times free in the next 4 weeks'}</p>;
 }
 
-export function PsychologistCard({ psychologist: p, viewerTimeZone, referrerId, headingLevel = 2, children }: PsychologistCardProps) {
+export function PsychologistCard({ psychologist: p, viewerTimeZone, referrerId, headingLevel = 2, pricing, children }: PsychologistCardProps) {
   const bookingIntent = useBookingIntent();
+  const own = useListingPrices([{ psychologistId: p.psychologistId, sessionDurationTypeId: STANDARD_SESSION_TYPE_ID }], undefined, pricing !== undefined);
+  const shown = pricing ?? { entry: own.prices.get(priceKey(p.psychologistId)), loading: own.isLoading };
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const name = `${p.firstName} ${p.lastName}`;
   return (
@@ -49,9 +81,7 @@ export function PsychologistCard({ psychologist: p, viewerTimeZone, referrerId, 
           ))}
         </BadgeList>
       )}
-      <p>
-        <strong>{formatFee(p.standardFeeCents)}</strong> a 50-minute session. <Muted as="span">{p.outOfPocketHint}</Muted>
-      </p>
+      <CardPriceText psychologist={p} pricing={shown} />
       <NextAvailableText iso={p.nextAvailable} viewerTimeZone={viewerTimeZone} />
       {!p.isAvailableForNewClients && <Muted>Not taking new clients at the moment.</Muted>}
       {children}

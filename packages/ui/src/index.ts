@@ -137,6 +137,9 @@ export {
 } from './format/relativeTime';
 export { cookies, COOKIE_DEFAULTS, type CookieAttributes } from './format/cookies';
 
+// Calendars
+export { AddToCalendar, type AddToCalendarProps } from './calendar/AddToCalendar';
+
 // Camera, microphone and speaker (device test, waiting room, video call)
 export { describeMediaError, browserSupport } from './media/media-errors';
 export { useLocalMedia, type LocalMediaState } from './media/useLocalMedia';

@@ -1,9 +1,15 @@
+import type { CounterpartPlace } from '@harbour/sdk/sessions';
+
 /**
  * The one small interface the room talks to, whichever service carries the call: our own
  * peer-to-peer WebRTC (signalled through the API) or Agora (when the API is configured for it).
  * The room, its controls and its tests are the same for both.
+ *
+ * connecting: setting up, or the other person is here and the connection is being made;
+ * waiting: the other person has not joined the call; closed: the room is shut (finished,
+ * cancelled or moved: the detail says which); failed: joining did not work.
  */
-export type CallStatus = 'connecting' | 'waiting' | 'connected' | 'reconnecting' | 'left' | 'ended' | 'failed';
+export type CallStatus = 'connecting' | 'waiting' | 'connected' | 'reconnecting' | 'left' | 'ended' | 'closed' | 'failed';
 export type ConnectionQuality = 'good' | 'fair' | 'poor' | 'unknown';
 
 export interface MediaState {
@@ -16,6 +22,8 @@ export interface CallEvents {
   remoteStream(stream: MediaStream | null): void;
   remoteMedia(state: MediaState): void;
   quality(quality: ConnectionQuality): void;
+  /** Where the other person is, as the signalling server last saw them (p2p only). */
+  counterpart?(place: CounterpartPlace): void;
   log(line: string): void;
 }
 
@@ -24,6 +32,7 @@ export interface VideoCall {
   join(local: MediaStream): Promise<void>;
   /** Says so to the other side and closes everything; joining again is a new call object. */
   leave(): Promise<void>;
+  /** Microphone and camera on or off; a camera that is off sends nothing (audio only). */
   setMedia(state: MediaState): Promise<void>;
   /** Replaces the sent camera or microphone track (device switch). */
   replaceTrack(track: MediaStreamTrack): Promise<void>;

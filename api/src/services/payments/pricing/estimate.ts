@@ -28,6 +28,8 @@ export interface PriceRequest {
   patientId?: string;
   /** A session being rescheduled does not count against itself. */
   excludeSessionId?: string;
+  /** Medicare and bulk-billed: price a client without a current referral as if they had one (a listing's price "with a GP referral"). */
+  assumeReferral?: boolean;
 }
 
 export function durationOf(sessionDurationTypeId: number): number {
@@ -92,6 +94,8 @@ export interface PricedRequest {
   durationMinutes: number;
   medicareReferralId?: string;
   discount?: DiscountCodeRecord;
+  /** The Medicare rebate counts on a GP referral that is not on file (a visitor, or `assumeReferral`). */
+  referralAssumed: boolean;
 }
 
 /** Everything the quote needs, read from the database, then the pure quote. */
@@ -118,13 +122,16 @@ export async function priceSession(request: PriceRequest, now = new Date()): Pro
     discount: discount && { code: discount._id, percentOff: discount.percentOff, amountOffCents: discount.amountOffCents },
   };
   let medicareReferralId: string | undefined;
+  let referralAssumed = false;
   if (request.fundingRoute === 'Medicare' || request.fundingRoute === 'BulkBilled') {
     if (request.patientId) {
       const referral = await currentReferral(request.patientId, sessionDate);
       medicareReferralId = referral?._id;
-      input.medicare = { hasCurrentReferral: !!referral, ...(await medicareUsage(request.patientId, sessionDate, referral?._id, request.excludeSessionId)) };
+      referralAssumed = !referral && !!request.assumeReferral;
+      input.medicare = { hasCurrentReferral: !!referral || referralAssumed, ...(await medicareUsage(request.patientId, sessionDate, referral?._id, request.excludeSessionId)) };
     } else {
       // Before sign-in: the price with a current referral and no sessions used yet (the booking re-prices it).
+      referralAssumed = true;
       input.medicare = { hasCurrentReferral: true, sessionsUsedThisYear: 0, sessionsUsedOnReferral: 0 };
     }
   }
@@ -137,5 +144,6 @@ export async function priceSession(request: PriceRequest, now = new Date()): Pro
     durationMinutes,
     medicareReferralId,
     discount,
+    referralAssumed,
   };
 }

@@ -4,7 +4,8 @@ import type { ProblemBody } from '../../../http/problem';
 import { parseInstant } from '../../sessions/booking/booking-inputs';
 import { parseFundingRoute, priceSession } from './estimate';
 import { optionalClient } from './optional-user';
-import type { CheckSurchargeRequest, PriceQuote, PricingEstimationRequest, SessionPrices, SurchargeAnswer } from './pricing.types';
+import { priceList } from './price-list';
+import type { CheckSurchargeRequest, PriceList, PriceListRequest, PriceQuote, PricingEstimationRequest, SessionPrices, SurchargeAnswer } from './pricing.types';
 import { checkSurcharge, sessionPrices } from './session-prices';
 
 /**
@@ -31,6 +32,18 @@ export class PricingController extends Controller {
       patientId: user?.sub,
     });
     return priced.quote;
+  }
+
+  /**
+   * Many sessions priced at once under one route (a page of psychologists, a day of times), each
+   * the same quote as `estimateSessionPrice`. Anyone may ask; a client's token prices with their
+   * referral and sessions used, and `withReferral` shows a client without a referral the price
+   * they pay once they give one.
+   */
+  @Post('price-list')
+  public async estimatePriceList(@Body() body: PriceListRequest, @Request() req: ExpressRequest): Promise<PriceList> {
+    const user = await optionalClient(req);
+    return priceList(body, user?.sub);
   }
 
   /** A psychologist's fee for each session length and today's Medicare rebate for it. */

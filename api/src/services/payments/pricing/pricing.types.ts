@@ -94,3 +94,41 @@ export interface SurchargeAnswer {
   surchargeCents: number;
   reason?: string;
 }
+
+/** Routes a price list can quote: the others need the client's details (priced one at a time, with them). */
+export type ListedFundingRoute = 'Private' | 'Medicare' | 'BulkBilled' | 'Partnership';
+
+/** One session to price: a psychologist, a length and (optionally) a start. */
+export interface PriceListItem {
+  psychologistId: string;
+  /** From /session-duration-types (1 = 20 min, 2 = 50 min, 3 = 80 min). */
+  sessionDurationTypeId: number;
+  /** The session's start (ISO 8601 instant); defaults to now, for the current rates. */
+  sessionStartDate?: string;
+}
+
+export interface PriceListRequest {
+  /**
+   * @minItems 1
+   * @maxItems 60
+   */
+  sessions: PriceListItem[];
+  /** Default Private. */
+  fundingRoute?: ListedFundingRoute;
+  /**
+   * Medicare and bulk-billed: price a signed-in client who has no current GP referral as if they
+   * had one, and say so (`referralAssumed`). A visitor's price always assumes one.
+   */
+  withReferral?: boolean;
+}
+
+export interface PriceListEntry extends PriceListItem {
+  quote: PriceQuote;
+  /** The rebate counts on a GP referral that is not on file yet. */
+  referralAssumed: boolean;
+}
+
+export interface PriceList {
+  /** In the order asked; a psychologist who cannot be booked is left out. */
+  quotes: PriceListEntry[];
+}

@@ -156,6 +156,15 @@ export class CaseNotesController extends Controller {
     return Readable.from([content]);
   }
 
+  /** The spec's path for the download: the same answer as `…/{attachmentId}/download`. */
+  @Get('sessions/{id}/case-note-attachments/{attachmentId}')
+  @Security('jwt', ['psychologist'])
+  @Produces('application/octet-stream')
+  @Response<ProblemBody>(404, 'No such session or attachment')
+  public getCaseNoteAttachment(@Path() id: string, @Path() attachmentId: string, @Request() req: ExpressRequest): Promise<Readable> {
+    return this.downloadCaseNoteAttachment(id, attachmentId, req);
+  }
+
   @Delete('sessions/{id}/case-note-attachments/{attachmentId}')
   @Security('jwt', ['psychologist'])
   @SuccessResponse(204, 'Deleted')

@@ -13,7 +13,7 @@ import type { FlaggedDass21, PracticePatientProfile, PracticePatientSummary } fr
 import { PatientTreatmentStatusModel, treatmentStatusIdOf, type PatientTreatmentStatusRecord } from './treatment-status.model';
 
 const COURSE_SESSIONS = 6;
-const statusName = (id: number) => patientTreatmentStatuses.find((s) => s.treatmentStatusId === id)?.name ?? 'Active';
+export const statusName = (id: number) => patientTreatmentStatuses.find((s) => s.treatmentStatusId === id)?.name ?? 'Active';
 
 /** Whether `q` matches the patient's name (case-insensitive, any word order). */
 export function matchesSearch(q: string | undefined, firstName: string, lastName: string): boolean {

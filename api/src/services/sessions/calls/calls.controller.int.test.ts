@@ -9,6 +9,8 @@ import { SessionModel, type SessionRecord } from '../records/session.model';
 import { JobModel } from '../../../jobs/job.model';
 import { chargeSession } from '../../payments/charges/charge-session';
 import { CHARGE_SESSION_JOB } from '../booking/session-jobs';
+import { PatientProfileModel } from '../../users/profiles/patient-profile.model';
+import { PsychologistProfileModel } from '../../users/profiles/psychologist-profile.model';
 import { CallSignalModel, SessionEndingModel, SessionLogModel, SessionQuestionnaireModel, SessionReviewModel } from './call-records.model';
 
 const server = useServerWithDatabase(__filename, { seed: true });
@@ -220,6 +222,20 @@ describe('the room and presence', () => {
     expect((await room()).body.counterpartPlace).toBe('left');
   });
 
+  it("gives each side the other's phone number from their profile, and none when they gave none", async () => {
+    const id = await newSession(5);
+    await PsychologistProfileModel.updateOne({ _id: ids.psychologist }, { $set: { phone: '0491 570 006' } });
+    await PatientProfileModel.updateOne({ _id: ids.client }, { $unset: { phone: 1 } });
+    try {
+      const forClient = await api().get(`/api/sessions/sessions/${id}/room`).set('authorization', auth.client).expect(200);
+      expect(forClient.body.counterpart).toMatchObject({ userType: 'psychologist', phone: '0491 570 006' });
+      const forPsychologist = await api().get(`/api/sessions/sessions/${id}/room`).set('authorization', auth.psychologist).expect(200);
+      expect(forPsychologist.body.counterpart.phone).toBeUndefined();
+    } finally {
+      await PsychologistProfileModel.updateOne({ _id: ids.psychologist }, { $unset: { phone: 1 } });
+    }
+  });
+
   it.each<[Caller, number]>([['client', 204], ['psychologist', 204], ...OUTSIDERS])('PUT /sessions/{id}/presence as %s → %i', async (caller, status) => {
     const id = await newSession(0);
     expect((await as(caller, api().put(`/api/sessions/sessions/${id}/presence`)).send({ place: 'waiting' })).status).toBe(status);
@@ -395,6 +411,17 @@ describe("the psychologist's day and the current session", () => {
     expect(body.sessions.every((s: { counterpartName: string }) => s.counterpartName === 'Sam Other')).toBe(true);
     const after = (await api().get('/api/sessions/sessions/psychologist/stats?timezoneId=UTC').set('authorization', auth['other psychologist']).expect(200)).body;
     expect(after.upcomingSessions).toBe(before.upcomingSessions + 1);
+  });
+
+  it("says which open rooms have their client waiting (and nothing for a room not yet open)", async () => {
+    const open = await newSession(5);
+    const later = await newSession(90);
+    await api().put(`/api/sessions/sessions/${open}/presence`).set('authorization', auth.client).send({ place: 'waiting' }).expect(204);
+    const { body } = await api().get('/api/sessions/sessions/psychologists/current?timezoneId=UTC').set('authorization', auth.psychologist).expect(200);
+    const byId = new Map(body.sessions.map((s: { sessionId: string }) => [s.sessionId, s]));
+    // Both start today in UTC unless the test runs in the last 90 minutes of the day.
+    if (byId.has(open)) expect(byId.get(open)).toMatchObject({ joinState: 'open', counterpartPlace: 'waiting', counterpartName: 'Alex Client' });
+    if (byId.has(later)) expect((byId.get(later) as { counterpartPlace?: string }).counterpartPlace).toBeUndefined();
   });
 
   it('refuses an unknown time zone with 422', async () => {

@@ -13,6 +13,8 @@ export interface SessionCounterpart {
   userType: 'client' | 'psychologist';
   firstName: string;
   lastName: string;
+  /** Their phone number from their profile, when they gave one: the call's fallback ("call me"). */
+  phone?: string;
 }
 
 /** A session as its participant's waiting room and call see it (GET /sessions/{sessionId}/room). */
@@ -159,6 +161,8 @@ export interface SessionSummary {
   joinState: JoinState;
   joinOpensAt: Date;
   counterpartName: string;
+  /** Where the other person is while the room is open (`waiting`: the client is in the waiting room). */
+  counterpartPlace?: CounterpartPlace;
 }
 
 export interface CurrentSession {

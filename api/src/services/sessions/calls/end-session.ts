@@ -2,11 +2,12 @@ import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { conflict, forbidden } from '../../../http/problem';
 import { isDuplicateKey } from '../../../http/rate-limit/slot-limiter';
 import { SessionModel } from '../records/session.model';
-import { CallSignalModel, SessionEndingModel } from './call-records.model';
+import { SessionEndingModel } from './call-records.model';
 import type { SessionEnd, SessionRoom } from './calls.types';
 import { joinStateOf, joinWindowOf } from './join-window';
 import { afterSessionEnded } from './session-ended';
 import { sessionForParticipant } from './session-access';
+import { insertSignal } from './signalling';
 import { describeRoom } from './session-room';
 import { roomClosedProblem } from './video-token';
 
@@ -31,9 +32,9 @@ export async function endSession(user: AuthenticatedUser, sessionId: string, inp
   }
   const ended = { sessionStatus: 'Completed' as const, endedAt: now, endedBy: user.sub, outcome: input.outcome };
   await SessionModel.updateOne({ _id: session._id }, { $set: ended });
-  // Tell the client's call at once (the signal id is the next free number; a clash only delays it to their next room read).
-  const seq = await CallSignalModel.countDocuments({ sessionId });
-  await CallSignalModel.create({ _id: `${sessionId}|${seq}`, sessionId, seq, fromUserId: user.sub, connectionId: 'server-ending', kind: 'ended', payload: '{}', sentAt: now }).catch(() => undefined);
+  // Tell the client's call at once, under the next free number (a signal racing it takes another).
+  // Should even that fail (a runaway session's signal cap), every read of theirs says "ended" too.
+  await insertSignal({ sessionId, fromUserId: user.sub, connectionId: 'server-ending', kind: 'ended', payload: '{}', sentAt: now }).catch(() => undefined);
   const updated = { ...session, ...ended };
   await afterSessionEnded(updated, now);
   return describeRoom(updated, role, now);

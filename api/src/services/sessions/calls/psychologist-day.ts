@@ -7,6 +7,7 @@ import { SessionModel, type SessionRecord } from '../records/session.model';
 import { SessionReviewModel } from './call-records.model';
 import type { CurrentSession, PsychologistDay, PsychologistStats, SessionSummary } from './calls.types';
 import { joinStateOf, joinWindowOf } from './join-window';
+import { placeOf } from './presence';
 
 export const DEFAULT_DAY_ZONE = 'Australia/Sydney';
 
@@ -63,7 +64,13 @@ export async function psychologistDay(user: AuthenticatedUser, timezoneId: strin
     .filter((s) => s.sessionStatus !== 'Cancelled' && s.startsAt >= from && s.startsAt < to)
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   const names = await namesOf(today.map((s) => s.patientId), 'client');
-  const sessions = today.map((s) => summaryOf(s, names.get(s.patientId)!, now));
+  const sessions = await Promise.all(
+    today.map(async (s) => {
+      const summary = summaryOf(s, names.get(s.patientId)!, now);
+      // Whether the client is already waiting: only an open room can have them.
+      return summary.joinState === 'open' ? { ...summary, counterpartPlace: await placeOf(s._id, s.patientId, now) } : summary;
+    }),
+  );
   const current = sessions.find((s) => s.joinState === 'open');
   return { timezoneId: zone, sessions, ...(current && { currentSessionId: current.sessionId }) };
 }

@@ -30,9 +30,9 @@ export async function sessionForParticipant(user: AuthenticatedUser, sessionId: 
 /** The other person in the call (the psychologist for a client, the lead client for a psychologist). */
 export async function counterpartOf(session: SessionRecord, role: 'client' | 'psychologist'): Promise<SessionCounterpart> {
   if (role === 'client') {
-    const profile = await PsychologistProfileModel.findById(session.psychologistId, { firstName: 1, lastName: 1 }).lean();
-    return { userId: session.psychologistId, userType: 'psychologist', firstName: profile?.firstName ?? 'Your', lastName: profile?.lastName ?? 'psychologist' };
+    const profile = await PsychologistProfileModel.findById(session.psychologistId, { firstName: 1, lastName: 1, phone: 1 }).lean();
+    return { userId: session.psychologistId, userType: 'psychologist', firstName: profile?.firstName ?? 'Your', lastName: profile?.lastName ?? 'psychologist', ...(profile?.phone && { phone: profile.phone }) };
   }
-  const profile = await PatientProfileModel.findById(session.patientId, { firstName: 1, lastName: 1 }).lean();
-  return { userId: session.patientId, userType: 'client', firstName: profile?.firstName ?? 'Your', lastName: profile?.lastName ?? 'client' };
+  const profile = await PatientProfileModel.findById(session.patientId, { firstName: 1, lastName: 1, phone: 1 }).lean();
+  return { userId: session.patientId, userType: 'client', firstName: profile?.firstName ?? 'Your', lastName: profile?.lastName ?? 'client', ...(profile?.phone && { phone: profile.phone }) };
 }

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { tooManyRequests } from '../../../http/problem';
-import { isDuplicateKey } from '../../../http/rate-limit/slot-limiter';
+import { isDuplicateKey } from '../../../db/duplicate-key';
 import { CallSignalModel } from './call-records.model';
 import type { NewSignal, SignalPage } from './calls.types';
 import { joinStateOf, joinWindowOf } from './join-window';
@@ -20,10 +20,40 @@ const POLL_MS = 400;
 const posted = new EventEmitter();
 posted.setMaxListeners(0);
 
+export interface SignalToStore {
+  sessionId: string;
+  fromUserId: string;
+  connectionId: string;
+  kind: string;
+  payload: string;
+  sentAt: Date;
+}
+
+/**
+ * Stores a signal under the session's next number. Insert-only: the number is decided by the
+ * unique `_id` (`sessionId|seq`), tried again on a duplicate, so concurrent senders never share
+ * or skip a number, and a number is only ever taken after every lower one is stored (a reader
+ * that has seen n has seen everything below it).
+ */
+export async function insertSignal(signal: SignalToStore): Promise<number> {
+  let seq = await CallSignalModel.countDocuments({ sessionId: signal.sessionId });
+  if (seq >= MAX_SIGNALS_PER_SESSION) throw tooManyRequests('Too many call messages for this session.', 60);
+  for (let attempt = 0; attempt < 50; attempt++, seq++) {
+    try {
+      await CallSignalModel.create({ _id: `${signal.sessionId}|${seq}`, seq, ...signal });
+      posted.emit(signal.sessionId);
+      return seq;
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+    }
+  }
+  throw tooManyRequests('The call is busy; please try again.', 1);
+}
+
 /**
  * POST /sessions/{id}/signals: a participant's browser sends an offer, answer, ICE candidate or
- * state to the other. Insert-only: the next number is decided by a unique `_id`
- * (`sessionId|seq`), retried on a duplicate, so concurrent senders never share or skip a number.
+ * state to the other. Only while the room is open: a room that has finished, ended, been cancelled
+ * or moved answers 409 with the reason in words, and the browser stops and says so.
  */
 export async function postSignal(user: AuthenticatedUser, sessionId: string, signal: NewSignal, now = new Date()): Promise<void> {
   const { session } = await sessionForParticipant(user, sessionId);
@@ -32,27 +62,7 @@ export async function postSignal(user: AuthenticatedUser, sessionId: string, sig
   if (state !== 'open' && !(state === 'ended' && signal.kind === 'ended')) {
     throw roomClosedProblem(state, joinWindowOf(session).opensAt, session.timezoneId);
   }
-  let seq = await CallSignalModel.countDocuments({ sessionId });
-  if (seq >= MAX_SIGNALS_PER_SESSION) throw tooManyRequests('Too many call messages for this session.', 60);
-  for (let attempt = 0; attempt < 50; attempt++, seq++) {
-    try {
-      await CallSignalModel.create({
-        _id: `${sessionId}|${seq}`,
-        sessionId,
-        seq,
-        fromUserId: user.sub,
-        connectionId: signal.connectionId,
-        kind: signal.kind,
-        payload: signal.payload,
-        sentAt: now,
-      });
-      posted.emit(sessionId);
-      return;
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
-    }
-  }
-  throw tooManyRequests('The call is busy; please try again.', 1);
+  await insertSignal({ sessionId, fromUserId: user.sub, connectionId: signal.connectionId, kind: signal.kind, payload: signal.payload, sentAt: now });
 }
 
 const wait = (sessionId: string, ms: number) =>

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PriceListRequest, PriceQuote } from '@harbour/sdk/payments';
+import type { DirectoryCard, ListPsychologistsRequest, SearchForAvailabilityRequest } from '@harbour/sdk/users';
+import { createTestPlatform, renderArea, stubFetch, type StubCall } from '@harbour/area-runtime/src/testing';
+import { App } from '../App';
+
+// The network is stubbed at the fetch edge (no network); the SDK, RTK Query and the pages are real.
+// The first find of a test waits for the page's lazy chunk to load and compile, which on a busy
+// machine takes seconds: it waits for that condition, up to LOADED.
+const LOADED = { timeout: 15_000 };
+let network: ReturnType<typeof stubFetch>;
+afterEach(() => network.restore());
+
+const slot = (startsAt: string, timeLabel: string) => ({ startsAt, localDate: '2026-11-24', dateLabel: 'Tuesday 24 November', timeLabel, zoneAbbreviation: 'AWST', utcOffset: '+08:00' });
+const card = (psychologistId: string, firstName: string, gender: DirectoryCard['gender'], specialisations: string[]): DirectoryCard => ({
+  psychologistId,
+  slug: firstName.toLowerCase(),
+  firstName,
+  lastName: 'Chen',
+  psychologistType: 'Clinical psychologist',
+  avatar: { initials: `${firstName[0]}C`, background: '#1f4e79', foreground: '#ffffff', alt: `Initials of ${firstName} Chen` },
+  specialisations: specialisations.map((name, i) => ({ id: i + 1, name })),
+  languages: [],
+  clientTypes: [],
+  fundingAccepted: ['Medicare'],
+  fees: [{ durationMinutes: 50, feeCents: 22500 }],
+  standardFeeCents: 22500,
+  outOfPocketHint: '',
+  state: 'WA',
+  timeZone: 'Australia/Perth',
+  ...(gender && { gender }),
+  isAvailableForNewClients: true,
+  nextAvailable: null,
+});
+const mia = card('p-1', 'Mia', 'Female', ['Anxiety', 'Sleep', 'Grief', 'Stress']);
+const tom = card('p-2', 'Tom', 'Male', ['Depression']);
+const medicareQuote = (route: string, referralAssumed: boolean): { quote: PriceQuote; referralAssumed: boolean } => ({
+  quote: { fundingRoute: route as PriceQuote['fundingRoute'], currency: 'aud', feeCents: 22500, rebateCents: 9895, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 12605, eligible: true, warnings: [] },
+  referralAssumed,
+});
+
+function routes() {
+  return {
+    'GET /api/users/therapy-types': { status: 200, body: [{ therapyTypeId: 1, name: 'Individual', isCouples: false, isUnder16Type: false, sortOrder: 1 }] },
+    'GET /api/users/session-duration-types': { status: 200, body: [{ sessionDurationTypeId: 2, value: 50, title: 'Standard Consultation' }] },
+    'GET /api/users/specialisations': { status: 200, body: [{ specialisationId: 1, name: 'Anxiety' }, { specialisationId: 2, name: 'Depression' }] },
+    'POST /api/users/psychologists/search-for-availability': (call: StubCall) => {
+      const body = call.body as SearchForAvailabilityRequest;
+      // Tom has only an evening time; the time-of-day filter is applied by the API.
+      const evening = !body.timeOfDay || body.timeOfDay.start === '17:00';
+      return {
+        status: 200,
+        body: {
+          timeZone: body.timeZone,
+          psychologists: [
+            { psychologistId: 'p-1', timeZone: 'Australia/Perth', durationMinutes: 50, slots: body.timeOfDay ? [] : [slot('2026-11-24T01:00:00.000Z', '9:00 am'), slot('2026-11-24T02:00:00.000Z', '10:00 am')] },
+            { psychologistId: 'p-2', timeZone: 'Australia/Sydney', durationMinutes: 50, firstName: 'Tom', lastName: 'Chen', slots: evening ? [slot('2026-11-24T10:00:00.000Z', '6:00 pm')] : [] },
+            { psychologistId: 'p-3', timeZone: 'Australia/Darwin', durationMinutes: 50, firstName: 'Una', lastName: 'Listed', slots: body.timeOfDay ? [] : [slot('2026-11-24T03:00:00.000Z', '11:00 am')] },
+          ].filter((p) => p.slots.length > 0),
+        },
+      };
+    },
+    'POST /api/users/psychologists/list': (call: StubCall) => {
+      const body = call.body as ListPsychologistsRequest;
+      const cards = [mia, tom].filter((c) => !body.gender || c.gender === body.gender);
+      return { status: 200, body: { psychologists: cards, total: cards.length, page: body.page, pageSize: 50, pageCount: 1 } };
+    },
+    'POST /api/payments/sessions/price-list': (call: StubCall) => {
+      const body = call.body as PriceListRequest;
+      return { status: 200, body: { quotes: body.sessions.map((s) => ({ ...s, ...medicareQuote(body.fundingRoute ?? 'Private', true) })) } };
+    },
+  };
+}
+
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+
+describe('times without a chosen psychologist', () => {
+  it('shows who offers each time — picture, name, top specialties, price — and narrows by gender and time of day', async () => {
+    network = stubFetch(routes());
+    createTestPlatform();
+    renderArea(<App />, { route: '/book/availability?sessionDurationTypeId=2&timezoneId=Australia/Perth' });
+
+    const mias = await screen.findByRole('group', { name: 'Times with Mia Chen' }, LOADED);
+    expect(within(mias).getAllByRole('button').map((b) => b.textContent)).toEqual(['9:00 am', '10:00 am']);
+    const miaRow = mias.closest('li')!;
+    expect(within(miaRow).getByRole('img', { name: 'Initials of Mia Chen' })).toBeInTheDocument();
+    expect(miaRow).toHaveTextContent('Works with Anxiety, Sleep, Grief');
+    expect(miaRow).not.toHaveTextContent('Stress');
+    // Before a funding route is chosen: the "from" price after the rebate, from the API's price list.
+    await waitFor(() => expect(plain(within(miaRow).getByTestId('listing-price').textContent)).toBe('$225.00 a session · from $126.05 after the Medicare rebate with a GP referral'), LOADED);
+    const priced = network.calls.find((c) => c.path === '/api/payments/sessions/price-list')!.body as PriceListRequest;
+    expect(priced).toMatchObject({ fundingRoute: 'Medicare', withReferral: true, sessions: expect.arrayContaining([{ psychologistId: 'p-1', sessionDurationTypeId: 2 }]) });
+    // Someone with times but no directory listing shows by name.
+    expect(screen.getByRole('group', { name: 'Times with Una Listed' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Who has times on Tuesday 24 November' })).toBeInTheDocument();
+
+    // Gender: the directory filters, the grid shows only who it returned.
+    await userEvent.selectOptions(screen.getByLabelText('Psychologist’s gender'), 'Male');
+    await waitFor(() => {
+      expect(screen.getByRole('group', { name: 'Times with Tom Chen' })).toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Times with Mia Chen' })).not.toBeInTheDocument();
+    }, LOADED);
+    expect(screen.queryByRole('group', { name: 'Times with Una Listed' })).not.toBeInTheDocument();
+    expect(network.calls.some((c) => c.path === '/api/users/psychologists/list' && (c.body as ListPsychologistsRequest).gender === 'Male')).toBe(true);
+
+    // Time of day: the availability search filters.
+    await userEvent.selectOptions(screen.getByLabelText('Psychologist’s gender'), '');
+    await userEvent.selectOptions(screen.getByLabelText('Time of day (your time)'), 'evening');
+    await waitFor(() => {
+      expect(screen.getByRole('group', { name: 'Times with Tom Chen' })).toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Times with Mia Chen' })).not.toBeInTheDocument();
+    }, LOADED);
+    const searched = network.calls.filter((c) => c.path === '/api/users/psychologists/search-for-availability').map((c) => (c.body as SearchForAvailabilityRequest).timeOfDay);
+    expect(searched).toContainEqual({ start: '17:00', end: '22:00' });
+  });
+
+  it('once Medicare is chosen, each price is the rebate and what is left to pay', async () => {
+    network = stubFetch(routes());
+    createTestPlatform();
+    renderArea(<App />, { route: '/book/availability?sessionDurationTypeId=2&timezoneId=Australia/Perth&fundingRoute=Medicare' });
+    const row = (await screen.findByRole('group', { name: 'Times with Mia Chen' }, LOADED)).closest('li')!;
+    await waitFor(() => expect(plain(within(row).getByTestId('listing-price').textContent)).toBe('$126.05 to pay · Fee $225.00 less the Medicare rebate of $98.95 with a GP referral.'), LOADED);
+
+    // Choosing a time prices that very time, and never shows the full fee as the out-of-pocket.
+    await userEvent.click(within(row).getByRole('button', { name: /9:00 am/ }));
+    const price = await screen.findByRole('region', { name: 'Your price' }, LOADED);
+    await waitFor(() => expect(plain(price.textContent)).toMatch(/Out-of-pocket\$126\.05/), LOADED);
+    expect(price).toHaveTextContent('you give its details on the next step');
+    const forTime = network.calls.filter((c) => c.path === '/api/payments/sessions/price-list').map((c) => c.body as PriceListRequest);
+    expect(forTime).toContainEqual(expect.objectContaining({ sessions: [{ psychologistId: 'p-1', sessionDurationTypeId: 2, sessionStartDate: '2026-11-24T01:00:00.000Z' }] }));
+  });
+});
+
+describe('one psychologist’s times', () => {
+  it('names the psychologist in the heading and on the times', async () => {
+    network = stubFetch({
+      ...routes(),
+      'POST /api/sessions/booking/availability-token/unauthenticated': { status: 200, body: { token: 't-1', expiresAt: '2030-01-01T00:00:00.000Z' } },
+      'GET /api/sessions/booking/availability': {
+        status: 200,
+        body: { timeZone: 'Australia/Perth', psychologists: [{ psychologistId: 'p-1', timeZone: 'Australia/Perth', durationMinutes: 50, slots: [slot('2026-11-24T01:00:00.000Z', '9:00 am')] }] },
+      },
+    });
+    createTestPlatform();
+    renderArea(<App />, { route: '/book/availability?psychologistId=p-1&sessionDurationTypeId=2&timezoneId=Australia/Perth' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a time with Mia Chen' }, LOADED)).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Times with Mia Chen' })).toBeInTheDocument();
+    const about = screen.getByRole('region', { name: 'About Mia Chen' });
+    expect(about).toHaveTextContent('Works with Anxiety, Sleep, Grief');
+    await waitFor(() => expect(plain(within(about).getByTestId('listing-price').textContent)).toContain('from $126.05 after the Medicare rebate with a GP referral'), LOADED);
+  });
+});
