@@ -11,6 +11,7 @@ import { documentProblems } from './http/openapi-problems';
 import { parseQueryOnce } from './http/query-once';
 import { requestLogger } from './http/request-logger';
 import { refuseIllFormedText } from './http/well-formed-text';
+import { checkArrayLimitsFirst } from './http/array-limits-first';
 import { outboxRouter } from './services/notifications/outbox-router';
 import { identityRouter } from './services/identity/provider/identity-router';
 import { registrationLimitRouter } from './services/users/registration/registration-limits';
@@ -44,7 +45,8 @@ export function createApp({ logger, config = readConfig() }: AppDependencies): E
   // Before the JSON parser: the device test uploads raw bytes (size-capped, limited per address).
   app.use(networkTestRouter());
   app.use(express.json({ limit: '1mb' }));
-  app.use(refuseIllFormedText); // lone surrogates: 422, never stored or mailed
+  app.use(refuseIllFormedText); // lone surrogates, deep nesting, huge arrays: 422, never stored or mailed
+  checkArrayLimitsFirst(); // an array over its maxItems is refused before tsoa looks at every item
 
   const servedSpec = documentProblems(openApiSpec);
   app.get('/api/openapi.json', (_req, res) => {

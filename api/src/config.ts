@@ -1,3 +1,4 @@
+import { readEnvironment, type HarbourEnvironment } from './environment';
 import { readSecurityHeaderConfig, type SecurityHeaderConfig } from './http/security-headers';
 import type { TwilioSettings } from './services/notifications/sms/twilio-client';
 
@@ -14,6 +15,8 @@ export interface ApiConfig {
   /** The resource indicator access tokens are minted for (their `aud`). */
   apiAudience: string;
   accessTokenTtlSeconds: number;
+  /** How long a just-rotated refresh token may be used again (REFRESH_TOKEN_REUSE_SECONDS, 0–60; 0 = never). */
+  refreshTokenReuseSeconds: number;
   /** Sign-in attempts allowed per IP address in 15 minutes (each account also locks after 5 misses). */
   signInAttemptsPerIp: number;
   /** The shell's settings for oidc-client-ts (spec §9 defaults), served by /api/identity/client-settings. */
@@ -28,8 +31,12 @@ export interface ApiConfig {
    * for another address). Unset: texts stay in the local sink (shown by the development outbox).
    */
   twilio?: TwilioSettings;
-  /** NODE_ENV === 'production': refuses development conveniences at start-up (see startupProblem). */
+  /** HARBOUR_ENV (environment.ts); development when unset. */
+  environment: HarbourEnvironment;
+  /** HARBOUR_ENV=production: refuses development conveniences at start-up (see startupProblem). */
   production: boolean;
+  /** Why HARBOUR_ENV (or a production-looking NODE_ENV without it) cannot be used: the API refuses to start. */
+  environmentProblem?: string;
   /**
    * DEV_OUTBOX=1: mounts GET /api/notifications/outbox(/page), which shows every code sent. Only
    * for development and end-to-end runs; a production start with it set is refused.
@@ -103,12 +110,22 @@ export function readStripeSettings(env: NodeJS.ProcessEnv): StripeSettings {
  * would keep codes in a list, and the development outbox would hand them to anyone.
  */
 export function startupProblem(config: ApiConfig, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (config.environmentProblem) return config.environmentProblem;
   const twilio = twilioProblem(env);
   if (twilio) return twilio;
   if (!config.production) return undefined;
-  if (config.devOutbox) return 'DEV_OUTBOX is set while NODE_ENV=production: the development outbox shows every sign-up and password-reset code to anyone. Unset DEV_OUTBOX.';
-  if (!config.smtpUrl) return 'SMTP_URL is not set while NODE_ENV=production: verification and password-reset emails could not be delivered. Set SMTP_URL (e.g. smtp://user:pass@mail.example.com:587).';
+  if (config.devOutbox) return 'DEV_OUTBOX is set while HARBOUR_ENV=production: the development outbox shows every sign-up and password-reset code to anyone. Unset DEV_OUTBOX.';
+  if (!config.smtpUrl) return 'SMTP_URL is not set while HARBOUR_ENV=production: verification and password-reset emails could not be delivered. Set SMTP_URL (e.g. smtp://user:pass@mail.example.com:587).';
   return undefined;
+}
+
+/** The refresh token reuse interval's default (services/identity/provider/refresh-reuse.ts). */
+export const DEFAULT_REFRESH_REUSE_SECONDS = 5;
+
+/** A few seconds by default; never more than a minute (a longer one would hide a stolen copy's use). */
+function readReuseSeconds(value: string | undefined): number {
+  const seconds = value === undefined || value.trim() === '' ? DEFAULT_REFRESH_REUSE_SECONDS : Number(value);
+  return Number.isFinite(seconds) ? Math.min(60, Math.max(0, seconds)) : DEFAULT_REFRESH_REUSE_SECONDS;
 }
 
 /**
@@ -123,6 +140,7 @@ export function parseTrustProxy(value: string | undefined): boolean | string[] {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const environment = readEnvironment(env);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, '');
   return {
     port: Number(env.API_PORT ?? 3100),
@@ -133,13 +151,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     issuer: `${publicUrl}/identity`,
     apiAudience: env.API_AUDIENCE ?? 'urn:harbour:api',
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 600),
+    refreshTokenReuseSeconds: readReuseSeconds(env.REFRESH_TOKEN_REUSE_SECONDS),
     signInAttemptsPerIp: Number(env.SIGN_IN_ATTEMPTS_PER_IP ?? 50),
     accessTokenExpiringNoticeSeconds: Number(env.ACCESS_TOKEN_EXPIRING_NOTICE_SECONDS ?? 60),
     silentRenewIntervalSeconds: env.SILENT_RENEW_INTERVAL_SECONDS ? Number(env.SILENT_RENEW_INTERVAL_SECONDS) : null,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Harbour <no-reply@harbour.test>',
     ...(readTwilioSettings(env) && { twilio: readTwilioSettings(env) }),
-    production: env.NODE_ENV === 'production',
+    // An unusable setting counts as production until the start refuses it: never the laxer guess.
+    environment: environment.environment ?? 'production',
+    production: environment.environment !== 'development' && environment.environment !== 'test',
+    ...(environment.problem && { environmentProblem: environment.problem }),
     devOutbox: env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true',
     registrationsPerIp: Number(env.REGISTRATIONS_PER_IP ?? 20),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

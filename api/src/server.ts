@@ -7,6 +7,7 @@ import { startUnreadNoticeTimer } from './services/messaging/notices/unread-noti
 import { createInProcessBus, useMessagingBus } from './services/messaging/realtime/messaging-bus';
 import { createRedisBus } from './services/messaging/realtime/redis-bus';
 import { closeEventStreams } from './services/messaging/realtime/event-stream';
+import { settlePasswordResets } from './services/identity/passwords/password-service';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
@@ -44,20 +45,47 @@ server.on('error', (err: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
-function shutdown(signal: string) {
+/** Requests still running this long after SIGTERM are cut off, so the process is gone within 10 s. */
+const SHUTDOWN_DEADLINE_MS = 8000;
+let shuttingDown = false;
+
+/**
+ * Stops taking connections at once, lets the requests in flight finish (idle keep-alive
+ * connections are closed as they become idle), then waits for work answered early (password-reset
+ * emails), closes the fan-out and the database, and exits 0. Past the deadline: exit 1.
+ */
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
   logger.info({ signal }, 'shutting down');
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  logger.info('no longer taking connections');
+  const deadline = setTimeout(() => {
+    logger.error('requests still running at the shutdown deadline: closing them');
+    server.closeAllConnections();
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS);
+  deadline.unref();
+  // A connection kept alive after its answer would hold server.close open: close each as it idles.
+  const idler = setInterval(() => server.closeIdleConnections(), 100);
+  idler.unref();
   stopJobs();
   stopNotices();
   closeEventStreams(); // they never end by themselves, so server.close would wait for them
-  server.close(() => void Promise.allSettled([bus.close(), disconnectDatabase()]).finally(() => process.exit(0)));
-  setTimeout(() => process.exit(0), 5000).unref();
+  await drained;
+  clearInterval(idler);
+  await settlePasswordResets().catch(() => undefined);
+  await Promise.allSettled([bus.close(), disconnectDatabase()]);
+  logger.info('database closed');
+  process.exit(0);
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 // Started by the launcher (npm start, e2e, bench): when it is SIGKILLed we are re-parented, and an
 // API left behind would hold the port against the next start.
 if (process.env.HARBOUR_EXIT_WITH_PARENT === '1') {
   const parent = process.ppid;
-  setInterval(() => process.ppid !== parent && shutdown('parent gone'), 500).unref();
+  setInterval(() => process.ppid !== parent && void shutdown('parent gone'), 500).unref();
 }
-process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));

@@ -24,6 +24,33 @@ test('the shell page: a CSP with no inline script and frame-ancestors none', asy
   expect(directive(csp, 'object-src')).toBe("object-src 'none'");
 });
 
+test('every HTML answer through the portal carries the full page policy, the sign-in page included', async ({ request, baseURL }) => {
+  const shellPolicy = (await request.get('/')).headers()['content-security-policy'];
+  for (const directive_ of ["script-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) expect(shellPolicy).toContain(directive_);
+  // The sign-in page: reached as the shell reaches it, through the authorization endpoint.
+  const authorize = await request.get(
+    `/identity/auth?${new URLSearchParams({
+      client_id: 'HarbourWeb',
+      response_type: 'code',
+      redirect_uri: `${new URL(baseURL!).origin}/auth/callback`,
+      scope: 'openid profile email offline_access',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    })}`,
+    { maxRedirects: 0 },
+  );
+  const signInPath = new URL(authorize.headers().location!, baseURL).pathname;
+  expect(signInPath).toMatch(/^\/identity\/interaction\//);
+  const pages = ['/', '/login', '/signup', '/medicare', '/education', '/no-such-page-anywhere', signInPath, '/identity/interaction/unknown-interaction'];
+  for (const path of pages) {
+    const response = await request.get(path);
+    expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+    expect(expectCommonHeaders(response)['content-security-policy'], path).toBe(shellPolicy);
+  }
+  const signInPage = await request.get(signInPath);
+  expect(await signInPage.text()).toContain('Sign in to Harbour');
+});
+
 test('the silent-renew page may be framed by the portal itself only', async ({ request }) => {
   const csp = expectCommonHeaders(await request.get('/auth/silent-renew'))['content-security-policy'];
   expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'");

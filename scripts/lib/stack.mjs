@@ -50,7 +50,16 @@ export async function startStack({ port = 3000, apiPort, ferretDbPort = 0, mongo
     const apiUrl = `http://127.0.0.1:${apiListenPort}`;
     const server = createPortalServer({ distDir: DIST, apiUrl, publicOrigin: publicUrl }).listen(portalPort, '127.0.0.1');
     await new Promise((resolve, reject) => (server.once('listening', resolve), server.once('error', reject)));
-    stops.push(() => new Promise((resolve) => server.close(() => resolve())));
+    // Browsers keep connections (and messaging's event streams) open: close idle ones at once and
+    // the rest after a moment, or a stop would wait for them forever.
+    stops.push(
+      () =>
+        new Promise((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          setTimeout(() => server.closeAllConnections(), 3000).unref();
+        }),
+    );
     return { url: `http://localhost:${server.address().port}`, apiUrl, mongodbUri: baseUri, ferret, api, stop };
   } catch (error) {
     await stop();

@@ -1,5 +1,6 @@
 import { Controller, Get, Route, Tags, Response } from '@tsoa/runtime';
 import { pingDatabase, type DatabaseStatus } from '../db/database';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/database-unavailable';
 
 export interface HealthStatus {
   status: 'ok' | 'unavailable';
@@ -16,6 +17,7 @@ export class HealthController extends Controller {
     const database = await pingDatabase();
     const ok = database.state === 'connected';
     this.setStatus(ok ? 200 : 503);
+    if (!ok) this.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return { status: ok ? 'ok' : 'unavailable', database };
   }
 }

@@ -93,11 +93,29 @@ export function applySecurityHeaders(
   }
 }
 
+const isHtml = (contentType: unknown) => /^\s*text\/html\b/i.test(String(contentType ?? ''));
+
+/**
+ * Whatever set the headers since (a page of the identity authority, a development page under
+ * /api, a handler that set its own policy), an answer that goes out as HTML carries the full page
+ * policy: checked when the headers are written, so a new page cannot forget it.
+ */
+export function keepPagePolicyOnHtml(res: ServerResponse, path: string, config: SecurityHeaderConfig): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const given = args.find((arg): arg is Record<string, unknown> => !!arg && typeof arg === 'object' && !Array.isArray(arg));
+    const type = given?.['content-type'] ?? given?.['Content-Type'] ?? this.getHeader('content-type');
+    if (isHtml(type)) this.setHeader('Content-Security-Policy', pageContentSecurityPolicy(config, { framed: framedBySameOrigin(path) }));
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+}
+
 /** Express (or connect) middleware form. */
 export function securityHeaders(kind: Kind, config: SecurityHeaderConfig) {
   return (req: IncomingMessage & { secure?: boolean; originalUrl?: string }, res: ServerResponse, next: () => void) => {
     const path = (req.originalUrl ?? req.url ?? '/').split('?')[0];
     applySecurityHeaders(res, { kind, path, secure: Boolean(req.secure), config });
+    keepPagePolicyOnHtml(res, path, config);
     next();
   };
 }

@@ -85,6 +85,18 @@ describe('the database goes away while the API keeps running', () => {
     }
   }, 30000);
 
+  it.each([
+    ['directory search', 'GET', '/api/users/psychologists/search?q=anxiety', undefined],
+    ['directory search with no words', 'GET', '/api/users/psychologists/search?q=', undefined],
+    ['the directory list', 'POST', '/api/users/psychologists/list', '{}'],
+  ])('%s answers 503 with Retry-After, not 200 "no psychologists"', async (_what, method, url, body) => {
+    const { response, ms } = await timed(() => fetch(`${server.url}${url}`, { method, headers: { 'content-type': 'application/json' }, body }));
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await response.json()) as { detail: string }).detail).toBe(DATABASE_UNAVAILABLE);
+    expect(ms).toBeLessThan(6000);
+  }, 30000);
+
   it('registration answers 503, not 500', async () => {
     const { response, ms } = await timed(() =>
       fetch(`${server.url}/api/users/register/patient`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(patient) }),

@@ -47,8 +47,11 @@ describe('demo accounts', () => {
 
   it('is off in production unless asked for', () => {
     expect(shouldSeedDemoAccounts({})).toBe(true);
-    expect(shouldSeedDemoAccounts({ NODE_ENV: 'production' })).toBe(false);
-    expect(shouldSeedDemoAccounts({ NODE_ENV: 'production', SEED_DEMO_ACCOUNTS: 'true' })).toBe(true);
+    expect(shouldSeedDemoAccounts({ HARBOUR_ENV: 'production' })).toBe(false);
+    expect(shouldSeedDemoAccounts({ HARBOUR_ENV: 'production', SEED_DEMO_ACCOUNTS: 'true' })).toBe(true);
+    // A spelling the API refuses to start with is not taken for development either.
+    expect(shouldSeedDemoAccounts({ HARBOUR_ENV: 'Production' })).toBe(false);
+    expect(shouldSeedDemoAccounts({ NODE_ENV: 'prod' })).toBe(false);
     expect(shouldSeedDemoAccounts({ SEED_DEMO_ACCOUNTS: 'false' })).toBe(false);
   });
 });

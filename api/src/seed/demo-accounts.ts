@@ -1,3 +1,4 @@
+import { readEnvironment } from '../environment';
 import { hashPassword } from '../services/identity/accounts/passwords';
 import { findAccountByEmail } from '../services/identity/accounts/accounts';
 import type { AccountUserType } from '../services/identity/accounts/account.model';
@@ -82,11 +83,13 @@ export async function seedDemoAccounts(accounts: readonly DemoAccount[] = DEMO_A
 }
 
 /**
- * Demo accounts have a published password: never in production unless asked for explicitly
+ * Demo accounts have a published password: never in production (HARBOUR_ENV) unless asked for explicitly
  * (SEED_DEMO_ACCOUNTS=true); SEED_DEMO_ACCOUNTS=false turns them off anywhere.
  */
 export function shouldSeedDemoAccounts(env: NodeJS.ProcessEnv = process.env): boolean {
   if (env.SEED_DEMO_ACCOUNTS === 'true') return true;
   if (env.SEED_DEMO_ACCOUNTS === 'false') return false;
-  return env.NODE_ENV !== 'production';
+  // Development and test only: production, or a HARBOUR_ENV the API would refuse, gets none.
+  const { environment } = readEnvironment(env);
+  return environment === 'development' || environment === 'test';
 }

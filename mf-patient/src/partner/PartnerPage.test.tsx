@@ -31,6 +31,20 @@ function stubLinks(initial: ReturnType<typeof link>) {
 
 const deactivations = () => network.calls.filter((c) => c.method === 'DELETE');
 
+/** The client has no links yet; an invitation by email answers like the API does for any address. */
+function stubInvitations() {
+  let current: ReturnType<typeof link>[] = [];
+  network = stubFetch({
+    'GET /api/users/profile/patient': { status: 200, body: { userId: 'user-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isApproved: true, userType: 'client' } },
+    'GET /api/users/patients/user-1/relationships': () => ({ status: 200, body: { relationships: current } }),
+    'POST /api/users/partial-accounts/invitee': (call) => {
+      const { firstName, lastName } = call.body as { firstName: string; lastName: string };
+      current = [{ ...link('Initiated'), partner: { firstName, lastName, hasAccount: false } as never }];
+      return { status: 201, body: { relationshipId: 'r-1' } };
+    },
+  });
+}
+
 describe('partner page', () => {
   it('ends a link only after the client confirms; Cancel keeps it', async () => {
     stubLinks(link('Confirmed'));
@@ -52,6 +66,30 @@ describe('partner page', () => {
     expect(await screen.findByText('The link has ended.')).toBeInTheDocument();
     expect(deactivations().map((c) => c.path)).toEqual(['/api/users/relationships/r-1/deactivate']);
     expect(await screen.findByText('You are not linked with a partner.')).toBeInTheDocument();
+  });
+
+  it('invites by email with the name the client gives, and never looks the address up', async () => {
+    stubInvitations();
+    createTestPlatform(signedIn('Ada', 'client'));
+    renderArea(<App />, { route: '/account/profile/partner' });
+
+    await userEvent.type(await screen.findByLabelText('Partner’s email'), 'jordan@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Email an invitation' }));
+    // Every field is asked for at once; nothing was sent, and what was typed stays.
+    expect(await screen.findByText('Enter your partner’s first name.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your partner’s last name.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Partner’s email')).toHaveValue('jordan@example.com');
+    expect(network.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Partner’s first name'), 'Jordan');
+    await userEvent.type(screen.getByLabelText('Partner’s last name'), 'Partner{Enter}');
+    expect(await screen.findByText(/^We emailed Jordan an invitation\./)).toBeInTheDocument();
+    expect(network.calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      ['/api/users/partial-accounts/invitee', { email: 'jordan@example.com', firstName: 'Jordan', lastName: 'Partner' }],
+    ]);
+    expect(network.calls.some((c) => c.path.includes('/accounts/search'))).toBe(false);
+    expect(await screen.findByRole('list', { name: 'Your links' })).toHaveTextContent('Jordan Partner: Invitation waiting');
+    expect(screen.getByLabelText('Partner’s email')).toHaveValue('');
   });
 
   it('asks before withdrawing an invitation the client sent', async () => {

@@ -4,10 +4,8 @@ import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import {
   useConfirmRelationshipMutation,
   useDeactivateRelationshipMutation,
-  useInitiateRelationshipMutation,
   useInvitePartnerByEmailMutation,
   useListPatientRelationshipsQuery,
-  usersApi,
   type Relationship,
 } from '@harbour/sdk/users';
 import { Button, ConfirmDialog, Container, FormAlert, Loading, LoadError, TextField, useFormState } from '@harbour/ui';
@@ -26,9 +24,6 @@ export function PartnerPage() {
   const auth = useAuth();
   const me = auth.status === 'authenticated' ? auth.user.sub : undefined;
   const relationships = useListPatientRelationshipsQuery({ patientId: me ?? '' }, { skip: !me });
-  // Searched on submit, not as the email is typed: the lazy form of the generated query.
-  const [search] = usersApi.endpoints.searchAccounts.useLazyQuery();
-  const [initiate] = useInitiateRelationshipMutation();
   const [invite] = useInvitePartnerByEmailMutation();
   const [confirm] = useConfirmRelationshipMutation();
   const [deactivate] = useDeactivateRelationshipMutation();
@@ -37,7 +32,6 @@ export function PartnerPage() {
     firstName: '',
     lastName: '',
   });
-  const [needsName, setNeedsName] = useState(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string>();
   const [status, setStatus] = useState<string>();
@@ -47,45 +41,28 @@ export function PartnerPage() {
   const [ending, setEnding] = useState<Relationship>();
   const [asking, setAsking] = useState(false);
 
+  // One invitation by email for everyone: whether the address has a Harbour account is never
+  // shown (it is the partner's to tell), and their own name appears once they accept.
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAlert(undefined);
     setStatus(undefined);
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) return showErrors({ email: 'Enter your partner’s email address.' });
+    const problems: Record<string, string> = {};
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) problems.email = 'Enter your partner’s email address.';
+    if (!values.firstName.trim()) problems.firstName = 'Enter your partner’s first name.';
+    if (!values.lastName.trim()) problems.lastName = 'Enter your partner’s last name.';
+    showErrors(problems);
+    if (Object.keys(problems).length) return;
     setBusy(true);
     try {
-      if (!needsName) {
-        const found = await search({ email: values.email.trim() }).unwrap();
-        const account = found.accounts[0];
-        if (!account) {
-          // No account yet: ask for their name and invite them to join.
-          setNeedsName(true);
-          setStatus('No Harbour account uses this email. Add your partner’s name and we will email them an invitation to join.');
-          return;
-        }
-        await initiate({
-          initiateRelationshipRequest: {
-            inviteeUserId: account.userId,
-            inviteeUserType: 'client',
-          },
-        }).unwrap();
-        setStatus(`Invitation sent to ${account.firstName}.`);
-      } else {
-        const problems: Record<string, string> = {};
-        if (!values.firstName.trim()) problems.firstName = 'Enter your partner’s first name.';
-        if (!values.lastName.trim()) problems.lastName = 'Enter your partner’s last name.';
-        showErrors(problems);
-        if (Object.keys(problems).length) return;
-        await invite({
-          inviteeRequest: {
-            email: values.email.trim(),
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim(),
-          },
-        }).unwrap();
-        setStatus(`We emailed ${values.firstName.trim()} an invitation to join Harbour.`);
-        setNeedsName(false);
-      }
+      await invite({
+        inviteeRequest: {
+          email: values.email.trim(),
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+        },
+      }).unwrap();
+      setStatus(`We emailed ${values.firstName.trim()} an invitation. They accept from their Harbour account, or create one from the email.`);
       for (const name of ['email', 'firstName', 'lastName'] as const) setValue(name, '');
     } catch (error) {
       showErrors(fieldErrorsOf(error));
@@ -114,7 +91,7 @@ export function PartnerPage() {
   return (
     <Container>
       <h1>Your partner</h1>
-      <p>Invite your partner to couples sessions. They accept from their own account; either of you can end the link at any time.</p>
+      <p>Invite your partner to couples sessions by email. They accept from their own account, and you see them here by the name you gave until they do; either of you can end the link at any time.</p>
       <section aria-labelledby="partner-links-heading">
         <h2 id="partner-links-heading">Links</h2>
         <FormAlert message={linkAlert} />
@@ -172,40 +149,32 @@ export function PartnerPage() {
             name="email"
             type="email"
             value={values.email}
-            onChange={(v) => {
-              setValue('email', v);
-              // A different email needs a new search: it may belong to an account.
-              if (needsName) setNeedsName(false);
-            }}
+            onChange={(v) => setValue('email', v)}
             error={errors.email}
             required
             autoComplete="off"
           />
-          {needsName && (
-            <>
-              <TextField
-                label="Partner’s first name"
-                name="firstName"
-                value={values.firstName}
-                onChange={(v) => setValue('firstName', v)}
-                error={errors.firstName}
-                required
-                autoComplete="off"
-              />
-              <TextField
-                label="Partner’s last name"
-                name="lastName"
-                value={values.lastName}
-                onChange={(v) => setValue('lastName', v)}
-                error={errors.lastName}
-                required
-                autoComplete="off"
-              />
-            </>
-          )}
+          <TextField
+            label="Partner’s first name"
+            name="firstName"
+            value={values.firstName}
+            onChange={(v) => setValue('firstName', v)}
+            error={errors.firstName}
+            required
+            autoComplete="off"
+          />
+          <TextField
+            label="Partner’s last name"
+            name="lastName"
+            value={values.lastName}
+            onChange={(v) => setValue('lastName', v)}
+            error={errors.lastName}
+            required
+            autoComplete="off"
+          />
           <div>
             <Button type="submit" loading={busy}>
-              {needsName ? 'Email an invitation to join' : 'Invite'}
+              Email an invitation
             </Button>
           </div>
           <p role="status">{status}</p>

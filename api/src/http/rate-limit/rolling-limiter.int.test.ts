@@ -31,6 +31,26 @@ describe('takeRollingSlot (real database)', () => {
     expect((await takeRollingSlot(limit, key, at('01:00.500'))).allowed).toBe(false);
   });
 
+  it('across a fixed window\'s edge: 41 guesses either side of it, at most the limit get through', async () => {
+    // The re-test's pattern (82 in about a minute across the edge, limit 50), on a 15-minute window.
+    const perQuarter: SlotLimit = { scope: 'test-edge', limit: 50, windowMs: 15 * 60_000 };
+    const edge = new Date('2026-11-23T10:15:00Z').getTime();
+    const times = Array.from({ length: 82 }, (_, i) => new Date(edge - 30_000 + i * 750));
+    let allowed = 0;
+    for (const now of times) if ((await takeRollingSlot(perQuarter, 'edge', now)).allowed) allowed += 1;
+    expect(allowed).toBe(50);
+    // The first frees 15 minutes after it was taken, not at the edge.
+    expect(await takeRollingSlot(perQuarter, 'edge', new Date(edge + 60_000))).toEqual({ allowed: false, retryAfterSeconds: 13 * 60 + 30 });
+    expect((await takeRollingSlot(perQuarter, 'edge', new Date(edge - 30_000 + 15 * 60_000))).allowed).toBe(true);
+  });
+
+  it('a refusal writes nothing', async () => {
+    for (let i = 0; i < 5; i++) await takeRollingSlot(limit, 'quiet', at('20:00.000'));
+    const before = await AttemptSlotModel.countDocuments();
+    expect((await takeRollingSlot(limit, 'quiet', at('20:30.000'))).allowed).toBe(false);
+    expect(await AttemptSlotModel.countDocuments()).toBe(before);
+  });
+
   it('keeps keys apart', async () => {
     for (let i = 0; i < 5; i++) await takeRollingSlot(limit, 'one', at('05:00.000'));
     expect((await takeRollingSlot(limit, 'one', at('05:01.000'))).allowed).toBe(false);

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { AttemptSlotModel } from './attempt-slot.model';
 
 export const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
@@ -21,26 +20,6 @@ export interface SlotLimit {
   scope: string;
   limit: number;
   windowMs: number;
-}
-
-/**
- * A fixed-window limit that holds under parallel requests: each allowed request owns one of the
- * window's `limit` numbered slots, taken by a unique insert. Slot numbers are unique and below
- * `limit`, so a count of `limit` means full; otherwise probing from a random number keeps
- * parallel requests from all colliding on the same ones.
- */
-export async function takeWindowSlot({ scope, limit, windowMs }: SlotLimit, key: string, now = new Date()): Promise<SlotDecision> {
-  const window = Math.floor(now.getTime() / windowMs);
-  const windowEnd = new Date((window + 1) * windowMs);
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowEnd.getTime() - now.getTime()) / 1000));
-  const bucket = `${scope}|${key}|${window}`;
-  if (limit <= 0 || (await AttemptSlotModel.countDocuments({ bucket })) >= limit) return { allowed: false, retryAfterSeconds };
-  const start = randomInt(0, limit);
-  for (let i = 0; i < limit; i++) {
-    const n = (start + i) % limit;
-    if (await insertSlot(`${bucket}|${n}`, bucket, n, now, windowEnd)) return { allowed: true, n };
-  }
-  return { allowed: false, retryAfterSeconds };
 }
 
 /** Deletes slots that no longer count; FerretDB has no TTL index (run periodically). */

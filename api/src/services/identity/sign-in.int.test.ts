@@ -3,6 +3,8 @@ import { decodeJwt } from 'jose';
 import { AttemptSlotModel } from '../../http/rate-limit/attempt-slot.model';
 import { FREE_FAILURES as MAX_FAILED_SIGN_INS } from './accounts/sign-in-throttle';
 import { SIGN_IN_MESSAGES } from './provider/interactions';
+import { consumptionKey } from './provider/mongo-adapter';
+import { ProviderRecordModel } from './provider/provider-record.model';
 import { attemptSignIn, createTestAccount, refreshTokens, signIn, TEST_PASSWORD } from '../../test-support/sign-in';
 import { startTestServer } from '../../test-support/test-server';
 
@@ -27,7 +29,7 @@ describe('identity authority: code + PKCE sign-in', () => {
     expect(tokens.refresh_token).toEqual(expect.any(String));
   });
 
-  it('rotates refresh tokens: a used refresh token cannot be used again', async () => {
+  it('rotates refresh tokens: a used refresh token cannot be used again once its reuse interval is over', async () => {
     const account = await createTestAccount('client');
     const first = await signIn(server.url, account.email, TEST_PASSWORD);
 
@@ -37,6 +39,8 @@ describe('identity authority: code + PKCE sign-in', () => {
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect(decodeJwt(second.access_token)).toMatchObject({ sub: account._id, user_type: 'client' });
 
+    // As if REFRESH_TOKEN_REUSE_SECONDS had passed since the rotation (refresh-reuse.security.int.test.ts).
+    await ProviderRecordModel.updateOne({ _id: consumptionKey('RefreshToken', first.refresh_token!) }, { $set: { consumedAt: new Date(Date.now() - 60_000) } });
     const replay = await refreshTokens(server.url, first.refresh_token!);
     expect(replay.status).toBe(400);
     expect(await replay.json()).toMatchObject({ error: 'invalid_grant' });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { configuration } from '../../configuration';
 import { forbidden, HttpProblem, tooManyRequests } from '../../http/problem';
-import { isDuplicateKey, takeWindowSlot } from '../../http/rate-limit/slot-limiter';
+import { takeRollingSlot } from '../../http/rate-limit/rolling-limiter';
+import { isDuplicateKey } from '../../http/rate-limit/slot-limiter';
 import { invalidField } from '../../http/validation';
 import { asParticipant, assertOwnParticipant, type ParticipantView } from './conversation-access';
 import { advanceHeadHint, knownHead, readHead, rememberHead } from './conversation-state';
@@ -102,7 +103,7 @@ export async function sendMessage(user: AuthenticatedUser, conversationId: strin
     const stored = await alreadyStored(conversationId, view.me.participantId, body.clientMessageId);
     if (stored) return { message: toMessage(stored), created: false };
   }
-  const slot = await takeWindowSlot({ scope: 'message-send', limit: configuration().messagesPerMinute, windowMs: 60_000 }, user.sub);
+  const slot = await takeRollingSlot({ scope: 'message-send', limit: configuration().messagesPerMinute, windowMs: 60_000 }, user.sub);
   if (!slot.allowed) throw tooManyRequests('You are sending messages too quickly. Please wait a moment.', slot.retryAfterSeconds);
   const record = await appendMessage(view, { text: checked.text, clientMessageId: body.clientMessageId });
   await announceMessage(view, record);

@@ -1,8 +1,8 @@
+import { checkEmailAddress, emailProblemMessage } from '../../security/email-address';
 import { FieldErrors } from '../users/profiles/field-errors';
 import { SESSIONS_PER_REFERRAL, SESSIONS_PER_YEAR } from '../users/patients/medicare/entitlements';
 import type { AnswerReviewRequest, ReferralFunding, ReferralUrgency, SendReferralRequest } from './referrals.types';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 // Control characters and lone surrogates are never part of a name or a reason.
 // eslint-disable-next-line no-control-regex
@@ -49,8 +49,9 @@ export interface CheckedReferral {
 /** Checks a GP's referral field by field (one 422 names every failing field); `today` is the Australian date. */
 export function checkSendReferral(body: SendReferralRequest, today: string): CheckedReferral {
   const errors = new FieldErrors();
-  const rawEmail = typeof body.patient?.email === 'string' ? body.patient.email.trim().toLowerCase() : '';
-  if (!EMAIL.test(rawEmail) || rawEmail.length > 254 || UNPRINTABLE.test(rawEmail)) errors.add('patient.email', "Enter the patient's email address.");
+  const email = checkEmailAddress(body.patient?.email);
+  const patientEmail = "Enter the patient's email address.";
+  if (email.problem) errors.add('patient.email', emailProblemMessage(email.problem, { missing: patientEmail, malformed: patientEmail }));
   const firstName = text(body.patient?.firstName, 'patient.firstName', "patient's first name", 100, errors);
   const lastName = text(body.patient?.lastName, 'patient.lastName', "patient's last name", 100, errors);
   const date = issuedOn(body.carePlan?.issuedOn, today, 'carePlan.issuedOn', errors);
@@ -63,7 +64,7 @@ export function checkSendReferral(body: SendReferralRequest, today: string): Che
   const psychologistId = body.psychologistId === undefined ? undefined : text(body.psychologistId, 'psychologistId', 'psychologist', 100, errors, false) || undefined;
   errors.throwIfAny();
   return {
-    patient: { email: rawEmail, firstName, lastName },
+    patient: { email: email.address!, firstName, lastName },
     issuedOn: date,
     validUntil: twelveMonthsFrom(date),
     sessionsApproved: sessions,

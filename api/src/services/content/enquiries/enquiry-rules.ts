@@ -1,10 +1,10 @@
+import { checkEmailAddress, emailProblemMessage } from '../../../security/email-address';
 import { FieldErrors } from '../../users/profiles/field-errors';
 import type { ContactRequest, ContactTopic, OrganisationType, PartnerEnquiryRequest } from './enquiry.types';
 
 export const MESSAGE_MIN_LENGTH = 10;
 export const MESSAGE_MAX_LENGTH = 5000;
 const NAME_MAX_LENGTH = 200;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[\d\s()-]+$/;
 
 export const CONTACT_TOPICS: Record<ContactTopic, string> = {
@@ -45,10 +45,9 @@ function checkName(value: string, errors: FieldErrors, field = 'name', label = '
 }
 
 function checkEmail(value: string, errors: FieldErrors): string {
-  const email = clean(value).toLowerCase();
-  if (!email) errors.add('email', 'Enter your email address so we can reply.');
-  else if (!EMAIL.test(email) || email.length > 254) errors.add('email', 'Enter a valid email address, e.g. name@example.com.');
-  return email;
+  const checked = checkEmailAddress(value);
+  if (checked.problem) errors.add('email', emailProblemMessage(checked.problem, { missing: 'Enter your email address so we can reply.' }));
+  return checked.address ?? clean(value).toLowerCase();
 }
 
 function checkMessage(value: string, errors: FieldErrors): string {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { checkEmailAddress, normaliseEmailAddress } from '../../../security/email-address';
 import { AccountModel, type AccountRecord, type AccountUserType } from './account.model';
 import { hashPassword, verifyPassword } from './passwords';
 import { beginPasswordCheck, clearFailures, givePasswordCheckBack, passwordWrong } from './sign-in-throttle';
@@ -13,7 +14,8 @@ export const SESSION_VERSION_CLAIM = 'pwv';
 export const sessionVersion = (account: Pick<AccountRecord, 'passwordChangedAt' | 'sessionsEndedAt'>) =>
   Math.max(account.passwordChangedAt?.getTime() ?? 0, account.sessionsEndedAt?.getTime() ?? 0);
 
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+/** The stored form of a typed address (security/email-address.ts): what lookups compare. */
+export const normaliseEmail = (email: string) => normaliseEmailAddress(email);
 
 export function findAccountByEmail(email: string) {
   return AccountModel.findOne({ email: normaliseEmail(email) }).lean<AccountRecord>().exec();
@@ -33,9 +35,12 @@ export interface NewAccount {
 
 /** Creates the sign-in identity; the unique email index refuses a second account per address. */
 export async function createAccount(account: NewAccount): Promise<AccountRecord> {
+  // Every caller checked the address already; this keeps a new path from storing one the policy refuses.
+  const checked = checkEmailAddress(account.email);
+  if (checked.problem) throw new Error(`createAccount: the address breaks the email policy (${checked.problem})`);
   const record = await AccountModel.create({
     _id: randomUUID(),
-    email: normaliseEmail(account.email),
+    email: checked.address,
     passwordHash: account.passwordHash,
     userType: account.userType,
     isApproved: account.isApproved ?? account.userType === 'client',

@@ -4,6 +4,7 @@ import { findAccountById, SESSION_VERSION_CLAIM, sessionVersion } from '../accou
 import type { IdentitySecrets } from '../signing-keys';
 import { HARBOUR_WEB_CLIENT_ID, harbourWebClient } from './client';
 import { MongoAdapter } from './mongo-adapter';
+import { oneSuccessorPerRefresh } from './refresh-reuse';
 import { identityProblemPage } from './interactions';
 import { IDENTITY_PAGE_TEXTS, messagePage, signedOutPage, signOutPage } from './pages';
 
@@ -17,7 +18,7 @@ const API_RESOURCE_SCOPE = 'api';
  */
 export function createProvider(config: ApiConfig, secrets: IdentitySecrets): Provider {
   const configuration: Configuration = {
-    adapter: MongoAdapter,
+    adapter: (name: string) => new MongoAdapter(name, { refreshReuseMs: config.refreshTokenReuseSeconds * 1000 }),
     clients: [harbourWebClient(config.publicUrl)],
     jwks: secrets.jwks as Configuration['jwks'],
     cookies: { keys: secrets.cookieKeys, long: { sameSite: 'lax' }, short: { sameSite: 'lax' } },
@@ -123,5 +124,7 @@ export function createProvider(config: ApiConfig, secrets: IdentitySecrets): Pro
   // The identity router rewrites X-Forwarded-* from PUBLIC_URL and TRUST_PROXY before the
   // provider sees a request, so reading them is safe and gives the public issuer's endpoints.
   provider.proxy = true;
+  // Refreshes raced inside the reuse interval all get the first successor token.
+  provider.use(oneSuccessorPerRefresh);
   return provider;
 }

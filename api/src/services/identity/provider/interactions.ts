@@ -1,6 +1,6 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
-import { takeWindowSlot } from '../../../http/rate-limit/slot-limiter';
+import { takeRollingSlot } from '../../../http/rate-limit/rolling-limiter';
 import { isWellFormedText } from '../../../http/well-formed-text';
 import { authenticate } from '../accounts/accounts';
 import { HashingBusyError } from '../accounts/hashing-queue';
@@ -24,7 +24,9 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Sign-in form posts one IP address may have in progress at once (per API process). */
 export const SIGN_INS_IN_PROGRESS_PER_IP = 4;
 
-const PAGE_HEADERS = { 'Cache-Control': 'no-store', 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "frame-ancestors 'none'" };
+// No Content-Security-Policy here: the /identity header middleware already set the full page
+// policy (frame-ancestors 'none' on these paths); replacing it left the sign-in page without one.
+const PAGE_HEADERS = { 'Cache-Control': 'no-store', 'X-Frame-Options': 'DENY' };
 
 /**
  * What a person sees when an identity page cannot be served: a plain page in their words, never a
@@ -75,10 +77,10 @@ export function interactionRouter(provider: () => Promise<Provider>, signInAttem
     next();
   };
 
-  // Per IP address: every attempt counts, decided by unique slot inserts (slot-limiter).
+  // Per IP address, in any 15 minutes: every attempt counts, decided by unique slot inserts (rolling-limiter).
   const perIp = async (req: Request, res: Response, next: express.NextFunction) => {
     try {
-      const decision = await takeWindowSlot({ scope: 'sign-in-ip', limit: signInAttemptsPerIp, windowMs: FIFTEEN_MINUTES }, req.ip ?? 'unknown');
+      const decision = await takeRollingSlot({ scope: 'sign-in-ip', limit: signInAttemptsPerIp, windowMs: FIFTEEN_MINUTES }, req.ip ?? 'unknown');
       if (decision.allowed) return next();
       render(res, req.params.uid as string, 429, { email: (req.body as { email?: string })?.email, error: SIGN_IN_MESSAGES.rateLimited }, String(decision.retryAfterSeconds));
     } catch (err) {

@@ -1,8 +1,10 @@
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import { ProviderRecordModel, type ProviderRecord } from './provider-record.model';
-import { isDuplicateKey } from '../../../db/duplicate-key';
+import { isDuplicateKey, upsertRetryingOnce } from '../../../db/duplicate-key';
+import { withinReuseInterval } from './refresh-reuse';
 
 const key = (kind: string, id: string) => `${kind}:${id}`;
+export const consumptionKey = (kind: string, id: string) => `Consumption:${key(kind, id)}`;
 const CONSUMPTION_KEPT_MS = 15 * 24 * 60 * 60 * 1000;
 const notExpired = () => ({ $or: [{ expiresAt: { $exists: false } }, { expiresAt: null }, { expiresAt: { $gt: new Date() } }] });
 
@@ -11,9 +13,28 @@ function toPayload(record: ProviderRecord | null): AdapterPayload | undefined {
   return { ...(JSON.parse(record.payload) as AdapterPayload), ...(record.consumed ? { consumed: record.consumed } : {}) };
 }
 
+export interface AdapterOptions {
+  /**
+   * How long a just-rotated refresh token may be used again (REFRESH_TOKEN_REUSE_SECONDS): two
+   * refreshes at once are not a theft. 0 = strictly once. See refresh-reuse.ts.
+   */
+  refreshReuseMs?: number;
+}
+
 /** oidc-provider's storage contract (its 7 methods) on MongoDB/FerretDB. */
 export class MongoAdapter implements Adapter {
-  constructor(private readonly kind: string) {}
+  constructor(
+    private readonly kind: string,
+    private readonly options: AdapterOptions = {},
+  ) {}
+
+  /** Whether a consumed refresh token is still inside its reuse interval (read from its consumption record). */
+  private async inReuseInterval(id: string): Promise<boolean> {
+    const reuseMs = this.options.refreshReuseMs ?? 0;
+    if (this.kind !== 'RefreshToken' || reuseMs <= 0) return false;
+    const consumption = await ProviderRecordModel.findById(consumptionKey(this.kind, id), { consumedAt: 1 }).lean<ProviderRecord>();
+    return withinReuseInterval(consumption?.consumedAt, new Date(), reuseMs);
+  }
 
   async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
     const record: Omit<ProviderRecord, '_id'> = {
@@ -25,11 +46,15 @@ export class MongoAdapter implements Adapter {
       ...(payload.uid && { uid: payload.uid }),
       ...(expiresIn > 0 && { expiresAt: new Date(Date.now() + expiresIn * 1000) }),
     };
-    await ProviderRecordModel.replaceOne({ _id: key(this.kind, id) }, record, { upsert: true });
+    await upsertRetryingOnce(() => ProviderRecordModel.replaceOne({ _id: key(this.kind, id) }, record, { upsert: true }));
   }
 
   async find(id: string): Promise<AdapterPayload | undefined> {
-    return toPayload(await ProviderRecordModel.findOne({ _id: key(this.kind, id), ...notExpired() }).lean<ProviderRecord>());
+    const record = await ProviderRecordModel.findOne({ _id: key(this.kind, id), ...notExpired() }).lean<ProviderRecord>();
+    // A refresh token rotated moments ago is shown as unused, so a second refresh at the same time
+    // is answered instead of being taken for theft (which revokes the grant).
+    if (record?.consumed && (await this.inReuseInterval(id))) return toPayload({ ...record, consumed: undefined });
+    return toPayload(record);
   }
 
   async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
@@ -45,20 +70,25 @@ export class MongoAdapter implements Adapter {
    * refresh token inserts one consumption record with a fixed key, and only the request whose
    * insert succeeds goes on to get tokens. The `consumed` field alone would not do: on FerretDB an
    * update is read-then-write, so ten parallel exchanges all saw "not consumed" (issue 7 item 3).
+   * A refresh token used again inside its reuse interval is the exception: it passes here, and
+   * refresh-reuse.ts hands every such request the same successor token.
    */
   async consume(id: string): Promise<void> {
-    const consumed = Math.floor(Date.now() / 1000);
+    const now = new Date();
+    const consumed = Math.floor(now.getTime() / 1000);
     try {
       await ProviderRecordModel.create({
-        _id: `Consumption:${key(this.kind, id)}`,
+        _id: consumptionKey(this.kind, id),
         kind: 'Consumption',
         payload: '{}',
+        consumedAt: now,
         // Outlives what it guards (codes live a minute, refresh tokens 14 days); then swept.
-        expiresAt: new Date(Date.now() + CONSUMPTION_KEPT_MS),
+        expiresAt: new Date(now.getTime() + CONSUMPTION_KEPT_MS),
       });
     } catch (err) {
-      if (isDuplicateKey(err)) throw new errors.InvalidGrant(`${this.kind} already used`);
-      throw err;
+      if (!isDuplicateKey(err)) throw err;
+      if (await this.inReuseInterval(id)) return;
+      throw new errors.InvalidGrant(`${this.kind} already used`);
     }
     await ProviderRecordModel.updateOne({ _id: key(this.kind, id) }, { $set: { consumed } });
   }

@@ -16,6 +16,8 @@ export interface ProviderRecord {
   uid?: string;
   expiresAt?: Date;
   consumed?: number;
+  /** On a consumption record: when the code or token was used (the refresh reuse interval counts from it). */
+  consumedAt?: Date;
 }
 
 const providerRecordSchema = new Schema<ProviderRecord>(
@@ -29,6 +31,7 @@ const providerRecordSchema = new Schema<ProviderRecord>(
     uid: String,
     expiresAt: Date,
     consumed: Number,
+    consumedAt: Date,
   },
   { collection: 'identity_records', versionKey: false, minimize: false },
 );

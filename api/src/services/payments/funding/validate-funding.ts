@@ -1,4 +1,5 @@
 import { invalidField } from '../../../http/validation';
+import { checkEmailAddress, emailProblemMessage } from '../../../security/email-address';
 import type { FundingDetails, FundingRouteName } from '../pricing/pricing.types';
 
 const NDIS_NUMBER = /^43\d{7}$/;
@@ -14,6 +15,8 @@ export function validateFunding(route: FundingRouteName, funding: FundingDetails
       throw invalidField('funding.ndisParticipantNumber', 'An NDIS participant number is 9 digits starting with 43.');
     }
     if (funding.ndisManagement === 'plan' && blank(funding.ndisFunderName)) throw invalidField('funding.ndisFunderName', "Your plan manager's name is required.");
+    const funderEmail = blank(funding.ndisFunderEmail) ? undefined : checkEmailAddress(funding.ndisFunderEmail);
+    if (funderEmail?.problem) throw invalidField('funding.ndisFunderEmail', emailProblemMessage(funderEmail.problem));
   }
   if (route === 'DVA') {
     if (!funding.dvaCardType) throw invalidField('funding.dvaCardType', 'Choose your DVA card: Gold, White or Orange.');

@@ -3,6 +3,7 @@ import { isValidProviderNumber, normaliseProviderNumber } from '@harbour/identif
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
+import { checkEmailAddress, emailProblemMessage } from '../../../security/email-address';
 import { recordAudit } from '../../audit/record-audit';
 import { AccountModel } from '../../identity/accounts/account.model';
 import { gpLetterEmail } from './gp-letter-email';
@@ -32,7 +33,6 @@ import { DEFAULT_TEMPLATES } from './default-templates';
 import { fillTemplate, PLACEHOLDERS, unknownPlaceholders, type PlaceholderValues } from './fill-template';
 
 const MAX_BODY = 20_000;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const name = (p?: { firstName?: string; lastName?: string } | null) => [p?.firstName, p?.lastName].filter(Boolean).join(' ');
 
 export async function listTemplates(user: AuthenticatedUser): Promise<CorrespondenceTemplateList> {
@@ -70,9 +70,11 @@ async function templateBodyOf(user: AuthenticatedUser, id: string): Promise<stri
 
 function checkGp(gp: GpAddressee | undefined): GpAddressee {
   if (!gp?.name?.trim() || gp.name.length > 120) throw invalidField('gp.name', "Enter the GP's name.");
-  if (!gp.email || !EMAIL.test(gp.email) || gp.email.length > 200) throw invalidField('gp.email', "Enter the GP's email address.");
+  const email = checkEmailAddress(gp.email);
+  const gpEmail = "Enter the GP's email address.";
+  if (email.problem) throw invalidField('gp.email', emailProblemMessage(email.problem, { missing: gpEmail, malformed: gpEmail }));
   if (gp.practiceName && gp.practiceName.length > 200) throw invalidField('gp.practiceName', 'Must be at most 200 characters.');
-  return { name: gp.name.trim(), email: gp.email.trim().toLowerCase(), ...(gp.practiceName?.trim() && { practiceName: gp.practiceName.trim() }) };
+  return { name: gp.name.trim(), email: email.address, ...(gp.practiceName?.trim() && { practiceName: gp.practiceName.trim() }) };
 }
 
 /** The GP's Harbour account, when the address is one (then the letter shows in their area). */

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import express, { Router, type Request } from 'express';
 import { tooManyRequests } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
-import { takeWindowSlot, type SlotLimit } from '../../../http/rate-limit/slot-limiter';
+import { takeRollingSlot } from '../../../http/rate-limit/rolling-limiter';
+import type { SlotLimit } from '../../../http/rate-limit/slot-limiter';
 
 /**
  * The device test's network page measures against our own API (issue 11 item 1): round-trip
@@ -17,7 +18,7 @@ const BASE = '/api/sessions/network-test';
 const block = randomBytes(NETWORK_TEST_MAX_BYTES);
 
 async function limit(req: Request) {
-  const decision = await takeWindowSlot(perIp, req.ip ?? 'unknown');
+  const decision = await takeRollingSlot(perIp, req.ip ?? 'unknown');
   if (!decision.allowed) throw tooManyRequests('Too many network tests. Please wait a few minutes and try again.', decision.retryAfterSeconds);
 }
 

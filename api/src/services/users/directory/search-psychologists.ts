@@ -12,9 +12,11 @@ export const SEARCH_LIMIT = 20;
 export async function searchPsychologists(q: string | undefined, now = new Date()): Promise<PsychologistSearchResult> {
   const text = q ?? '';
   if (text.length > MAX_QUERY_LENGTH) throw invalidField('q', `must be at most ${MAX_QUERY_LENGTH} characters`);
+  // The directory first, even for a query with no words: with the database away and nothing in
+  // memory, "no psychologists" would be a wrong answer (503 instead).
+  const [names, snapshot] = await Promise.all([taxonomyNames(), directorySnapshot()]);
   const words = queryWords(text);
   if (!words.length) return { psychologists: [] };
-  const [names, snapshot] = await Promise.all([taxonomyNames(), directorySnapshot()]);
   const next = await directoryNextAvailable(snapshot, now);
   const ctx: QueryContext = { now, nextAvailable: (id) => next.get(id) ?? null, timesOfDay: () => new Set() };
   const matching = snapshot.entries.filter((entry) => matchesQuery(entry.listing.searchTokens, words));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tooManyRequests } from '../../../http/problem';
-import { takeWindowSlot, type SlotLimit } from '../../../http/rate-limit/slot-limiter';
+import { takeRollingSlot } from '../../../http/rate-limit/rolling-limiter';
+import type { SlotLimit } from '../../../http/rate-limit/slot-limiter';
 import { FieldErrors } from '../profiles/field-errors';
 import { checkIds, checkReferrer } from './check-filters';
 import { taxonomyNames } from './directory-cards';
@@ -21,7 +22,7 @@ export async function trackEvent(input: TrackEventRequest, ip: string, userId?: 
   if (psychologistIds.some((id) => !USER_ID.test(id))) errors.add('psychologistIds', 'must be user ids');
   const referrerId = await checkReferrer('referrerId', input.referrerId, errors);
   errors.throwIfAny();
-  const decision = await takeWindowSlot(perIp, ip, now);
+  const decision = await takeRollingSlot(perIp, ip, now);
   if (!decision.allowed) throw tooManyRequests('Too many events from this address. Please wait a minute.', decision.retryAfterSeconds);
   await DirectoryEventModel.create({
     _id: randomUUID(),

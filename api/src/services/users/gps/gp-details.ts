@@ -1,4 +1,5 @@
 import { normaliseProviderNumber, providerNumberProblem } from '@harbour/identifiers';
+import { checkEmailAddress, emailProblemMessage } from '../../../security/email-address';
 import { FieldErrors } from '../profiles/field-errors';
 import { normaliseWords } from '../directory/search-tokens';
 import type { GpRecord } from './gp-record.model';
@@ -6,7 +7,6 @@ import type { CreateGpRequest, GeneralPractitioner } from './gp-record.types';
 
 export const AUSTRALIAN_STATES = ['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'ACT', 'NT'] as const;
 const PHONE = /^[0-9 +()-]{6,20}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Checks a GP's details (provider number with its check character, state, postcode, contact), naming every failing field. */
 export function checkGpDetails(body: CreateGpRequest): Omit<GpRecord, '_id' | 'createdBy' | 'createdByType' | 'createdAt' | 'updatedAt' | 'userId'> {
@@ -23,7 +23,8 @@ export function checkGpDetails(body: CreateGpRequest): Omit<GpRecord, '_id' | 'c
   if (!/^[0-9]{4}$/.test(address.postcode ?? '')) errors.add('address.postcode', 'An Australian postcode is 4 digits.');
   if (body.phone && !PHONE.test(body.phone)) errors.add('phone', 'Digits, spaces, +, ( ) and - only.');
   if (body.fax && !PHONE.test(body.fax)) errors.add('fax', 'Digits, spaces, +, ( ) and - only.');
-  if (body.secureEmail && !EMAIL.test(body.secureEmail)) errors.add('secureEmail', 'Not an email address.');
+  const secureEmail = body.secureEmail ? checkEmailAddress(body.secureEmail) : undefined;
+  if (secureEmail?.problem) errors.add('secureEmail', emailProblemMessage(secureEmail.problem, { missing: 'Not an email address.', malformed: 'Not an email address.' }));
   errors.throwIfAny();
   const trimmed = { line1: address.line1.trim(), suburb: address.suburb.trim(), state: address.state, postcode: address.postcode };
   return {
@@ -34,7 +35,7 @@ export function checkGpDetails(body: CreateGpRequest): Omit<GpRecord, '_id' | 'c
     address: trimmed,
     ...(body.phone && { phone: body.phone.trim() }),
     ...(body.fax && { fax: body.fax.trim() }),
-    ...(body.secureEmail && { secureEmail: body.secureEmail.trim().toLowerCase() }),
+    ...(secureEmail?.address && { secureEmail: secureEmail.address }),
     searchPrefixes: searchPrefixesOf([body.firstName, body.lastName, body.practiceName, address.suburb]),
   };
 }

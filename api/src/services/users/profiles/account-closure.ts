@@ -3,6 +3,7 @@ import { isDuplicateKey } from '../../../db/duplicate-key';
 import { conflict } from '../../../http/problem';
 import { FieldErrors } from './field-errors';
 import { AccountModel } from '../../identity/accounts/account.model';
+import { normaliseEmail } from '../../identity/accounts/accounts';
 import { hashPassword } from '../../identity/accounts/passwords';
 import { signOutEverywhere } from '../../identity/sessions/sign-out-everywhere';
 import { outstandingPayments } from '../../payments/charges/payment-status';
@@ -33,7 +34,7 @@ export const RETAINED_RECORDS_VISIBLE_TO =
 export async function closePatientAccount(userId: string, body: CloseAccountRequest, now = new Date()): Promise<AccountClosure> {
   const { account, profile } = await loadAccountAndProfile(PatientProfileModel, userId, 'patient');
   const errors = new FieldErrors();
-  if ((body.confirmEmail ?? '').trim().toLowerCase() !== account.email) errors.add('confirmEmail', 'Type the email address of your account to confirm.');
+  if (normaliseEmail(body.confirmEmail ?? '') !== account.email) errors.add('confirmEmail', 'Type the email address of your account to confirm.');
   if (body.reason && body.reason.length > 1000) errors.add('reason', 'Must be at most 1000 characters.');
   errors.throwIfAny();
 

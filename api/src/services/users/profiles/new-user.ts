@@ -1,6 +1,6 @@
 import { conflict } from '../../../http/problem';
 import { AccountModel } from '../../identity/accounts/account.model';
-import { createAccount } from '../../identity/accounts/accounts';
+import { createAccount, normaliseEmail } from '../../identity/accounts/accounts';
 import { GpProfileModel, type GpProfileRecord } from './gp-profile.model';
 import { PatientProfileModel, type PatientProfileRecord } from './patient-profile.model';
 import type { PersonRecord } from './person-schema';
@@ -22,7 +22,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists.';
 
 /** The account's email is free (a pre-check; the unique index has the last word). */
 export async function assertEmailFree(email: string): Promise<void> {
-  if (await AccountModel.exists({ email: email.trim().toLowerCase() })) throw conflict(EMAIL_TAKEN);
+  if (await AccountModel.exists({ email: normaliseEmail(email) })) throw conflict(EMAIL_TAKEN);
 }
 
 async function insertProfile(userId: string, user: NewUser): Promise<void> {

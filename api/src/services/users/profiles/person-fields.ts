@@ -1,4 +1,5 @@
 import { findTaxonomyItem } from '../../../reference-data/taxonomy.repository';
+import { checkEmailAddress, emailProblemMessage } from '../../../security/email-address';
 import { DEFAULT_COUNTRY_ID, type Country } from '../taxonomies/data';
 import type { FieldErrors } from './field-errors';
 
@@ -13,7 +14,6 @@ export interface PersonFields {
 }
 
 export const NAME_MAX_LENGTH = 100;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[\d\s()-]+$/;
 const AUSTRALIAN_POSTCODE = /^\d{4}$/;
 const OTHER_POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
@@ -23,11 +23,11 @@ const blankToUndefined = (value: string | undefined) => {
   return trimmed ? trimmed : undefined;
 };
 
-/** The address lower-cased and trimmed; records an error when it is not an address. */
+/** The address in its stored form (security/email-address.ts); records an error when the policy refuses it. */
 export function checkEmail(value: string, errors: FieldErrors, field = 'email'): string {
-  const email = value.trim().toLowerCase();
-  if (!EMAIL.test(email) || email.length > 254) errors.add(field, 'Enter a valid email address.');
-  return email;
+  const checked = checkEmailAddress(value);
+  if (checked.problem) errors.add(field, emailProblemMessage(checked.problem, { missing: 'Enter a valid email address.', malformed: 'Enter a valid email address.' }));
+  return checked.address ?? (typeof value === 'string' ? value.trim().toLowerCase() : '');
 }
 
 function checkName(value: string, field: 'firstName' | 'lastName', errors: FieldErrors): string {

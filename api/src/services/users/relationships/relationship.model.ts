@@ -2,8 +2,11 @@ import { Schema, model } from 'mongoose';
 
 /**
  * Two clients linked for couples sessions (spec §3 Relationship; §4: initiated, confirmed,
- * deactivated). The invitee is a client account, or a partial account the initiator started for
- * a partner without one (they join at /signup/{partialAccountId}).
+ * deactivated). An invitation goes to an email address (`inviteeEmail`), whoever turns out to own
+ * it: the client account with that address sees it, and so does a partner who joins later (a
+ * partial account was started for an address without an account: /signup/{partialAccountId}).
+ * Re-linking a former partner names them by user id. The inviter sees only the name they typed
+ * until the partner accepts (docs/security.md "Couples invitations").
  */
 export type RelationshipStatus = 'Initiated' | 'Confirmed' | 'Deactivated';
 
@@ -12,6 +15,10 @@ export interface RelationshipRecord {
   initiatorUserId: string;
   inviteeUserId?: string;
   inviteePartialAccountId?: string;
+  /** The address invited (its stored form); the client account with it is the invitee. */
+  inviteeEmail?: string;
+  /** The partner's name as the inviter typed it: all the inviter sees until they accept. */
+  inviteeName?: { firstName: string; lastName: string };
   inviteeUserType: 'client';
   status: RelationshipStatus;
   /** The pair lock this relationship holds while active (see relationship-pair-lock.model.ts). */
@@ -31,6 +38,8 @@ const relationshipSchema = new Schema<RelationshipRecord>(
     initiatorUserId: { type: String, required: true },
     inviteeUserId: { type: String },
     inviteePartialAccountId: { type: String },
+    inviteeEmail: { type: String },
+    inviteeName: { firstName: { type: String }, lastName: { type: String } },
     inviteeUserType: { type: String, required: true },
     status: { type: String, required: true },
     pairKey: { type: String, required: true },
@@ -47,6 +56,7 @@ const relationshipSchema = new Schema<RelationshipRecord>(
 relationshipSchema.index({ initiatorUserId: 1 });
 relationshipSchema.index({ inviteeUserId: 1 });
 relationshipSchema.index({ inviteePartialAccountId: 1 });
+relationshipSchema.index({ inviteeEmail: 1 });
 
 export const RelationshipModel = model<RelationshipRecord>('Relationship', relationshipSchema);
 
@@ -74,3 +84,5 @@ export const RelationshipPairLockModel = model<RelationshipPairLockRecord>('Rela
 
 export const pairKeyOf = (a: string, b: string) => [a, b].sort().join('|');
 export const partialPairKeyOf = (initiator: string, partialAccountId: string) => `${initiator}|partial:${partialAccountId}`;
+/** An invitation by email waiting for an answer: one per inviter and address, whoever owns it. */
+export const emailPairKeyOf = (initiator: string, email: string) => `${initiator}|email:${email}`;

@@ -1,5 +1,8 @@
 export interface AccountSearchResult {
-  /** Client accounts with exactly this email (at most one); empty when none. */
+  /**
+   * Your linked partner with exactly this email (at most one); empty for every other address,
+   * whether or not it has an account: the search never tells who is a Harbour client.
+   */
   accounts: {
     userId: string;
     userType: 'client';
@@ -25,8 +28,8 @@ export interface InviteeRequest {
   relationshipTherapyTypeId?: string;
 }
 
+/** The same answer whether or not the address has an account. */
 export interface InviteeCreated {
-  partialAccountId: string;
   relationshipId: string;
 }
 
@@ -35,6 +38,10 @@ export interface Relationship {
   status: 'Initiated' | 'Confirmed' | 'Deactivated';
   /** Whether the caller started it or was invited. */
   role: 'initiator' | 'invitee';
+  /**
+   * To the inviter, until the partner accepts: only the name the inviter typed, no user id, and
+   * hasAccount false (whether the address has an account is never told). Afterwards: the partner.
+   */
   partner: {
     userId?: string;
     firstName: string;

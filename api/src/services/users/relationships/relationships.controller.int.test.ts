@@ -23,40 +23,16 @@ beforeAll(async () => {
   ({ ids, auth } = await signInMatrixPeople(server.url));
 }, 180_000); // six real sign-ins (scrypt): slow on a busy machine
 
-describe('couples relationships', () => {
-  it('a client finds their partner by email, invites them (emailed), the partner confirms, either ends it', async () => {
-    const found = await api()
-      .get('/api/users/accounts/search')
-      .query({ email: await emailOf(ids['other client']) })
-      .set('authorization', auth.client)
-      .expect(200);
-    expect(found.body).toEqual({
-      accounts: [
-        {
-          userId: ids['other client'],
-          userType: 'client',
-          firstName: 'Sam',
-          lastName: 'Other',
-        },
-      ],
-    });
-    // Never the caller, never a practitioner.
-    expect(
-      (
-        await api()
-          .get('/api/users/accounts/search')
-          .query({ email: await emailOf(ids.psychologist) })
-          .set('authorization', auth.client)
-          .expect(200)
-      ).body.accounts,
-    ).toEqual([]);
+const invite = (who: string, email: string, name = { firstName: 'Sam', lastName: 'Other' }) =>
+  api().post('/api/users/partial-accounts/invitee').set('authorization', who).send({ email, ...name });
+const confirm = (who: string, relationshipId: string) => api().post(`/api/users/relationships/${relationshipId}/confirm`).set('authorization', who);
+const end = (who: string, relationshipId: string) => api().delete(`/api/users/relationships/${relationshipId}/deactivate`).set('authorization', who).expect(204);
 
-    const started = await initiate(auth.client, ids['other client']).expect(201);
-    expect(started.body).toMatchObject({
-      status: 'Initiated',
-      role: 'initiator',
-      partner: { userId: ids['other client'], firstName: 'Sam' },
-    });
+describe('couples relationships', () => {
+  it('a client invites their partner by email (emailed), the partner confirms, either ends it, and they may link again by id', async () => {
+    const started = await invite(auth.client, await emailOf(ids['other client'])).expect(201);
+    expect(Object.keys(started.body)).toEqual(['relationshipId']);
+    const { relationshipId } = started.body;
     expect(
       await OutboxMessageModel.findOne({
         to: await emailOf(ids['other client']),
@@ -65,35 +41,39 @@ describe('couples relationships', () => {
     ).toMatchObject({
       subject: 'Robin invited you to couples sessions on Harbour',
     });
+    // Until the partner accepts, the inviter sees the name they typed and nothing about an account.
+    const waiting = await api().get(`/api/users/patients/${ids.client}/relationships`).set('authorization', auth.client).expect(200);
+    expect(waiting.body.relationships).toEqual([
+      expect.objectContaining({ relationshipId, status: 'Initiated', role: 'initiator', partner: { firstName: 'Sam', lastName: 'Other', hasAccount: false } }),
+    ]);
 
     // Only the invitee confirms.
-    await api().post(`/api/users/relationships/${started.body.relationshipId}/confirm`).set('authorization', auth.client).expect(404);
-    const confirmed = await api()
-      .post(`/api/users/relationships/${started.body.relationshipId}/confirm`)
-      .set('authorization', auth['other client'])
-      .expect(200);
+    await confirm(auth.client, relationshipId).expect(404);
+    const confirmed = await confirm(auth['other client'], relationshipId).expect(200);
     expect(confirmed.body).toMatchObject({
       status: 'Confirmed',
       role: 'invitee',
       partner: { userId: ids.client },
     });
     const listed = await api().get(`/api/users/patients/${ids['other client']}/relationships`).set('authorization', auth['other client']).expect(200);
-    expect(listed.body.relationships.map((r: { relationshipId: string }) => r.relationshipId)).toEqual([started.body.relationshipId]);
+    expect(listed.body.relationships.map((r: { relationshipId: string }) => r.relationshipId)).toEqual([relationshipId]);
+    const mine = await api().get(`/api/users/patients/${ids.client}/relationships`).set('authorization', auth.client).expect(200);
+    expect(mine.body.relationships[0].partner).toEqual({ userId: ids['other client'], firstName: 'Sam', lastName: 'Other', hasAccount: true });
 
-    // One active relationship per pair: a second invitation either way is refused, nothing written.
+    // One active relationship per pair: a second one either way is refused, nothing written.
     const before = await RelationshipModel.countDocuments();
     expect((await initiate(auth['other client'], ids.client).expect(409)).body.detail).toBe(ALREADY_LINKED);
     expect(await RelationshipModel.countDocuments()).toBe(before);
 
-    await api().delete(`/api/users/relationships/${started.body.relationshipId}/deactivate`).set('authorization', auth['other client']).expect(204);
-    expect(await RelationshipModel.findById(started.body.relationshipId).lean()).toMatchObject({
+    await end(auth['other client'], relationshipId);
+    expect(await RelationshipModel.findById(relationshipId).lean()).toMatchObject({
       status: 'Deactivated',
       deactivatedBy: ids['other client'],
     });
-    await api().post(`/api/users/relationships/${started.body.relationshipId}/confirm`).set('authorization', auth['other client']).expect(409);
-    // The pair may link again once it has ended.
+    await confirm(auth['other client'], relationshipId).expect(409);
+    // The pair may link again once it has ended: former partners by id.
     const again = await initiate(auth.client, ids['other client']).expect(201);
-    await api().delete(`/api/users/relationships/${again.body.relationshipId}/deactivate`).set('authorization', auth.client).expect(204);
+    await end(auth.client, again.body.relationshipId);
   });
 
   it('only one of two clients inviting each other at the same moment wins (a unique insert decides)', async () => {
@@ -109,14 +89,25 @@ describe('couples relationships', () => {
     }
   });
 
+  it('two invitations crossing by email: accepting both at once links the pair once (the pair lock decides)', async () => {
+    const [mine, theirs] = await Promise.all([
+      invite(auth.client, await emailOf(ids['other client'])).expect(201),
+      invite(auth['other client'], await emailOf(ids.client), { firstName: 'Robin', lastName: 'Lee' }).expect(201),
+    ]);
+    const results = await Promise.all([confirm(auth['other client'], mine.body.relationshipId), confirm(auth.client, theirs.body.relationshipId)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = results[0].status === 200 ? mine.body.relationshipId : theirs.body.relationshipId;
+    const pair = [ids.client, ids['other client']].sort().join('|');
+    expect(await RelationshipPairLockModel.findById(pair).lean()).toMatchObject({ relationshipId: winner });
+    await end(auth.client, mine.body.relationshipId);
+    await end(auth['other client'], theirs.body.relationshipId);
+  });
+
   it('invites a partner without an account: a partial account, an email with /signup/{id}, confirmed once they join', async () => {
     const email = `partner-${randomUUID()}@example.com`;
-    const invited = await api()
-      .post('/api/users/partial-accounts/invitee')
-      .set('authorization', auth.client)
-      .send({ email, firstName: 'Jess', lastName: 'Partner' })
-      .expect(201);
-    const { partialAccountId, relationshipId } = invited.body;
+    const invited = await invite(auth.client, email, { firstName: 'Jess', lastName: 'Partner' }).expect(201);
+    const { relationshipId } = invited.body;
+    const partialAccountId = (await RelationshipModel.findById(relationshipId).lean())!.inviteePartialAccountId!;
     const message = await OutboxMessageModel.findOne({
       to: email,
       kind: 'partial-account-invitation',
@@ -153,10 +144,14 @@ describe('couples relationships', () => {
     await initiate(partnerAuth, ids.client).expect(409);
   });
 
-  it('refuses bad input and an email that already has an account, writing nothing', async () => {
+  it('refuses bad input, oneself and ids that are not a former partner, writing nothing', async () => {
     const before = [await RelationshipModel.countDocuments(), await PartialAccountModel.countDocuments()];
     expect((await initiate(auth.client, ids.client).expect(422)).body.fields).toEqual({ inviteeUserId: 'You cannot invite yourself.' });
-    await initiate(auth.client, ids.psychologist).expect(404);
+    expect((await invite(auth.client, await emailOf(ids.client)).expect(422)).body.fields).toEqual({ email: 'You cannot invite yourself.' });
+    // Not a former partner, a practitioner, nobody at all: one answer.
+    const notFormer = [ids.gp, ids.psychologist, randomUUID()];
+    const details = await Promise.all(notFormer.map(async (id) => (await initiate(auth.client, id).expect(404)).body.detail));
+    expect(new Set(details).size).toBe(1);
     await api()
       .post('/api/users/relationships/initiate')
       .set('authorization', auth.client)
@@ -165,28 +160,13 @@ describe('couples relationships', () => {
         inviteeUserType: 'psychologist',
       })
       .expect(422);
-    await api()
-      .post('/api/users/partial-accounts/invitee')
-      .set('authorization', auth.client)
-      .send({ email: await emailOf(ids.gp), firstName: 'G', lastName: 'P' })
-      .expect(409);
-    expect(
-      Object.keys(
-        (
-          await api()
-            .post('/api/users/partial-accounts/invitee')
-            .set('authorization', auth.client)
-            .send({ email: 'nope', firstName: '', lastName: 'X' })
-            .expect(422)
-        ).body.fields,
-      ).sort(),
-    ).toEqual(['email', 'firstName']);
+    expect(Object.keys((await invite(auth.client, 'nope', { firstName: '', lastName: 'X' }).expect(422)).body.fields).sort()).toEqual(['email', 'firstName']);
     await api().get('/api/users/accounts/search').query({ email: 'not-an-email' }).set('authorization', auth.client).expect(422);
     expect([await RelationshipModel.countDocuments(), await PartialAccountModel.countDocuments()]).toEqual(before);
   });
 
   it('access matrix: anonymous 401, practitioners 403, another client 404 on what is not theirs', async () => {
-    const started = await initiate(auth.client, ids['other client']).expect(201);
+    const started = await invite(auth.client, await emailOf(ids['other client'])).expect(201);
     const id = started.body.relationshipId;
     const calls = (who?: string) => {
       const set = (r: request.Test) => (who ? r.set('authorization', who) : r);

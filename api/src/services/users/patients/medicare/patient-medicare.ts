@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { INVALID_PROVIDER_NUMBER, isValidProviderNumber, normaliseProviderNumber } from '@harbour/identifiers';
 import type { AuthenticatedUser } from '../../../../auth/authenticated-user';
 import { HttpProblem, notFound } from '../../../../http/problem';
+import { checkEmailAddress } from '../../../../security/email-address';
+import { upsertRetryingOnce } from '../../../../db/duplicate-key';
 import { recordAudit } from '../../../audit/record-audit';
 import { MedicareReferralModel, type MedicareReferralRecord } from '../../../payments/funding/medicare-referral.model';
 import { validateFunding } from '../../../payments/funding/validate-funding';
@@ -148,15 +150,17 @@ export async function getPatientFunding(client: AuthenticatedUser): Promise<Pati
 
 /** Upsert of the client's own one document: the client is its only writer, so the last save wins. */
 async function saveFundingFields(patientId: string, set: Partial<PatientFundingProfileRecord>, unset: string[], now: Date): Promise<PatientFunding> {
-  const saved = await PatientFundingProfileModel.findOneAndUpdate(
-    { _id: patientId },
-    {
-      $set: { ...set, updatedAt: now },
-      ...(unset.length && {
-        $unset: Object.fromEntries(unset.map((k) => [k, 1])),
-      }),
-    },
-    { upsert: true, new: true, lean: true },
+  const saved = await upsertRetryingOnce(() =>
+    PatientFundingProfileModel.findOneAndUpdate(
+      { _id: patientId },
+      {
+        $set: { ...set, updatedAt: now },
+        ...(unset.length && {
+          $unset: Object.fromEntries(unset.map((k) => [k, 1])),
+        }),
+      },
+      { upsert: true, new: true, lean: true },
+    ),
   );
   return toFunding(saved);
 }
@@ -210,7 +214,7 @@ export async function saveOtherFunding(client: AuthenticatedUser, body: OtherFun
         planManagerName: body.ndis.planManagerName.trim(),
       }),
       ...(body.ndis.planManagerEmail?.trim() && {
-        planManagerEmail: body.ndis.planManagerEmail.trim(),
+        planManagerEmail: checkEmailAddress(body.ndis.planManagerEmail).address,
       }),
     };
   }
