@@ -7,7 +7,7 @@ import { findReferrerByIdentifier } from '../../users/taxonomies/referrer-lookup
 import { participantSession } from '../../sessions/booking/session-access';
 import { parseInstant } from '../../sessions/booking/booking-inputs';
 import { cardUsableOn, PaymentCardModel } from '../cards/payment-card.model';
-import { amountDue, chargeSession, nextAttempt } from '../charges/charge-session';
+import { ALREADY_PAID, amountDue, chargeSession, PAYMENT_IN_PROGRESS, retryAttempt } from '../charges/charge-session';
 import { outstandingPayments } from '../charges/payment-status';
 import { SessionPaymentModel } from '../charges/session-payment.model';
 import { calendarDateIn } from '../pricing/australian-date';
@@ -110,7 +110,12 @@ export async function retryFailedPayment(user: AuthenticatedUser, sessionId: str
   requireClient(user);
   const session = await participantSession(user, sessionId);
   if (session.paymentStatus !== 'Failed') throw conflict('This session has no failed payment to retry.');
-  const outcome = await chargeSession(sessionId, await nextAttempt(sessionId), now);
+  const next = await retryAttempt(sessionId, now);
+  if ('refused' in next) throw conflict(next.refused);
+  const outcome = await chargeSession(sessionId, next.attempt, now, { fresh: !next.resume });
+  // Another retry inserted this attempt first: it charges, this one does not.
+  if (outcome === 'in-progress') throw conflict(PAYMENT_IN_PROGRESS);
+  if (outcome === 'already-paid') throw conflict(ALREADY_PAID);
   const after = (await SessionModel.findById(sessionId, { paymentStatus: 1 }).lean())!;
   return { sessionId, paymentStatus: after.paymentStatus, outcome };
 }
