@@ -1,5 +1,5 @@
 import { FieldErrors } from '../users/profiles/field-errors';
-import { SESSIONS_PER_REFERRAL, SESSIONS_PER_YEAR } from '../users/patients/medicare/entitlements';
+import { MEDICARE_SESSIONS_PER_REFERRAL as SESSIONS_PER_REFERRAL, MEDICARE_SESSIONS_PER_YEAR as SESSIONS_PER_YEAR } from '../payments/entitlements/entitlement-facts';
 import type { AnswerReviewRequest, ReferralFunding, ReferralUrgency, SendReferralRequest } from './referrals.types';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

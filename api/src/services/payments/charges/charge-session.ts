@@ -14,10 +14,14 @@ export type ChargeResult = 'paid' | 'failed' | 'requires-action' | 'not-required
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** What a session owes now: its out-of-pocket after it, or the late-cancellation fee. */
+/**
+ * What a session owes: its out-of-pocket after it, or the late-cancellation fee; either way with
+ * the fee of a late reschedule, so one charge covers everything (a session owes one late fee at most).
+ */
 export function amountDue(session: SessionRecord): { amountCents: number; purpose: SessionPaymentRecord['purpose'] } {
-  if (session.sessionStatus === 'Cancelled') return { amountCents: session.cancellation?.feeCents ?? 0, purpose: 'late-cancellation' };
-  return { amountCents: session.quote?.outOfPocketCents ?? 0, purpose: 'session' };
+  const lateReschedule = session.lateRescheduleFeeCents ?? 0;
+  if (session.sessionStatus === 'Cancelled') return { amountCents: (session.cancellation?.feeCents ?? 0) + lateReschedule, purpose: 'late-cancellation' };
+  return { amountCents: (session.quote?.outOfPocketCents ?? 0) + lateReschedule, purpose: 'session' };
 }
 
 async function chargeCard(patientId: string) {

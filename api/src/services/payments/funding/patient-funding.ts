@@ -12,6 +12,7 @@ import { outstandingPayments } from '../charges/payment-status';
 import { SessionPaymentModel } from '../charges/session-payment.model';
 import { calendarDateIn } from '../pricing/australian-date';
 import { currentReferral } from '../pricing/estimate';
+import { clientTimeZoneOf } from '../entitlements/load-entitlement-facts';
 import { MedicareReferralModel, type MedicareReferralRecord } from './medicare-referral.model';
 import type { BookingPaymentCheck, BookingRules, MedicareReferral, MedicareReferralRequest, PatientPaymentStatus, PatientPaymentType, RetryPaymentResult } from './funding.types';
 import type { PaymentMethodCheck } from '../../sessions/booking/cancellation.types';
@@ -56,7 +57,7 @@ export async function saveMedicareReferral(user: AuthenticatedUser, body: Medica
 
 export async function getCurrentMedicareReferral(user: AuthenticatedUser, now = new Date()): Promise<MedicareReferral> {
   requireClient(user);
-  const referral = await currentReferral(user.sub, calendarDateIn(now));
+  const referral = await currentReferral(user.sub, calendarDateIn(now, await clientTimeZoneOf(user.sub)));
   if (!referral) throw notFound('No current Medicare referral.');
   return toReferral(referral);
 }
@@ -73,7 +74,7 @@ export async function patientPaymentType(user: AuthenticatedUser, now = new Date
     paymentType: referrer?.fundingType ?? 'Private',
     ...(partner && { partnerName: partner.displayName }),
     hasPaymentMethod: await hasUsableCard(user.sub, now),
-    hasCurrentMedicareReferral: !!(await currentReferral(user.sub, calendarDateIn(now))),
+    hasCurrentMedicareReferral: !!(await currentReferral(user.sub, calendarDateIn(now, await clientTimeZoneOf(user.sub)))),
   };
 }
 

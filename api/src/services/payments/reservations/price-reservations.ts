@@ -39,7 +39,7 @@ export async function reserveFor(patientId: string, body: CreatePriceReservation
   const therapyTypeId = parseTherapyType(body.therapyTypeId);
   const fundingRoute = parseFundingRoute(body.fundingRoute);
   const priced = await priceSession(
-    { psychologistId: body.psychologistId, sessionDurationTypeId: body.sessionDurationTypeId, startsAt, fundingRoute, funding: body.funding ?? {}, discountCode: body.discountCode, patientId },
+    { psychologistId: body.psychologistId, sessionDurationTypeId: body.sessionDurationTypeId, startsAt, fundingRoute, funding: body.funding ?? {}, discountCode: body.discountCode, patientId, timeZone: timezoneId },
     now,
   );
   const policy = await bookingPolicyOf(body.psychologistId);
@@ -117,7 +117,7 @@ export async function changeReservation(current: PriceReservationRecord, body: U
   const fundingRoute = body.fundingRoute !== undefined ? parseFundingRoute(body.fundingRoute) : (current.fundingRoute as ReturnType<typeof parseFundingRoute>);
   const funding = (body.funding ?? current.funding) as Record<string, unknown>;
   const discountCode = body.discountCode !== undefined ? body.discountCode : current.discountCode;
-  const priced = await priceSession({ psychologistId, sessionDurationTypeId: current.sessionDurationTypeId, startsAt, fundingRoute, funding: funding as FundingDetails, discountCode, patientId: current.patientId }, now);
+  const priced = await priceSession({ psychologistId, sessionDurationTypeId: current.sessionDurationTypeId, startsAt, fundingRoute, funding: funding as FundingDetails, discountCode, patientId: current.patientId, timeZone: timezoneId }, now);
 
   const expiresAt = new Date(now.getTime() + RESERVATION_HOLD_MINUTES * 60_000);
   const endsAt = new Date(startsAt.getTime() + priced.durationMinutes * 60_000);

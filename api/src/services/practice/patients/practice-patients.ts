@@ -3,6 +3,8 @@ import { invalidField } from '../../../http/validation';
 import { recordAudit } from '../../audit/record-audit';
 import { Dass21ResultModel, type Dass21ResultRecord } from '../../dass21/records/dass21-result.model';
 import { AccountModel } from '../../identity/accounts/account.model';
+import { referralUsage } from '../../payments/entitlements/entitlements';
+import { toReferralFacts } from '../../payments/entitlements/load-entitlement-facts';
 import { MedicareReferralModel, type MedicareReferralRecord } from '../../payments/funding/medicare-referral.model';
 import { patientIdsOf } from '../../sessions/records/care-relationship';
 import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
@@ -12,7 +14,6 @@ import { requirePatientOf } from './patient-access';
 import type { FlaggedDass21, PracticePatientProfile, PracticePatientSummary } from './patients.types';
 import { PatientTreatmentStatusModel, treatmentStatusIdOf, type PatientTreatmentStatusRecord } from './treatment-status.model';
 
-const COURSE_SESSIONS = 6;
 const statusName = (id: number) => patientTreatmentStatuses.find((s) => s.treatmentStatusId === id)?.name ?? 'Active';
 
 /** Whether `q` matches the patient's name (case-insensitive, any word order). */
@@ -92,8 +93,9 @@ export async function practicePatientProfile(user: AuthenticatedUser, patientId:
   const referralViews = referrals
     .sort((a, b) => b.issuedOn.localeCompare(a.issuedOn))
     .map((r) => {
-      const used = sessions.filter((s) => s.medicareReferralId === r._id && s.sessionStatus !== 'Cancelled').length;
-      return { referralId: r._id, referrerName: r.referrerName, ...(r.referrerProviderNumber ? { referrerProviderNumber: r.referrerProviderNumber } : {}), issuedOn: r.issuedOn, validUntil: r.validUntil, sessionsUsed: used, sessionsLeft: Math.max(0, (r.sessionsApproved ?? COURSE_SESSIONS) - used), sessionsApproved: r.sessionsApproved ?? COURSE_SESSIONS, ...(r.reviewedOn ? { reviewedOn: r.reviewedOn } : {}) };
+      // Counted as the quote and the client's tracker count them (`payments/entitlements`).
+      const usage = referralUsage({ sessions }, toReferralFacts(r));
+      return { referralId: r._id, referrerName: r.referrerName, ...(r.referrerProviderNumber ? { referrerProviderNumber: r.referrerProviderNumber } : {}), issuedOn: r.issuedOn, validUntil: r.validUntil, ...usage, ...(r.reviewedOn ? { reviewedOn: r.reviewedOn } : {}) };
     });
   await Promise.all([
     recordAudit(user, { patientId, action: 'read', recordKind: 'patient-profile', recordId: patientId }),

@@ -13,6 +13,7 @@ import { BookingClaimModel } from './booking-claim.model';
 import { blocksCovering } from './lock-blocks';
 import { emailParticipants } from './session-emails';
 import { scheduleSessionJobs } from './session-jobs';
+import { termsFor } from './session-terms';
 import { isDuplicateKey } from '../../../db/duplicate-key';
 import { acquireBlocks, convertHolds, releaseHolder, revertHolds } from './slot-locks';
 import type { BookSessionRequest, SessionDetails } from './session.types';
@@ -120,6 +121,8 @@ export async function bookReservation(reservation: PriceReservationRecord, body:
       ...(reservation.medicareReferralId && reservation.quote.rebateCents > 0 && { medicareReferralId: reservation.medicareReferralId }),
       ...(redemption && { discountCode: reservation.discountCode }),
       rescheduleCount: 0,
+      // What the client accepted: the window and fee shown with this reservation.
+      terms: termsFor(reservation, reservation.quote, now, 'booking'),
     };
     await SessionModel.create(session);
     await PriceReservationModel.updateOne({ _id: reservation._id }, { $set: { status: 'Booked' } });

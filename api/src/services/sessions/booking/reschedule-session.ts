@@ -6,6 +6,9 @@ import { SessionModel, type SessionRecord } from '../records/session.model';
 import { checkRequestedTime, noLongerAvailable } from './bookable-time';
 import { parseInstant } from './booking-inputs';
 import { bookingPolicyOf } from './booking-policy';
+import { lateChange, termsOf } from './session-terms';
+import { invalidField } from '../../../http/validation';
+import { cardUsableOn, PaymentCardModel } from '../../payments/cards/payment-card.model';
 import { checkReason } from './cancel-session';
 import type { RescheduleSessionRequest } from './cancellation.types';
 import { blocksCovering } from './lock-blocks';
@@ -15,6 +18,12 @@ import { participantSession } from './session-access';
 import { acquireBlocks, releaseLocks } from './slot-locks';
 import type { SessionDetails } from './session.types';
 import { namesFor, toSessionDetails } from './to-session-details';
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+async function hasCardValidOn(patientId: string, on: Date): Promise<boolean> {
+  return (await PaymentCardModel.find({ patientId }).lean()).some((c) => cardUsableOn(c, on));
+}
 
 /**
  * Moves a session (client: POST /sessions/{id}/reschedule; psychologist: POST
@@ -34,12 +43,25 @@ export async function rescheduleSession(user: AuthenticatedUser, sessionId: stri
   if (startsAt <= now) throw noLongerAvailable();
 
   const endsAt = new Date(startsAt.getTime() + session.durationMinutes * 60_000);
+  // A client's reschedule inside the window counts as a late cancellation (the psychologist's is free).
+  const terms = await termsOf(session);
+  const lateFeeCents = user.userType === 'client' ? lateChange(session, terms, now).addsFeeCents : 0;
+  if (lateFeeCents > 0) {
+    if (body.acceptLateFee !== true) {
+      throw invalidField(
+        'acceptLateFee',
+        `This session starts within ${terms.lateCancellationHours} hours: moving it now counts as a late cancellation, with a fee of ${dollars(lateFeeCents)} charged with the session. Accept the fee to move it, or ask your psychologist to move it for you.`,
+      );
+    }
+    if (!(await hasCardValidOn(session.patientId, endsAt))) throw invalidField('paymentMethodId', 'Add a card that is valid on the day of the session: the late fee is charged after it.');
+  }
   const newBlocks = blocksCovering(startsAt, endsAt, policy.bufferMinutes);
   const held = await acquireBlocks(session.psychologistId, newBlocks, { kind: 'session', id: sessionId }, now);
   if (!held.ok) throw noLongerAvailable();
   const rescheduleCount = (session.rescheduleCount ?? 0) + 1;
+  const fee: Partial<SessionRecord> = lateFeeCents > 0 ? { lateRescheduleFeeCents: lateFeeCents, ...(session.paymentStatus === 'NotRequired' && { paymentStatus: 'NotDue' as const }) } : {};
   try {
-    await SessionModel.updateOne({ _id: sessionId }, { $set: { startsAt, endsAt, rescheduleCount } });
+    await SessionModel.updateOne({ _id: sessionId }, { $set: { startsAt, endsAt, rescheduleCount, ...fee, ...(!session.terms && { terms }) } });
   } catch (err) {
     await releaseLocks(held.inserted, sessionId);
     throw err;
@@ -48,14 +70,18 @@ export async function rescheduleSession(user: AuthenticatedUser, sessionId: stri
   const old = (await SlotLockModel.find({ holderId: sessionId }, { _id: 1 }).lean()).map((l) => l._id);
   await releaseLocks(old.filter((id) => !keep.has(id)), sessionId);
 
-  const moved: SessionRecord = { ...session, startsAt, endsAt, rescheduleCount };
+  const moved: SessionRecord = { ...session, startsAt, endsAt, rescheduleCount, ...fee };
   await cancelSessionJobs(session);
   await scheduleSessionJobs(moved, now);
   const who = user.userType === 'client' ? 'the client' : 'the psychologist';
   await emailParticipants(moved, {
     kind: 'session-rescheduled',
     subject: 'Session moved to {time}',
-    lines: [`Your session was moved by ${who} to {time}.`, `It was on ${formatSessionTime(session.startsAt, session.timezoneId)} (in ${session.timezoneId}).`],
+    lines: [
+      `Your session was moved by ${who} to {time}.`,
+      `It was on ${formatSessionTime(session.startsAt, session.timezoneId)} (in ${session.timezoneId}).`,
+      ...(lateFeeCents > 0 ? [`It was moved inside the late-cancellation window: a late fee of ${dollars(lateFeeCents)} is charged with the session.`] : []),
+    ],
   });
   return toSessionDetails(moved, await namesFor([moved]));
 }

@@ -1,4 +1,4 @@
-import type { EntitlementStatus } from './entitlements';
+import type { EntitlementStatus } from '../../../payments/entitlements/medicare-tracker';
 
 export interface MedicareCardRequest {
   /** The 10 digits on the card (spaces allowed), e.g. 2123 45670 1. */

@@ -7,9 +7,10 @@ import { MedicareReferralModel, type MedicareReferralRecord } from '../../../pay
 import { validateFunding } from '../../../payments/funding/validate-funding';
 import { calendarDateIn } from '../../../payments/pricing/australian-date';
 import { currentReferral } from '../../../payments/pricing/estimate';
-import { SessionModel } from '../../../sessions/records/session.model';
 import { FieldErrors } from '../../profiles/field-errors';
-import { countEntitlements, SESSIONS_PER_REFERRAL } from './entitlements';
+import { MEDICARE_SESSIONS_PER_REFERRAL as SESSIONS_PER_REFERRAL } from '../../../payments/entitlements/entitlement-facts';
+import { clientTimeZoneOf, loadEntitlementFacts } from '../../../payments/entitlements/load-entitlement-facts';
+import { medicareTracker } from '../../../payments/entitlements/medicare-tracker';
 import { checkMedicareCard } from './medicare-card-check';
 import type {
   Entitlements,
@@ -53,7 +54,7 @@ export async function getMentalHealthCarePlans(client: AuthenticatedUser, now = 
   const referrals = (await MedicareReferralModel.find({ patientId: client.sub }).lean()).sort((a, b) =>
     a.issuedOn < b.issuedOn ? 1 : a.issuedOn > b.issuedOn ? -1 : b.createdAt.getTime() - a.createdAt.getTime(),
   );
-  const current = await currentReferral(client.sub, calendarDateIn(now));
+  const current = await currentReferral(client.sub, calendarDateIn(now, await clientTimeZoneOf(client.sub)));
   await recordAudit(
     client,
     {
@@ -251,14 +252,7 @@ export async function saveOtherFunding(client: AuthenticatedUser, body: OtherFun
   return saveFundingFields(client.sub, set, unset, now);
 }
 
+/** The client's Better Access tracker: the same rules as the quote (`payments/entitlements`). */
 export async function getEntitlements(client: AuthenticatedUser, now = new Date()): Promise<Entitlements> {
-  const [sessions, referral] = await Promise.all([SessionModel.find({ patientId: client.sub }).lean(), currentReferral(client.sub, calendarDateIn(now))]);
-  return countEntitlements(
-    sessions,
-    referral && {
-      medicareReferralId: referral._id,
-      sessionsApproved: referral.sessionsApproved,
-    },
-    now,
-  );
+  return medicareTracker(await loadEntitlementFacts(client.sub, now), now);
 }
