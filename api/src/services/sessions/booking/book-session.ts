@@ -5,6 +5,10 @@ import { DiscountCodeModel, DiscountRedemptionModel, redemptionId } from '../../
 import { cardUsableOn, PaymentCardModel } from '../../payments/cards/payment-card.model';
 import { PriceReservationModel, type PriceReservationRecord } from '../../payments/reservations/price-reservation.model';
 import { ownReservation } from '../../payments/reservations/price-reservations';
+import type { FundedRoute } from '../../payments/entitlements/entitlement-facts';
+import { entitlementFor } from '../../payments/entitlements/entitlements';
+import { loadEntitlementFacts } from '../../payments/entitlements/load-entitlement-facts';
+import type { FundingDetails } from '../../payments/pricing/pricing.types';
 import { outstandingPayments } from '../../payments/charges/payment-status';
 import { completeBookingGroup, requireOwnOpenGroup } from '../booking-groups/booking-groups';
 import { SessionModel, type SessionRecord } from '../records/session.model';
@@ -18,6 +22,27 @@ import { isDuplicateKey } from '../../../db/duplicate-key';
 import { acquireBlocks, convertHolds, releaseHolder, revertHolds } from './slot-locks';
 import type { BookSessionRequest, SessionDetails } from './session.types';
 import { namesFor, toSessionDetails } from './to-session-details';
+
+/**
+ * A funder's share the client was quoted must still be theirs: another booking (another tab) may
+ * have used the referral's last rebated session or the funder's last session meanwhile.
+ */
+async function checkStillEntitled(reservation: PriceReservationRecord, now: Date): Promise<void> {
+  const quote = reservation.quote;
+  if (quote.rebateCents <= 0 && quote.funderPaysCents <= 0) return;
+  const funding = reservation.funding as FundingDetails;
+  const entitlement = entitlementFor(await loadEntitlementFacts(reservation.patientId, now), {
+    route: reservation.fundingRoute as FundedRoute,
+    startsAt: reservation.startsAt,
+    timeZone: reservation.timezoneId,
+    workersCompClaimNumber: funding.workersCompClaimNumber,
+    workersCompApprovedSessions: funding.workersCompApprovedSessions,
+    dvaReferralIssuedOn: funding.dvaReferralIssuedOn,
+  });
+  if (!entitlement.eligible) {
+    throw conflict(`The price of this session has changed since you chose the time: ${entitlement.reason ?? 'its funding is no longer available.'} Update the price to see what you would pay.`);
+  }
+}
 
 /** A reservation this close to its expiry is re-claimed instead of converted (others may take it over then). */
 const CONVERSION_MARGIN_MS = 15_000;
@@ -56,6 +81,7 @@ export async function bookReservation(reservation: PriceReservationRecord, body:
     }
   }
   await checkRequestedTime({ psychologistId: reservation.psychologistId, startsAt: reservation.startsAt, durationMinutes: reservation.durationMinutes, now, ownHolderIds: [reservation._id, reservation.sessionId] });
+  await checkStillEntitled(reservation, now);
 
   // One booking per reservation, even on a double click.
   try {
