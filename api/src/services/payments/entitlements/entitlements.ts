@@ -178,6 +178,10 @@ function partnerEntitlement(facts: EntitlementFacts, request: EntitlementRequest
   return { ...base, eligible: true, funder };
 }
 
+/** The referral a booked session counts against: only a session Medicare rebates counts. */
+export const referralCountedBy = (quote: { rebateCents: number }, entitlement: Pick<Entitlement, 'medicareReferralId'>) =>
+  quote.rebateCents > 0 ? entitlement.medicareReferralId : undefined;
+
 /** Whether the route may fund a session at this time for this client, and which number it would be. */
 export function entitlementFor(facts: EntitlementFacts, request: EntitlementRequest): Entitlement {
   const sessionDate = calendarDateIn(request.startsAt, request.timeZone);

@@ -11,7 +11,7 @@ import { feeFor, practicePricesOf } from './practice-prices.model';
 import type { FundingDetails, FundingRouteName, PriceQuote } from './pricing.types';
 import { FUNDING_ROUTES, quoteSession, type QuoteInput } from './quote';
 import { DEFAULT_CLIENT_TIME_ZONE, MEDICARE_SESSIONS_PER_REFERRAL, MEDICARE_SESSIONS_PER_YEAR } from '../entitlements/entitlement-facts';
-import { currentReferralOn, entitlementFor, type Entitlement } from '../entitlements/entitlements';
+import { currentReferralOn, entitlementFor, referralCountedBy, type Entitlement } from '../entitlements/entitlements';
 import { clientTimeZoneOf, loadEntitlementFacts, toReferralFacts } from '../entitlements/load-entitlement-facts';
 
 export interface PriceRequest {
@@ -127,11 +127,11 @@ export async function priceSession(request: PriceRequest, now = new Date()): Pro
     discount: discount && { code: discount._id, percentOff: discount.percentOff, amountOffCents: discount.amountOffCents },
   };
   const { route, ...quote } = quoteSession(input);
+  const medicareReferralId = referralCountedBy(quote, entitlement);
   return {
     quote: { fundingRoute: route, ...quote, ...(discount && { discountCode: discount._id }) },
     durationMinutes,
-    // Only a rebated session counts against the referral.
-    ...(quote.rebateCents > 0 && entitlement.medicareReferralId && { medicareReferralId: entitlement.medicareReferralId }),
+    ...(medicareReferralId && { medicareReferralId }),
     discount,
     timeZone,
   };
