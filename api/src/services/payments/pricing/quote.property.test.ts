@@ -10,10 +10,7 @@ const input: fc.Arbitrary<QuoteInput> = fc.record({
   practitionerType: fc.constantFrom('ClinicalPsychologist' as const, 'Psychologist' as const),
   sessionDate: fc.date({ min: new Date('2023-01-01T00:00:00Z'), max: new Date('2028-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
   rates: fc.constant(fundingRates),
-  entitlement: fc.oneof(
-    fc.constant({ eligible: true, warnings: [] }),
-    fc.constant({ eligible: false, reason: 'Not covered.', warnings: ['Not covered.'] }),
-  ),
+  entitlement: fc.boolean().map((eligible): QuoteInput['entitlement'] => (eligible ? { eligible, warnings: [] } : { eligible, reason: 'Not covered.', warnings: ['Not covered.'] })),
   psychologistBulkBills: fc.boolean(),
   ndis: fc.option(fc.record({ management: fc.constantFrom('plan' as const, 'self' as const, 'agency' as const) }), { nil: undefined }),
   dva: fc.option(fc.record({ cardType: fc.constantFrom('Gold' as const, 'White' as const, 'Orange' as const) }), { nil: undefined }),
