@@ -148,7 +148,7 @@ export function AvailabilityPage() {
                       aria-label={`${s.dateLabel} ${s.timeLabel} ${s.zoneAbbreviation}`}
                       onClick={() => choose(p.psychologistId, s.startsAt)}
                     >
-                      {s.timeLabel}
+                      {s.displayTimeLabel}
                     </button>
                   ))}
               </ChoiceGrid>

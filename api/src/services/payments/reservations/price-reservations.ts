@@ -38,6 +38,12 @@ export async function reserveFor(patientId: string, body: CreatePriceReservation
   const timezoneId = parseTimeZone(body.timezoneId);
   const therapyTypeId = parseTherapyType(body.therapyTypeId);
   const fundingRoute = parseFundingRoute(body.fundingRoute);
+  // The same time chosen again (a double click, the back button): the hold is the caller's own.
+  const own = await ownHoldOf(patientId, body, startsAt, therapyTypeId, now, bookedByPsychologistId);
+  if (own) {
+    await changeReservation(own, { timezoneId, fundingRoute, funding: body.funding ?? {}, discountCode: body.discountCode ?? '', ...(body.claimingReferrerId && { claimingReferrerId: body.claimingReferrerId }) }, now);
+    return (await PriceReservationModel.findById(own._id).lean())!;
+  }
   const priced = await priceSession(
     { psychologistId: body.psychologistId, sessionDurationTypeId: body.sessionDurationTypeId, startsAt, fundingRoute, funding: body.funding ?? {}, discountCode: body.discountCode, patientId, timeZone: timezoneId },
     now,
@@ -86,6 +92,20 @@ export async function reserveFor(patientId: string, body: CreatePriceReservation
     await PriceReservationModel.deleteOne({ _id: reservationId, status: 'Held' });
     throw err;
   }
+}
+
+/** This patient's live hold of exactly this time, length and kind, made the same way (or none). */
+async function ownHoldOf(patientId: string, body: CreatePriceReservationRequest, startsAt: Date, therapyTypeId: number, now: Date, bookedByPsychologistId?: string): Promise<PriceReservationRecord | undefined> {
+  const held = await PriceReservationModel.find({ patientId, status: 'Held' }).lean();
+  return held.find(
+    (r) =>
+      r.psychologistId === body.psychologistId &&
+      r.startsAt.getTime() === startsAt.getTime() &&
+      r.sessionDurationTypeId === body.sessionDurationTypeId &&
+      r.therapyTypeId === therapyTypeId &&
+      r.bookedByPsychologistId === bookedByPsychologistId &&
+      r.expiresAt > now,
+  );
 }
 
 /** A client holds one time at once: choosing another lets the earlier one go for others. */

@@ -1,6 +1,7 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { invalidField } from '../../../http/validation';
 import { recordAudit } from '../../audit/record-audit';
+import { flagWords } from '../../dass21/flag-words';
 import { Dass21ResultModel, type Dass21ResultRecord } from '../../dass21/records/dass21-result.model';
 import { AccountModel } from '../../identity/accounts/account.model';
 import { referralUsage } from '../../payments/entitlements/entitlements';
@@ -75,6 +76,7 @@ function dassView(r: Dass21ResultRecord) {
     stressBand: r.bands.stress,
     flagged: r.flagged,
     flagReasons: r.flagReasons,
+    flagDescriptions: flagWords(r),
   };
 }
 
@@ -137,5 +139,5 @@ export async function flaggedDass21(user: AuthenticatedUser, now = new Date()): 
   const names = new Map(profiles.map((p) => [String(p._id), `${p.firstName} ${p.lastName}`]));
   const recent = results.filter((r) => r.takenAt >= since).sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime());
   await Promise.all(recent.map((r) => recordAudit(user, { patientId: r.patientId, action: 'read', recordKind: 'dass21-result', recordId: r._id, detail: 'flag on home' })));
-  return recent.map((r) => ({ patientId: r.patientId, patientName: names.get(r.patientId) ?? 'Client', resultId: r._id, takenAt: r.takenAt.toISOString(), flagReasons: r.flagReasons }));
+  return recent.map((r) => ({ patientId: r.patientId, patientName: names.get(r.patientId) ?? 'Client', resultId: r._id, takenAt: r.takenAt.toISOString(), flagReasons: r.flagReasons, flagDescriptions: flagWords(r) }));
 }

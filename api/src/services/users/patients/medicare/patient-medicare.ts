@@ -180,6 +180,8 @@ const FIELD_NAMES: Record<string, string> = {
   'funding.dvaFileNumber': 'dva.fileNumber',
   'funding.workersCompClaimNumber': 'workersComp.claimNumber',
   'funding.workersCompInsurer': 'workersComp.insurer',
+  'funding.workersCompApprovedSessions': 'workersComp.approvedSessions',
+  'funding.dvaReferralIssuedOn': 'dva.referralIssuedOn',
 };
 function checkFunder(...args: Parameters<typeof validateFunding>): void {
   try {
@@ -219,20 +221,24 @@ export async function saveOtherFunding(client: AuthenticatedUser, body: OtherFun
     checkFunder('DVA', {
       dvaCardType: body.dva.cardType,
       dvaFileNumber: body.dva.fileNumber,
+      dvaReferralIssuedOn: body.dva.referralIssuedOn || undefined,
     });
     set.dva = {
       cardType: body.dva.cardType,
       fileNumber: body.dva.fileNumber.replace(/\s/g, '').toUpperCase(),
+      ...(body.dva.referralIssuedOn && { referralIssuedOn: body.dva.referralIssuedOn }),
     };
   }
   if (body.workersComp) {
     checkFunder('WorkersComp', {
       workersCompClaimNumber: body.workersComp.claimNumber,
       workersCompInsurer: body.workersComp.insurer,
+      workersCompApprovedSessions: body.workersComp.approvedSessions,
     });
     set.workersComp = {
       claimNumber: body.workersComp.claimNumber.trim(),
       insurer: body.workersComp.insurer.trim(),
+      ...(body.workersComp.approvedSessions !== undefined && { approvedSessions: body.workersComp.approvedSessions }),
     };
   }
   if (body.partnerProgramme) {
