@@ -240,4 +240,25 @@ describe('other funders’ limits', () => {
       .expect(422);
     expect(bad.body.fields).toHaveProperty(['funding.workersCompApprovedSessions']);
   });
+
+  it('a funded session cannot be moved past what its funder covers: refused, nothing changed', async () => {
+    const who = await clientAndPsychologist();
+    // The GP's DVA referral covers one year: it ends in about a month.
+    const issued = new Date(Date.now() - 335 * 86_400_000).toISOString().slice(0, 10);
+    await PatientFundingProfileModel.create({ _id: who.client.sub, dva: { fileNumber: 'NX123456', cardType: 'Gold', referralIssuedOn: issued }, updatedAt: new Date() });
+    const startsAt = halfHourAhead(14);
+    const reservation = await api()
+      .post('/api/payments/sessions/price-reservation')
+      .set('authorization', who.auth)
+      .send({ psychologistId: who.psychologist.sub, sessionStartDate: startsAt.toISOString(), timezoneId: 'Australia/Sydney', sessionDurationTypeId: 2, therapyTypeId: 1, fundingRoute: 'DVA', funding: { dvaCardType: 'Gold', dvaFileNumber: 'NX123456' } })
+      .expect(201);
+    expect(reservation.body.quote).toMatchObject({ eligible: true, funderPaysCents: 16340 });
+    const booked = await api().post('/api/sessions/sessions/book').set('authorization', who.auth).send({ reservationId: reservation.body.reservationId, acceptCancellationPolicy: true }).expect(201);
+
+    const refused = await api().post(`/api/sessions/sessions/${booked.body.sessionId}/reschedule`).set('authorization', who.auth).send({ sessionDate: halfHourAhead(45).toISOString() }).expect(409);
+    expect(refused.body.detail).toMatch(/changes its funding: A DVA referral covers one year/);
+    expect((await SessionModel.findById(booked.body.sessionId).lean())!.startsAt.toISOString()).toBe(startsAt.toISOString());
+    // Within the referral's year it moves.
+    await api().post(`/api/sessions/sessions/${booked.body.sessionId}/reschedule`).set('authorization', who.auth).send({ sessionDate: halfHourAhead(20).toISOString() }).expect(200);
+  });
 });

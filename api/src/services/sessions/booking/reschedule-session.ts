@@ -8,6 +8,10 @@ import { parseInstant } from './booking-inputs';
 import { bookingPolicyOf } from './booking-policy';
 import { lateChange, termsOf } from './session-terms';
 import { invalidField } from '../../../http/validation';
+import type { FundedRoute } from '../../payments/entitlements/entitlement-facts';
+import { entitlementFor } from '../../payments/entitlements/entitlements';
+import { loadEntitlementFacts } from '../../payments/entitlements/load-entitlement-facts';
+import type { FundingDetails } from '../../payments/pricing/pricing.types';
 import { cardUsableOn, PaymentCardModel } from '../../payments/cards/payment-card.model';
 import { checkReason } from './cancel-session';
 import type { RescheduleSessionRequest } from './cancellation.types';
@@ -26,6 +30,28 @@ async function hasCardValidOn(patientId: string, on: Date): Promise<boolean> {
 }
 
 /**
+ * A funded session keeps its price when moved, so the funder must still cover it on the new date
+ * (the same entitlement rules as the quote; the session does not count against itself).
+ */
+async function fundingAt(session: SessionRecord, startsAt: Date, now: Date): Promise<{ medicareReferralId?: string }> {
+  if ((session.quote?.rebateCents ?? 0) <= 0 && (session.quote?.funderPaysCents ?? 0) <= 0) return {};
+  const funding = (session.funding ?? {}) as FundingDetails;
+  const entitlement = entitlementFor(await loadEntitlementFacts(session.patientId, now), {
+    route: session.sessionType as FundedRoute,
+    startsAt,
+    timeZone: session.timezoneId,
+    excludeSessionId: session._id,
+    workersCompClaimNumber: funding.workersCompClaimNumber,
+    workersCompApprovedSessions: funding.workersCompApprovedSessions,
+    dvaReferralIssuedOn: funding.dvaReferralIssuedOn,
+  });
+  if (!entitlement.eligible) {
+    throw conflict(`Moving this session to that date changes its funding: ${entitlement.reason ?? 'it is not covered then.'} Cancel it and book the new time instead, to see its price.`);
+  }
+  return { ...(entitlement.medicareReferralId && { medicareReferralId: entitlement.medicareReferralId }) };
+}
+
+/**
  * Moves a session (client: POST /sessions/{id}/reschedule; psychologist: POST
  * /psychologists/sessions/{id}/reschedule). The new time's locks are claimed first (blocks it
  * already holds count as held); only then are the old blocks it no longer needs released.
@@ -41,6 +67,7 @@ export async function rescheduleSession(user: AuthenticatedUser, sessionId: stri
   // The psychologist may move their own session inside their notice period; a client may not.
   await checkRequestedTime({ psychologistId: session.psychologistId, startsAt, durationMinutes: session.durationMinutes, now, ownHolderIds: [sessionId], ignoreMinimumNotice: user.userType === 'psychologist' });
   if (startsAt <= now) throw noLongerAvailable();
+  const funding = await fundingAt(session, startsAt, now);
 
   const endsAt = new Date(startsAt.getTime() + session.durationMinutes * 60_000);
   // A client's reschedule inside the window counts as a late cancellation (the psychologist's is free).
@@ -59,9 +86,13 @@ export async function rescheduleSession(user: AuthenticatedUser, sessionId: stri
   const held = await acquireBlocks(session.psychologistId, newBlocks, { kind: 'session', id: sessionId }, now);
   if (!held.ok) throw noLongerAvailable();
   const rescheduleCount = (session.rescheduleCount ?? 0) + 1;
-  const fee: Partial<SessionRecord> = lateFeeCents > 0 ? { lateRescheduleFeeCents: lateFeeCents, ...(session.paymentStatus === 'NotRequired' && { paymentStatus: 'NotDue' as const }) } : {};
+  const changes: Partial<SessionRecord> = {
+    // Medicare: the referral current on the new date is the one the session counts against.
+    ...(funding.medicareReferralId && funding.medicareReferralId !== session.medicareReferralId && { medicareReferralId: funding.medicareReferralId }),
+  };
+  if (lateFeeCents > 0) Object.assign(changes, { lateRescheduleFeeCents: lateFeeCents, ...(session.paymentStatus === 'NotRequired' && { paymentStatus: 'NotDue' as const }) });
   try {
-    await SessionModel.updateOne({ _id: sessionId }, { $set: { startsAt, endsAt, rescheduleCount, ...fee, ...(!session.terms && { terms }) } });
+    await SessionModel.updateOne({ _id: sessionId }, { $set: { startsAt, endsAt, rescheduleCount, ...changes, ...(!session.terms && { terms }) } });
   } catch (err) {
     await releaseLocks(held.inserted, sessionId);
     throw err;
@@ -70,7 +101,7 @@ export async function rescheduleSession(user: AuthenticatedUser, sessionId: stri
   const old = (await SlotLockModel.find({ holderId: sessionId }, { _id: 1 }).lean()).map((l) => l._id);
   await releaseLocks(old.filter((id) => !keep.has(id)), sessionId);
 
-  const moved: SessionRecord = { ...session, startsAt, endsAt, rescheduleCount, ...fee };
+  const moved: SessionRecord = { ...session, startsAt, endsAt, rescheduleCount, ...changes };
   await cancelSessionJobs(session);
   await scheduleSessionJobs(moved, now);
   const who = user.userType === 'client' ? 'the client' : 'the psychologist';
