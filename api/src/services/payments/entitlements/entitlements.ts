@@ -53,6 +53,18 @@ export interface Entitlement {
   medicareReferralId?: string;
   /** DVA, workers' comp, partner: this session's number and the sessions covered. */
   funder?: { sessionNumber: number; sessionsCovered?: number; coversUntil?: string };
+  /**
+   * The limits an eligible session counts against, each with the other sessions already counted
+   * there: the booking claims a place in each by a unique insert (`entitlement-claims.ts`).
+   */
+  counts?: EntitlementCount[];
+}
+
+export interface EntitlementCount {
+  /** e.g. 'medicare-year:2026', 'medicare-referral:<id>', 'dva:<course start>'. */
+  scope: string;
+  limit: number;
+  sessionIds: string[];
 }
 
 export const NO_REFERRAL_REASON = 'A current GP referral or mental health treatment plan is needed for a Medicare rebate.';
@@ -118,7 +130,12 @@ function medicareEntitlement(facts: EntitlementFacts, request: EntitlementReques
         ? referralUsedUpWarning(medicare.sessionNumberOnReferral, medicare.sessionsPerReferral)
         : undefined;
   if (warning) return { ...base, eligible: false, reason: warning, warnings: [warning], medicare };
-  return { ...base, eligible: true, warnings: [], medicare, medicareReferralId: referral.medicareReferralId };
+  const counted = others.filter(usesMedicare);
+  const counts = [
+    { scope: `medicare-year:${year}`, limit: MEDICARE_SESSIONS_PER_YEAR, sessionIds: counted.filter((s) => sessionDateOf(s).slice(0, 4) === year).map((s) => s._id) },
+    { scope: `medicare-referral:${referral.medicareReferralId}`, limit: medicare.sessionsPerReferral, sessionIds: counted.filter((s) => s.medicareReferralId === referral.medicareReferralId).map((s) => s._id) },
+  ];
+  return { ...base, eligible: true, warnings: [], medicare, medicareReferralId: referral.medicareReferralId, counts };
 }
 
 /** One year from a date: the last day it covers ('2026-03-10' → '2027-03-09'). */
@@ -133,7 +150,8 @@ function dvaEntitlement(facts: EntitlementFacts, request: EntitlementRequest, se
   // Without the referral's date, the course starts at the first funded DVA session (or this one).
   const start = request.dvaReferralIssuedOn ?? facts.dvaReferralIssuedOn ?? [...funded.map(sessionDateOf), sessionDate].sort()[0];
   const coversUntil = oneYearFrom(start);
-  const used = funded.filter((s) => sessionDateOf(s) >= start && sessionDateOf(s) <= coversUntil).length;
+  const inCourse = funded.filter((s) => sessionDateOf(s) >= start && sessionDateOf(s) <= coversUntil);
+  const used = inCourse.length;
   const funder = { sessionNumber: used + 1, sessionsCovered: DVA_SESSIONS_PER_REFERRAL, coversUntil };
   if (sessionDate < start) return { ...base, eligible: false, reason: `Your DVA referral starts on ${start}: this session is before it.`, funder };
   if (sessionDate > coversUntil) {
@@ -142,13 +160,14 @@ function dvaEntitlement(facts: EntitlementFacts, request: EntitlementRequest, se
   if (used >= DVA_SESSIONS_PER_REFERRAL) {
     return { ...base, eligible: false, reason: `A DVA referral covers ${DVA_SESSIONS_PER_REFERRAL} sessions and yours are used. Ask your GP for a new referral.`, funder };
   }
-  return { ...base, eligible: true, funder };
+  return { ...base, eligible: true, funder, counts: [{ scope: `dva:${start}`, limit: DVA_SESSIONS_PER_REFERRAL, sessionIds: inCourse.map((s) => s._id) }] };
 }
 
 function workersCompEntitlement(facts: EntitlementFacts, request: EntitlementRequest, sessionDate: string): Entitlement {
   const base = { route: request.route, sessionDate };
   const claim = normaliseClaimNumber(request.workersCompClaimNumber);
-  const used = facts.sessions.filter((s) => s._id !== request.excludeSessionId && fundedBy(s, 'WorkersComp') && normaliseClaimNumber(s.funding?.workersCompClaimNumber) === claim).length;
+  const onClaim = facts.sessions.filter((s) => s._id !== request.excludeSessionId && fundedBy(s, 'WorkersComp') && normaliseClaimNumber(s.funding?.workersCompClaimNumber) === claim);
+  const used = onClaim.length;
   const approved = request.workersCompApprovedSessions ?? facts.workersCompApprovals[claim];
   if (approved === undefined) {
     // The insurer's approval is not on file: the session is counted, and the client told.
@@ -163,19 +182,20 @@ function workersCompEntitlement(facts: EntitlementFacts, request: EntitlementReq
   if (used >= approved) {
     return { ...base, eligible: false, reason: `Your insurer approved ${approved} sessions on this claim and they are used: ask your insurer to approve more.`, warnings: [], funder };
   }
-  return { ...base, eligible: true, warnings: [], funder };
+  return { ...base, eligible: true, warnings: [], funder, counts: [{ scope: `workers-comp:${claim}`, limit: approved, sessionIds: onClaim.map((s) => s._id) }] };
 }
 
 function partnerEntitlement(facts: EntitlementFacts, request: EntitlementRequest, sessionDate: string): Entitlement {
   const base = { route: request.route, sessionDate, warnings: [] as string[] };
   const p = facts.partner;
   if (!p) return { ...base, eligible: false, reason: 'You are not a member of a partner programme.' };
-  const used = facts.sessions.filter((s) => s._id !== request.excludeSessionId && fundedBy(s, 'Partnership')).length;
+  const paid = facts.sessions.filter((s) => s._id !== request.excludeSessionId && fundedBy(s, 'Partnership'));
+  const used = paid.length;
   const funder = { sessionNumber: used + 1, sessionsCovered: p.sessionsCovered };
   if (used >= p.sessionsCovered) {
     return { ...base, eligible: false, reason: `${p.partnerName} has paid for the ${p.sessionsCovered} sessions of your programme: this one is at the private fee.`, funder };
   }
-  return { ...base, eligible: true, funder };
+  return { ...base, eligible: true, funder, counts: [{ scope: 'partner', limit: p.sessionsCovered, sessionIds: paid.map((s) => s._id) }] };
 }
 
 /** The referral a booked session counts against: only a session Medicare rebates counts. */

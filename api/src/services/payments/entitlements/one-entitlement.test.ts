@@ -6,6 +6,9 @@ import { bookingPerson } from '../../../test-support/booking-people';
 import { hashPassword } from '../../identity/accounts/passwords';
 import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
 import { MedicareReferralModel } from '../funding/medicare-referral.model';
+import { PriceReservationModel } from '../reservations/price-reservation.model';
+import { acquireBlocks } from '../../sessions/booking/slot-locks';
+import { blocksCovering } from '../../sessions/booking/lock-blocks';
 import { PatientFundingProfileModel } from '../../users/patients/medicare/patient-funding-profile.model';
 
 /**
@@ -130,6 +133,46 @@ describe('one entitlement, read alike everywhere', () => {
     const refused = await api().post('/api/sessions/sessions/book').set('authorization', who.auth).send({ reservationId: first.body.reservationId, acceptCancellationPolicy: true }).expect(409);
     expect(refused.body.detail).toMatch(/price of this session has changed/i);
     expect(await SessionModel.countDocuments({ patientId: who.client.sub })).toBe(1);
+  });
+});
+
+describe('the last rebated session, booked from several tabs at once', () => {
+  it('six bookings at the same moment of a referral with one session left: one is rebated, the others are told the price changed', async () => {
+    const who = await clientAndPsychologist();
+    await addReferral(who, 1);
+    const held = [];
+    for (let i = 0; i < 6; i += 1) {
+      // Six tabs each hold a different time, each quoted with the rebate (nothing is used yet).
+      const r = await api()
+        .post('/api/payments/sessions/price-reservation')
+        .set('authorization', who.auth)
+        .send({ psychologistId: who.psychologist.sub, sessionStartDate: halfHourAhead(3 + i).toISOString(), timezoneId: 'Australia/Sydney', sessionDurationTypeId: 2, therapyTypeId: 1, fundingRoute: 'Medicare' })
+        .expect(201);
+      expect(r.body.quote.rebateCents).toBe(9895);
+      held.push(r.body.reservationId as string);
+    }
+    // A client holds one time at once: the earlier holds were let go, so put them back as the tabs left them.
+    await PriceReservationModel.updateMany({ _id: { $in: held } }, { $set: { status: 'Held' } });
+    for (const id of held) {
+      const r = (await PriceReservationModel.findById(id).lean())!;
+      await acquireBlocks(r.psychologistId, blocksCovering(r.startsAt, r.endsAt, r.bufferMinutes), { kind: 'reservation', id, expiresAt: r.expiresAt }, new Date());
+    }
+
+    const answers = await Promise.all(held.map((reservationId) => api().post('/api/sessions/sessions/book').set('authorization', who.auth).send({ reservationId, acceptCancellationPolicy: true })));
+
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 201)) {
+      expect(a.status).toBe(409);
+      expect(a.body.detail).toMatch(/price of this session has changed/i);
+    }
+    const sessions = await SessionModel.find({ patientId: who.client.sub }).lean();
+    expect(sessions.filter((s) => (s.quote?.rebateCents ?? 0) > 0)).toHaveLength(1);
+    expect(await tracker(who)).toMatchObject({ onReferral: { sessionsApproved: 1, used: 1, remaining: 0 } });
+
+    // Cancelling it gives the rebated session back.
+    await api().post(`/api/sessions/sessions/${sessions[0]._id}/cancel`).set('authorization', who.auth).send({}).expect(200);
+    const again = await bookMedicare(who, halfHourAhead(20));
+    expect(again.quote.rebateCents).toBe(9895);
   });
 });
 

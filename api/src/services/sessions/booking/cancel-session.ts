@@ -9,6 +9,7 @@ import { emailParticipants } from './session-emails';
 import { cancelSessionJobs, CHARGE_SESSION_JOB } from './session-jobs';
 import { participantSession } from './session-access';
 import { releaseHolder } from './slot-locks';
+import { releaseEntitlement } from '../../payments/entitlements/entitlement-claims';
 import { lateChange, termsOf } from './session-terms';
 import { namesFor, toSessionDetails } from './to-session-details';
 import type { SessionDetails } from './session.types';
@@ -81,6 +82,7 @@ export async function cancelSession(user: AuthenticatedUser, sessionId: string, 
     { $set: { sessionStatus: 'Cancelled', cancelledAt: now, cancellation, paymentStatus, ...(!session.terms && { terms }) }, ...(!byClient && late.owedCents > 0 && { $unset: { lateRescheduleFeeCents: 1 } }) },
   );
   await releaseHolder(sessionId);
+  await releaseEntitlement(sessionId);
   await cancelSessionJobs(session);
   const cancelled: SessionRecord = { ...session, sessionStatus: 'Cancelled', cancelledAt: now, cancellation, paymentStatus, lateRescheduleFeeCents: owed || undefined };
   if (dueCents > 0) {

@@ -9,7 +9,8 @@ import { bookingPolicyOf } from './booking-policy';
 import { lateChange, termsOf } from './session-terms';
 import { invalidField } from '../../../http/validation';
 import type { FundedRoute } from '../../payments/entitlements/entitlement-facts';
-import { entitlementFor } from '../../payments/entitlements/entitlements';
+import { claimEntitlement, releaseEntitlement, releasePlaces } from '../../payments/entitlements/entitlement-claims';
+import { entitlementFor, type EntitlementCount } from '../../payments/entitlements/entitlements';
 import { loadEntitlementFacts } from '../../payments/entitlements/load-entitlement-facts';
 import type { FundingDetails } from '../../payments/pricing/pricing.types';
 import { cardUsableOn, PaymentCardModel } from '../../payments/cards/payment-card.model';
@@ -33,7 +34,7 @@ async function hasCardValidOn(patientId: string, on: Date): Promise<boolean> {
  * A funded session keeps its price when moved, so the funder must still cover it on the new date
  * (the same entitlement rules as the quote; the session does not count against itself).
  */
-async function fundingAt(session: SessionRecord, startsAt: Date, now: Date): Promise<{ medicareReferralId?: string }> {
+async function fundingAt(session: SessionRecord, startsAt: Date, now: Date): Promise<{ medicareReferralId?: string; counts?: EntitlementCount[] }> {
   if ((session.quote?.rebateCents ?? 0) <= 0 && (session.quote?.funderPaysCents ?? 0) <= 0) return {};
   const funding = (session.funding ?? {}) as FundingDetails;
   const entitlement = entitlementFor(await loadEntitlementFacts(session.patientId, now), {
@@ -48,7 +49,7 @@ async function fundingAt(session: SessionRecord, startsAt: Date, now: Date): Pro
   if (!entitlement.eligible) {
     throw conflict(`Moving this session to that date changes its funding: ${entitlement.reason ?? 'it is not covered then.'} Cancel it and book the new time instead, to see its price.`);
   }
-  return { ...(entitlement.medicareReferralId && { medicareReferralId: entitlement.medicareReferralId }) };
+  return { ...(entitlement.medicareReferralId && { medicareReferralId: entitlement.medicareReferralId }), counts: entitlement.counts };
 }
 
 /**
@@ -83,8 +84,14 @@ export async function rescheduleSession(user: AuthenticatedUser, sessionId: stri
     if (!(await hasCardValidOn(session.patientId, endsAt))) throw invalidField('paymentMethodId', 'Add a card that is valid on the day of the session: the late fee is charged after it.');
   }
   const newBlocks = blocksCovering(startsAt, endsAt, policy.bufferMinutes);
+  // Moved into another year or course: a place there first (the places it keeps are kept).
+  const places = funding.counts ? await claimEntitlement(session.patientId, sessionId, funding.counts, now) : [];
+  if (!places) throw conflict('Moving this session to that date changes its funding: another booking has just used the last session your funding covers then.');
   const held = await acquireBlocks(session.psychologistId, newBlocks, { kind: 'session', id: sessionId }, now);
-  if (!held.ok) throw noLongerAvailable();
+  if (!held.ok) {
+    await releasePlaces(places);
+    throw noLongerAvailable();
+  }
   const rescheduleCount = (session.rescheduleCount ?? 0) + 1;
   const changes: Partial<SessionRecord> = {
     // Medicare: the referral current on the new date is the one the session counts against.
@@ -95,8 +102,10 @@ export async function rescheduleSession(user: AuthenticatedUser, sessionId: stri
     await SessionModel.updateOne({ _id: sessionId }, { $set: { startsAt, endsAt, rescheduleCount, ...changes, ...(!session.terms && { terms }) } });
   } catch (err) {
     await releaseLocks(held.inserted, sessionId);
+    await releasePlaces(places);
     throw err;
   }
+  if (funding.counts) await releaseEntitlement(sessionId, funding.counts.map((c) => c.scope));
   const keep = new Set(newBlocks.map((b) => slotLockId(session.psychologistId, b)));
   const old = (await SlotLockModel.find({ holderId: sessionId }, { _id: 1 }).lean()).map((l) => l._id);
   await releaseLocks(old.filter((id) => !keep.has(id)), sessionId);
