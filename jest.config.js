@@ -1,4 +1,5 @@
-// One jest run, two projects: browser-side code in jsdom, the API in node against a real database.
+// One jest run, four projects: browser-side code in jsdom, the project's scripts, the API's pure
+// logic (unit) and the API against a real database (integration, `*.int.test.ts`).
 const swc = [
   '@swc/jest',
   {
@@ -11,10 +12,14 @@ const swc = [
   },
 ];
 
+// oidc-provider 9 and jose 6 ship only ES modules: let swc turn them into CommonJS too.
+const API_ESM_PACKAGES = ['/node_modules/(?!(oidc-provider|jose|@koa|koa[^/]*|nanoid|quick-lru|eta|jsesc|oidc-token-hash|@panva|http-errors|statuses)/)'];
+
 /** @type {import('jest').Config} */
 module.exports = {
-  // API tests make real database round trips (FerretDB on PostgreSQL): allow for them.
-  testTimeout: 30000,
+  // A bound for a test that hangs, not a speed target: API tests make real database round trips
+  // and a loaded CI machine (both cores busy) runs everything several times slower.
+  testTimeout: 90_000,
   // Two workers although the machine has two cores (jest's default is cores − 1 = 1): an API test
   // file spends most of its time waiting on database round trips, and each file has its own
   // database, so two at once halve the API tests' time (398 s → 219 s here).
@@ -30,13 +35,33 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
     },
     {
-      displayName: 'api',
+      // The project's own commands (scripts/): plain Node, no database.
+      displayName: 'scripts',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+    {
+      // The API's pure logic (slots, prices, scores, rules): no database, fast.
+      displayName: 'api-unit',
       testEnvironment: 'node',
       roots: ['<rootDir>/api/src'],
       testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.int\\.test\\.ts$'],
       transform: { '^.+\\.(t|j)sx?$': swc },
-      // oidc-provider 9 and jose 6 ship only ES modules: let swc turn them into CommonJS too.
-      transformIgnorePatterns: ['/node_modules/(?!(oidc-provider|jose|@koa|koa[^/]*|nanoid|quick-lru|eta|jsesc|oidc-token-hash|@panva|http-errors|statuses)/)'],
+      transformIgnorePatterns: API_ESM_PACKAGES,
+      setupFiles: ['<rootDir>/api/src/test-support/quiet-oidc-provider.ts', '<rootDir>/api/src/test-support/unit-only.ts'],
+    },
+    {
+      // The API on a real database (FerretDB on PostgreSQL, started once for the run) and real
+      // processes: `*.int.test.ts`.
+      displayName: 'api-int',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/src'],
+      testMatch: ['**/*.int.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: API_ESM_PACKAGES,
       setupFiles: ['<rootDir>/api/src/test-support/quiet-oidc-provider.ts'],
       globalSetup: '<rootDir>/api/src/test-support/global-setup.ts',
       globalTeardown: '<rootDir>/api/src/test-support/global-teardown.ts',

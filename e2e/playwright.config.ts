@@ -1,15 +1,28 @@
 import { defineConfig } from '@playwright/test';
+import { DEMO_WORLD, PORTAL_WIDE } from './support/lanes';
 
 // Run by scripts/e2e.mjs, which starts the real portal (database, API, built areas) and passes
 // its address in HARBOUR_BASE_URL. Chromium is Debian's: npm cannot download a browser here.
+//
+// Two lanes run side by side, one worker each: journeys that share the seeded demo accounts (one
+// after another, so none sees another's bookings, messages or profile edits) and journeys that
+// make their own accounts or only read. The journeys that release areas change /remotes.json for
+// every visitor, so scripts/e2e.mjs runs them afterwards, alone (`--project portal-wide`).
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Bounds for a journey or a wait that hangs, not speed targets: a loaded CI machine (both cores
+  // busy) runs a journey several times slower than a quiet one.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: '../.data/e2e-results.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.HARBOUR_E2E_RESULTS ?? '../.data/e2e-results.json' }]],
+  projects: [
+    { name: 'demo-accounts', testMatch: DEMO_WORLD, workers: 1 },
+    { name: 'own-accounts', testIgnore: [...DEMO_WORLD, ...PORTAL_WIDE], workers: 1 },
+    { name: 'portal-wide', testMatch: PORTAL_WIDE, workers: 1 },
+  ],
   use: {
     baseURL: process.env.HARBOUR_BASE_URL ?? 'http://localhost:3000',
     trace: 'off',
@@ -28,5 +41,6 @@ export default defineConfig({
       ],
     },
   },
-  outputDir: '../.data/e2e-artifacts',
+  // Each phase keeps its own screenshots (a later phase would empty a shared folder).
+  outputDir: process.env.HARBOUR_E2E_ARTIFACTS ?? '../.data/e2e-artifacts',
 });

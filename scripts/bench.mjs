@@ -3,8 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadAverage } from './lib/bench-tools.mjs';
+import { setup } from './setup.mjs';
 import { ROOT } from './lib/run.mjs';
+
+// The benches drive Chromium (web vitals) and redis-server (messaging fan-out) too.
+await setup({ browser: true, redis: true });
+const { loadAverage } = await import('./lib/bench-tools.mjs');
 
 const only = process.argv.slice(2);
 const dir = path.join(ROOT, 'scripts/bench');

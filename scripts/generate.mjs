@@ -11,4 +11,8 @@ export async function generate() {
   await timed('Generate the SDK from the OpenAPI spec', () => run('npm', ['run', 'generate', '-w', '@harbour/sdk', '--silent']));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await generate();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { setup } = await import('./setup.mjs');
+  await setup();
+  await generate();
+}

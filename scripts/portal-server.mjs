@@ -79,6 +79,13 @@ export function createPortalServer({ distDir, apiUrl, trustProxy = portalTrustPr
   const icons = fileURLToPath(new URL('../packages/ui/assets/icons', import.meta.url));
   app.use('/icons', express.static(icons, { maxAge: '1d', fallthrough: false }));
 
+  // The site's icon: the page head names the SVG; /favicon.ico is what browsers and crawlers ask
+  // for by name when a page (a PDF, an error) has no head.
+  const assets = fileURLToPath(new URL('../packages/ui/assets', import.meta.url));
+  for (const file of ['favicon.ico', 'favicon.svg']) {
+    app.get(`/${file}`, (_req, res) => res.sendFile(path.join(assets, file), { maxAge: '1d' }));
+  }
+
   // For search engines (scripts/lib/seo-pages.mjs): robots.txt, sitemap.xml, and below each
   // content page's own head and a 404 for a path with no page.
   const seo = createSeoPages({ distDir, apiUrl, publicOrigin });

@@ -1,22 +1,48 @@
 // `npm start`: set up what is missing, build, then serve the whole portal on one origin.
+// `npm start -- --no-build` reuses the last build; `npm start -- --smoke` (CI) serves on free
+// ports, checks the portal answers as a visitor's browser would, and exits (0 when all is well).
+// Only set-up is imported up front: everything else needs installed packages.
 import fs from 'node:fs';
 import path from 'node:path';
 import { setup } from './setup.mjs';
-import { DIST } from './lib/publish.mjs';
-import { timed } from './lib/run.mjs';
+import { ROOT, timed } from './lib/run.mjs';
 
 const started = Date.now();
-await setup();
-const { buildAll } = await import('./build.mjs');
-if (!process.argv.includes('--no-build') || !fs.existsSync(path.join(DIST, 'index.html'))) await buildAll();
+const smoke = process.argv.includes('--smoke');
+// The smoke check opens each area's page in Debian's Chromium, as npm test's journeys do.
+await setup({ browser: smoke });
+const { buildAll, buildIsCurrent } = await import('./lib/build-all.mjs');
+const reuse = process.argv.includes('--no-build') ? fs.existsSync(path.join(ROOT, '.dist/index.html')) : buildIsCurrent();
+if (reuse) console.log('Reusing the build in .dist (made from these very files).');
+else await buildAll();
 
 const { startStack } = await import('./lib/stack.mjs');
-const stack = await timed('Start database, API and portal', () => startStack({
-    port: Number(process.env.PORT ?? 3000),
-    apiPort: Number(process.env.API_PORT ?? 3100),
-    // The API's own default MONGODB_URI, so `npm run seed` and a standalone API find this database.
-    ferretDbPort: Number(process.env.FERRETDB_PORT ?? 27018),
-  }));
+const stack = await timed('Start database, API and portal', () =>
+  startStack(
+    smoke
+      ? { port: 0, dataDir: '.data/smoke/postgres', databaseName: 'harbour_smoke', logLevel: 'warn', quiet: true }
+      : {
+          port: Number(process.env.PORT ?? 3000),
+          apiPort: Number(process.env.API_PORT ?? 3100),
+          // The API's own default MONGODB_URI, so `npm run seed` and a standalone API find this database.
+          ferretDbPort: Number(process.env.FERRETDB_PORT ?? 27018),
+        },
+  ),
+);
+
+if (smoke) {
+  const { smokeCheck } = await import('./lib/smoke.mjs');
+  let failures = 1;
+  try {
+    failures = await smokeCheck(stack.url);
+  } finally {
+    await stack.stop();
+    fs.rmSync(path.join(ROOT, '.data/smoke'), { recursive: true, force: true });
+  }
+  console.log(failures ? `\n✗ npm start smoke check: ${failures} failed` : `\n✓ npm start serves the portal (smoke check passed in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  process.exit(failures ? 1 : 0);
+}
+
 console.log(`\nHarbour is running at ${stack.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s). Ctrl-C stops everything.`);
 
 let stopping = false;

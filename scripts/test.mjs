@@ -4,6 +4,7 @@ import path from 'node:path';
 import { generate } from './generate.mjs';
 import { setup } from './setup.mjs';
 import { ROOT, run, timed } from './lib/run.mjs';
+import { typecheckAll } from './lib/typecheck.mjs';
 
 const started = Date.now();
 const resultsDir = path.join(ROOT, '.data');
@@ -35,17 +36,21 @@ try {
   fs.mkdirSync(resultsDir, { recursive: true });
   for (const file of [jestResults, e2eResults]) fs.rmSync(file, { force: true });
   await timed('Set up (dependencies, FerretDB, Chromium, redis-server)', () => setup({ browser: true, redis: true }));
-  await generate();
-  await timed('Type check every workspace', () => run('npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--loglevel', 'warn']));
+  // Needs installed packages: loaded after set-up. A build made from these very files (CI's
+  // `npm start -- --smoke` just before) is reused: nothing is generated or built twice.
+  const { buildAll, buildIsCurrent } = await import('./lib/build-all.mjs');
+  const reuseBuild = buildIsCurrent();
+  if (reuseBuild) console.log('\nReusing the build in .dist and api/dist (made from these very files): no generate or build step.');
+  else await generate();
+  await timed('Type check (browser code as one program, the API, journeys, build plugins, scripts)', () => typecheckAll());
   await timed('Lint (including area boundaries)', () => run('npx', ['eslint', '--max-warnings', '0', '.']));
   await timed('Unit and API integration tests (jest, real database)', () =>
     run('npx', ['jest', '--ci', '--json', '--outputFile', jestResults]),
   );
-  const { buildAll } = await import('./build.mjs');
-  await timed('Build and publish the portal', () => buildAll({ generated: true }));
+  if (!reuseBuild) await timed('Build and publish the portal', () => buildAll({ generated: true }));
   const { runSchemathesis } = await import('./schemathesis.mjs');
   await timed('API fuzzing (schemathesis: no 5xx, answers match the OpenAPI)', () => runSchemathesis());
-  await timed("Size budget (each area's own code on a first visit ≤ 35 kB gzipped; / downloads ≤ 170 kB of JavaScript)", () => run('node', ['scripts/size.mjs']));
+  await timed("Size budget (each area's own code on a first visit ≤ 35 kB gzipped; / downloads ≤ 170 kB of JavaScript)", () => import('./lib/size-budget.mjs').then(({ checkSizeBudgets }) => checkSizeBudgets()));
   const { runE2e } = await import('./e2e.mjs');
   await timed('End-to-end journeys (Playwright, Chromium)', () => runE2e());
   summary();

@@ -1,4 +1,5 @@
 import { readSecurityHeaderConfig, type SecurityHeaderConfig } from './http/security-headers';
+import type { TwilioSettings } from './services/notifications/sms/twilio-client';
 
 /** Everything the API reads from its environment, in one place (documented in the README). */
 export interface ApiConfig {
@@ -22,6 +23,11 @@ export interface ApiConfig {
   /** Outgoing mail; unset means messages stay in the outbox only (readable only with DEV_OUTBOX=1). */
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * Text messages through Twilio (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM; TWILIO_API_URL
+   * for another address). Unset: texts stay in the local sink (shown by the development outbox).
+   */
+  twilio?: TwilioSettings;
   /** NODE_ENV === 'production': refuses development conveniences at start-up (see startupProblem). */
   production: boolean;
   /**
@@ -67,6 +73,22 @@ export interface StripeSettings {
   publishableKey?: string;
 }
 
+/** All three of sid, token and sender, or none (a partial set is a start-up problem). */
+export function readTwilioSettings(env: NodeJS.ProcessEnv): TwilioSettings | undefined {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
+  if (!accountSid || !authToken || !from) return undefined;
+  return { accountSid, authToken, from, apiUrl: env.TWILIO_API_URL || 'https://api.twilio.com' };
+}
+
+const TWILIO_VARIABLES = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+
+/** A Twilio set with a part missing: texts would silently stay in the sink. */
+export function twilioProblem(env: NodeJS.ProcessEnv): string | undefined {
+  const missing = TWILIO_VARIABLES.filter((name) => !env[name]);
+  if (missing.length === 0 || missing.length === TWILIO_VARIABLES.length) return undefined;
+  return `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set while other TWILIO_ variables are: text messages need TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together.`;
+}
+
 export function readStripeSettings(env: NodeJS.ProcessEnv): StripeSettings {
   return {
     secretKey: env.STRIPE_SECRET_KEY || undefined,
@@ -80,7 +102,9 @@ export function readStripeSettings(env: NodeJS.ProcessEnv): StripeSettings {
  * Why this configuration must not serve, or undefined. A production start without a mail server
  * would keep codes in a list, and the development outbox would hand them to anyone.
  */
-export function startupProblem(config: ApiConfig): string | undefined {
+export function startupProblem(config: ApiConfig, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const twilio = twilioProblem(env);
+  if (twilio) return twilio;
   if (!config.production) return undefined;
   if (config.devOutbox) return 'DEV_OUTBOX is set while NODE_ENV=production: the development outbox shows every sign-up and password-reset code to anyone. Unset DEV_OUTBOX.';
   if (!config.smtpUrl) return 'SMTP_URL is not set while NODE_ENV=production: verification and password-reset emails could not be delivered. Set SMTP_URL (e.g. smtp://user:pass@mail.example.com:587).';
@@ -114,6 +138,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     silentRenewIntervalSeconds: env.SILENT_RENEW_INTERVAL_SECONDS ? Number(env.SILENT_RENEW_INTERVAL_SECONDS) : null,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Harbour <no-reply@harbour.test>',
+    ...(readTwilioSettings(env) && { twilio: readTwilioSettings(env) }),
     production: env.NODE_ENV === 'production',
     devOutbox: env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true',
     registrationsPerIp: Number(env.REGISTRATIONS_PER_IP ?? 20),

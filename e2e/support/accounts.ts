@@ -47,7 +47,8 @@ export async function signIn(page: Page, email: string, { returnTo, password }: 
  * it: wait (up to 15 s) for one with a few seconds left, as the page itself would use.
  */
 export async function accessTokenOf(page: Page): Promise<string | undefined> {
-  const deadline = Date.now() + 15_000;
+  // Renewal comes 10 s before expiry; on a busy machine it can be late: wait up to two lifetimes.
+  const deadline = Date.now() + 40_000;
   for (;;) {
     const stored = await page.evaluate(() => {
       const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
@@ -63,8 +64,10 @@ export async function accessTokenOf(page: Page): Promise<string | undefined> {
 /** A new client account made through the public registration API (register → emailed code → verify). */
 export async function registerClient(request: APIRequestContext, password = 'Journey-pass-2026') {
   const email = uniqueEmail('client');
+  // The terms' current version, agreed to as the sign-up form's checkbox does.
+  const { version } = (await (await request.get('/api/users/register/terms')).json()) as { version: string };
   const registered = await request.post('/api/users/register/patient', {
-    data: { email, password, firstName: 'Riley', lastName: 'Tester', postcode: '2000' },
+    data: { email, password, firstName: 'Riley', lastName: 'Tester', postcode: '2000', acceptedTermsVersion: version },
   });
   expect(registered.status()).toBe(201);
   const { patientRegistrationId } = (await registered.json()) as { patientRegistrationId: string };

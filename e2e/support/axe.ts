@@ -6,7 +6,7 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   // A dialog fading in is half transparent: axe would measure its colour contrast mid-fade. Let
   // finite animations end first (a spinner's endless one never does, so it is not waited for).
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 2_000 })
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 15_000 })
     .catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

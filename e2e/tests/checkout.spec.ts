@@ -62,6 +62,7 @@ test('an anonymous visitor picks a time, signs up inline, books with Medicare an
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Postcode').fill('6000');
   await page.getByLabel('Password').fill(password);
+  await page.getByRole('checkbox', { name: /^I agree to the terms of use/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByLabel('Verification code').fill(await latestCodeFor(page.request, email));
   await page.getByRole('button', { name: 'Verify' }).click();

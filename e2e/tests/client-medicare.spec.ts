@@ -98,6 +98,9 @@ test('the entitlement tracker counts a booked Medicare session and warns before 
   await referral.getByLabel('GP provider number').fill('4024742F');
   await referral.getByRole('button', { name: 'Save referral' }).click();
   await expect(referral.getByTestId('current-referral')).toContainText('Current referral from Dr Sam Lee (4024742F)');
+  // Dates in the sentence are words ("valid until 25 November 2027"), never ISO dates.
+  await expect(referral.getByTestId('current-referral')).toContainText(/dated \d{1,2} [A-Z][a-z]+ \d{4}, valid until \d{1,2} [A-Z][a-z]+ \d{4}:/);
+  await expect(referral.getByTestId('current-referral')).not.toContainText(/\d{4}-\d{2}-\d{2}/);
   await expect(tracker.getByTestId('used-on-referral')).toHaveText('0 of 6 used');
 
   const token = await accessTokenOf(page);

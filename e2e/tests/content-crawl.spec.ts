@@ -14,24 +14,23 @@ function pageKey(href: string, origin: string): string | undefined {
   return url.pathname + (page ? `?page=${page}` : '');
 }
 
-test('every same-origin link from the home page leads to a real page', async ({ page, baseURL }) => {
+test('every same-origin link from the home page leads to a real page', async ({ page, context, baseURL }) => {
   test.setTimeout(600_000);
   const origin = new URL(baseURL!).origin;
   const queue = ['/'];
   const seen = new Set(queue);
   const broken: string[] = [];
   let visited = 0;
-  while (queue.length && visited < MAX_PAGES) {
-    const path = queue.shift()!;
-    visited += 1;
-    const response = await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  // Three tabs take pages from one queue: most of a visit is waiting for the network to go quiet.
+  const visit = async (tab: typeof page, path: string) => {
+    const response = await tab.goto(path);
+    await tab.waitForLoadState('networkidle');
+    await expect(tab.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
     const status = response?.status() ?? 0;
-    const notFound = await page.getByRole('heading', { name: 'Page Not Found' }).count();
-    const failed = await page.getByText(/could not be loaded|We could not load|Something went wrong/).count();
+    const notFound = await tab.getByRole('heading', { name: 'Page Not Found' }).count();
+    const failed = await tab.getByText(/could not be loaded|We could not load|Something went wrong/).count();
     if (status >= 400 || notFound || failed) broken.push(`${path} (status ${status}${notFound ? ', Page Not Found' : ''}${failed ? ', error view' : ''})`);
-    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    const hrefs = await tab.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
     for (const href of hrefs) {
       const key = pageKey(href, origin);
       if (key && !seen.has(key)) {
@@ -39,7 +38,27 @@ test('every same-origin link from the home page leads to a real page', async ({ 
         queue.push(key);
       }
     }
-  }
+  };
+  // A tab that finds the queue empty waits for another tab's visit to end (it may add links).
+  let busy = 0;
+  let visitEnded: () => void = () => undefined;
+  let nextVisitEnd = new Promise<void>((resolve) => (visitEnded = resolve));
+  const crawler = async (tab: typeof page) => {
+    for (;;) {
+      const path = visited < MAX_PAGES ? queue.shift() : undefined;
+      if (path) {
+        visited += 1;
+        busy += 1;
+        await visit(tab, path).finally(() => {
+          busy -= 1;
+          visitEnded();
+          nextVisitEnd = new Promise<void>((resolve) => (visitEnded = resolve));
+        });
+      } else if (busy === 0 || visited >= MAX_PAGES) return;
+      else await nextVisitEnd;
+    }
+  };
+  await Promise.all([page, await context.newPage(), await context.newPage()].map(crawler));
   console.log(`content crawl: visited ${visited} pages (${seen.size} distinct links found, limit ${MAX_PAGES})`);
   expect(broken).toEqual([]);
   expect(visited).toBeGreaterThan(40);

@@ -16,19 +16,31 @@ async function answerByKeyboard(page: Page, answers: number[]) {
     if (value === 0) await page.keyboard.press('Space');
     for (let step = 0; step < value; step++) await page.keyboard.press('ArrowDown');
     await expect(area(page).getByRole('radio', { checked: true })).toHaveAccessibleName(new RegExp(`^${value} `));
-    await page.keyboard.press('Tab'); // Back
+    await page.keyboard.press('Tab'); // Previous
     await page.keyboard.press('Tab'); // Next / See my results
     await page.keyboard.press('Enter');
   }
 }
 
-/** Answers by pointer (quicker), for journeys that are not about the keyboard. */
+/** Answers by pointer: each tap answers and moves on (21 taps), then "See my results". */
 async function answerByClick(page: Page, answers: number[]) {
   for (const [i, value] of answers.entries()) {
     await expect(area(page).getByRole('heading', { name: `Question ${i + 1} of 21` })).toBeVisible();
-    await area(page).getByRole('radio', { name: new RegExp(`^${value} `) }).check();
-    await area(page).getByRole('button', { name: i === 20 ? 'See my results' : 'Next' }).click();
+    // click, not check(): the tap moves on, so the radio under the pointer is the next statement's.
+    await area(page).getByRole('radio', { name: new RegExp(`^${value} `) }).click();
   }
+  await expect(area(page).getByRole('button', { name: 'See my results' })).toBeFocused();
+  await area(page).getByRole('button', { name: 'See my results' }).click();
+}
+
+/** Answers with one key per statement (0–3 answer and move on): 21 choices, then Enter on "See my results". */
+async function answerByNumberKeys(page: Page, answers: number[]) {
+  for (const [i, value] of answers.entries()) {
+    await expect(area(page).getByRole('heading', { name: `Question ${i + 1} of 21` })).toBeFocused();
+    await page.keyboard.press(String(value));
+  }
+  await expect(area(page).getByRole('button', { name: 'See my results' })).toBeFocused();
+  await page.keyboard.press('Enter');
 }
 
 async function expectScore(page: Page, subscale: 'depression' | 'anxiety' | 'stress', text: string) {
@@ -139,4 +151,23 @@ test("a severe result (without item 21) shows crisis resources at once, and the 
   await expect(dass.getByRole('cell', { name: /^Anxiety: extremely severe \(\d+ of 42\)$/ }).first()).toBeVisible();
   await expect(dass).not.toContainText('anxiety-extremely-severe');
   await context.close();
+});
+
+test('by keyboard the check-in takes 21 choices (a number key answers and moves on), with Previous to change an answer', async ({ page }) => {
+  await page.goto(PATH);
+  await area(page).getByRole('button', { name: /Start the check-in|Continue from question/ }).click();
+  await expect(area(page).getByRole('heading', { name: 'Question 1 of 21' })).toBeFocused();
+  // A change of mind: answer 1 with 3, go back with Previous, answer 0 instead.
+  await page.keyboard.press('3');
+  await expect(area(page).getByRole('heading', { name: 'Question 2 of 21' })).toBeFocused();
+  await area(page).getByRole('button', { name: 'Previous' }).click();
+  await expect(area(page).getByRole('radio', { name: /^3 / })).toBeChecked();
+  await area(page).getByRole('heading', { name: 'Question 1 of 21' }).focus();
+  await expectNoSeriousAxeViolations(page);
+  // Stress items (1, 6, 8, 11, 12, 14, 18) answered 2, everything else 0: stress 14 doubled is 28, severe.
+  const STRESS_ITEMS = [1, 6, 8, 11, 12, 14, 18];
+  await answerByNumberKeys(page, Array.from({ length: 21 }, (_, i) => (STRESS_ITEMS.includes(i + 1) ? 2 : 0)));
+  await expect(area(page).getByRole('heading', { name: 'Your check-in results' })).toBeVisible();
+  await expectScore(page, 'stress', '28 out of 42: Severe');
+  await expectScore(page, 'depression', '0 out of 42: Normal');
 });

@@ -69,13 +69,19 @@ test.describe('serving', () => {
   const holdsSignInLibrary = (script: string) => script.includes('"OidcClient"') && script.includes('"UserManager"');
 
   test('an anonymous visit to / loads neither the messaging area nor the sign-in library', async ({ page }) => {
+    // Each script's body is read on its way to the page (a response listener reads it later, and
+    // after the sign-in redirect the body may be gone): what the page ran is what is recorded.
     const scripts: { url: string; body: string }[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      scripts.push({ url: route.request().url(), body });
+      await route.fulfill({ response, body });
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Find the right online psychologist in Australia' })).toBeVisible();
-    await page.waitForTimeout(2_500); // past the 1 s preload of likely next areas
+    // The shell marks the page once its idle preload of likely next areas has finished.
+    await expect(page.locator('html[data-preload-rounds]')).toHaveCount(1);
     expect(scripts.filter((s) => s.url.includes('/areas/mf-messaging/')).map((s) => s.url)).toEqual([]);
     expect(scripts.filter((s) => holdsSignInLibrary(s.body)).map((s) => s.url)).toEqual([]);
 
@@ -166,6 +172,7 @@ test.describe('sign-up signs you in', () => {
     await page.getByLabel('Postcode').fill('3000');
     await page.getByLabel('Password').fill(password);
     passwordTyped++;
+    await page.getByRole('checkbox', { name: /^I agree to the terms of use/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();

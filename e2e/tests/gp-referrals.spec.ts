@@ -68,7 +68,7 @@ test('the GP refers a new patient, the patient joins and books, the psychologist
   await chooseFirstTime(client);
   await client.getByLabel('How will the session be paid?').selectOption('Medicare');
   await client.getByRole('button', { name: 'Continue' }).click();
-  await expect(client.getByRole('status').filter({ hasText: /^Your referral from Dr .+ is current until \d{4}-\d{2}-\d{2}\.$/ })).toBeVisible();
+  await expect(client.getByRole('status').filter({ hasText: /^Your referral from Dr .+ is current until \d{1,2} [A-Z][a-z]+ \d{4}\.$/ })).toBeVisible();
   await expect(client.getByLabel('GP’s name')).toHaveCount(0); // not asked again
   await client.getByLabel('Medicare card number').fill('2123 45670 1');
   await client.getByLabel('Your reference number on the card').fill('1');

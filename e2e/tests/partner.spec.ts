@@ -45,6 +45,6 @@ test('leaving a themed referrer route shows the "Taking you to" overlay, then th
   await expect(page.getByTestId('partner-mark')).toBeVisible();
   await page.evaluate(() => window.history.pushState(null, '', '/styleguide'));
   await expect(page.getByRole('status').filter({ hasText: 'Taking you to' })).toBeVisible();
-  await expect(page.getByTestId('partner-mark')).toHaveCount(0, { timeout: 3000 });
+  await expect(page.getByTestId('partner-mark')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Taking you to' })).toHaveCount(0);
 });

@@ -12,6 +12,7 @@ async function fillPerson(page: import('@playwright/test').Page, email: string) 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Postcode').fill('3000');
   await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /^I agree to the terms of use/ }).check();
 }
 
 async function verifyAndSignIn(page: import('@playwright/test').Page, email: string) {

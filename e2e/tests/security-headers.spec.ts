@@ -85,7 +85,7 @@ test.describe('the CSP guard of every journey', () => {
     cspViolations.length = 0; // reported, as it must be: this test is about the report
   });
 
-  test('fails a journey that trips the policy', async ({ page }) => {
+  test('fails a journey that trips the policy', async ({ page, cspViolations }) => {
     test.fail(true, 'the guard must fail a test with a CSP violation');
     await page.goto('/');
     await page.evaluate(() => {
@@ -93,6 +93,7 @@ test.describe('the CSP guard of every journey', () => {
       script.textContent = 'window.__injected = true';
       document.body.append(script);
     });
-    await page.waitForTimeout(500);
+    // Ends once the violation has been reported (the guard then fails the test), not after a delay.
+    await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
   });
 });

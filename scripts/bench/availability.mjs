@@ -69,10 +69,3 @@ export default async function availabilityBench() {
     await stack.stop();
   }
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  availabilityBench().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}

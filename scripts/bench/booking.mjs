@@ -133,10 +133,3 @@ export default async function bookingBench() {
     await stack.stop();
   }
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  bookingBench().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}

@@ -71,10 +71,3 @@ export default async function directoryBench() {
     await stack.stop();
   }
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  directoryBench().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}

@@ -154,5 +154,3 @@ export default async function messagingBench() {
     await stack.stop();
   }
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) await messagingBench();

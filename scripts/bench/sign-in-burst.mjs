@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Issue 7 item 6: 50 failed sign-ins fired at once while a real person signs in through the real
 // authority (authorize → sign-in form → code → token, with PKCE). Prints how long the person's
-// sign-in took (target: under 3 s). Runs alone (`node scripts/bench/sign-in-burst.mjs`) or from
+// sign-in took (target: under 3 s). Runs alone (`npm run bench -- sign-in-burst`) or from
 // `npm run bench`. Starts its own FerretDB and API (from source, via tsx) on free ports.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -74,10 +74,4 @@ export default async function main() {
   }
 }
 
-// Runnable alone (`node scripts/bench/sign-in-burst.mjs`) and from `npm run bench`.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+// Run by `npm run bench` (alone: `npm run bench -- sign-in-burst`).

@@ -62,5 +62,3 @@ export default async function webBench() {
   console.log(`Targets: LCP ≤ ${TARGETS.lcpMs} ms (aim 1500 ms), CLS < ${TARGETS.cls}.`);
   return rows;
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) await webBench();

@@ -92,10 +92,18 @@ export const notFoundHandler: RequestHandler = (req, res) => {
  * route would match it: 400 before any router or oidc-provider tries and fails to decode it.
  */
 export const rejectBadEscapes: RequestHandler = (req, res, next) => {
+  let path: string;
   try {
-    decodeURIComponent(req.path);
+    path = decodeURIComponent(req.path);
   } catch {
     const body: ProblemBody = { status: 400, title: 'Bad Request', detail: 'The address contains an invalid %-escape.' };
+    res.status(400).type('application/problem+json').json(body);
+    return;
+  }
+  // %00 decodes to NUL, which no identifier holds and PostgreSQL (FerretDB's storage) cannot
+  // compare: a lookup by it failed with 500.
+  if (path.includes(String.fromCharCode(0))) {
+    const body: ProblemBody = { status: 400, title: 'Bad Request', detail: 'The address contains a NUL character (%00).' };
     res.status(400).type('application/problem+json').json(body);
     return;
   }

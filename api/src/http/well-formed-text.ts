@@ -22,9 +22,12 @@ export function illFormedField(value: unknown, path = ''): string | undefined {
 
 export const isWellFormedText = (value: string) => !notText(value);
 
-/** Refuses a JSON body holding a lone surrogate anywhere with 422, before any service sees it. */
+/**
+ * Refuses a JSON body or query string holding a lone surrogate or NUL anywhere with 422, before
+ * any service sees it (a query parameter reaches the database as a filter, as a body field does).
+ */
 export const refuseIllFormedText: RequestHandler = (req, _res, next) => {
-  const field = illFormedField(req.body);
+  const field = illFormedField(req.body) ?? illFormedField(req.query);
   if (!field) return next();
   const message = 'Contains characters that are not valid text.';
   next(new HttpProblem(422, 'Validation failed', `${field}: ${message}`, { [field]: message }));

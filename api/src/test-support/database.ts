@@ -11,7 +11,7 @@ export async function connectTestDatabase(testFile: string): Promise<string> {
   const name = `harbour_test_${process.env.HARBOUR_TEST_RUN_ID ?? 'local'}_${fileKey}`;
   const base = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27018');
   base.pathname = `/${name}`;
-  await mongoose.connect(base.toString(), { serverSelectionTimeoutMS: 5000 });
+  await mongoose.connect(base.toString(), { serverSelectionTimeoutMS: 30_000 });
   await ensureIndexes();
   return name;
 }

@@ -47,7 +47,8 @@ export async function openEventStream(url: string, authorization?: string) {
     response,
     events,
     /** Resolves with the first event (from `from` on) that matches, or rejects after `timeoutMs`. */
-    waitFor(match: (e: StreamEvent) => boolean, timeoutMs = 5000, from = 0): Promise<StreamEvent> {
+    // A bound for a condition that will come, generous for a busy machine; it returns at once when met.
+    waitFor(match: (e: StreamEvent) => boolean, timeoutMs = 30_000, from = 0): Promise<StreamEvent> {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = events.slice(from).find(match);

@@ -9,7 +9,7 @@ import {
   isValidProviderNumber,
 } from '@harbour/identifiers';
 import { useGetMedicareReferralQuery, useSaveMedicareReferralMutation, type FundingDetails, type FundingRouteName } from '@harbour/sdk/payments';
-import { Button, FormAlert, TextField, useFormState } from '@harbour/ui';
+import { Button, FormAlert, TextField, useFormState, formatCalendarDate } from '@harbour/ui';
 import { FUNDING_ROUTES } from './funding';
 
 const EMPTY = {
@@ -130,7 +130,7 @@ export function FundingSection({
         )}
         {usesMedicare && hasReferral && (
           <p role="status">
-            Your referral from {referral.data!.referrerName} is current until {referral.data!.validUntil}.
+            Your referral from {referral.data!.referrerName} is current until {formatCalendarDate(referral.data!.validUntil)}.
           </p>
         )}
         {usesMedicare && !hasReferral && !referral.isLoading && (

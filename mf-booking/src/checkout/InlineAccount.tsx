@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from '@harbour/router';
 import { describeError, errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { usePlatform } from '@harbour/platform';
-import { useRegisterPatientMutation, useResendPatientRegistrationCodeMutation, useVerifyPatientRegistrationMutation } from '@harbour/sdk/users';
+import { useGetSignupTermsQuery, useRegisterPatientMutation, useResendPatientRegistrationCodeMutation, useVerifyPatientRegistrationMutation } from '@harbour/sdk/users';
 import {
   Button,
   collectProblems,
@@ -17,6 +17,8 @@ import {
   useFormState,
   VerifyCodeStep,
   withoutBlanks,
+  TermsConsentField,
+  termsConsentProblem,
 } from '@harbour/ui';
 
 /**
@@ -31,7 +33,8 @@ export function InlineAccount() {
   const [register, registering] = useRegisterPatientMutation();
   const [verify] = useVerifyPatientRegistrationMutation();
   const [resend] = useResendPatientRegistrationCodeMutation();
-  const { values, setValue, errors, showErrors, formRef } = useFormState({ ...EMPTY_PERSON_DETAILS, password: '' });
+  const terms = useGetSignupTermsQuery();
+  const { values, setValue, errors, showErrors, formRef } = useFormState({ ...EMPTY_PERSON_DETAILS, password: '', acceptedTermsVersion: '' });
   const [alert, setAlert] = useState<string>();
 
   const registrationId = params.get('registration');
@@ -55,7 +58,11 @@ export function InlineAccount() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = collectProblems({ ...personDetailsProblems(values, { postcodeRequired: true }), password: passwordProblem(values.password) });
+    const problems = collectProblems({
+      ...personDetailsProblems(values, { postcodeRequired: true }),
+      password: passwordProblem(values.password),
+      acceptedTermsVersion: termsConsentProblem(values.acceptedTermsVersion),
+    });
     showErrors(problems);
     setAlert(undefined);
     if (Object.keys(problems).length) return;
@@ -66,6 +73,7 @@ export function InlineAccount() {
           lastName: values.lastName.trim(),
           email: values.email.trim(),
           password: values.password,
+          acceptedTermsVersion: values.acceptedTermsVersion,
           ...withoutBlanks({ phone: values.phone, postcode: values.postcode }),
         },
       }).unwrap();
@@ -113,6 +121,7 @@ export function InlineAccount() {
           <FormAlert message={alert} />
           <PersonDetailsFields values={values} errors={errors} onChange={setValue} postcodeRequired />
           <TextField label="Password" name="password" type="password" value={values.password} onChange={(v) => setValue('password', v)} error={errors.password} required autoComplete="new-password" hint={PASSWORD_RULE} />
+          <TermsConsentField version={terms.data?.version} value={values.acceptedTermsVersion} onChange={(v) => setValue('acceptedTermsVersion', v)} error={errors.acceptedTermsVersion} />
           <Button type="submit" fullWidth loading={registering.isLoading}>
             Create account
           </Button>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch, unprocessable, type StubReply, createTestPlatform, renderArea } from '@harbour/area-runtime/src/testing';
+import { stubFetch, unprocessable, type StubReply, createTestPlatform, renderArea, agreeToTerms, SIGNUP_TERMS_ROUTE, TEST_TERMS_VERSION } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the pages are real.
@@ -14,10 +14,11 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Practice name'), 'Harbour Medical');
   await user.type(screen.getByLabelText('Provider number'), '4024742f');
   await user.type(screen.getByLabelText('Password'), 'correct-horse-1');
+  await agreeToTerms(user);
 }
 
 function setUp(reply: StubReply) {
-  network = stubFetch({ 'POST /api/users/register/gp': reply });
+  network = stubFetch({ ...SIGNUP_TERMS_ROUTE, 'POST /api/users/register/gp': reply });
   const platform = createTestPlatform();
   renderArea(<App />, { route: '/gp/signup' });
   return { platform, user: userEvent.setup() };
@@ -29,13 +30,14 @@ describe('GP sign-up', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: /Create account/ }));
 
-    expect(network.calls[0].body).toEqual({
+    expect(network.calls.find((call) => call.method === 'POST')?.body).toEqual({
       firstName: 'Grace',
       lastName: 'Hopper',
       email: 'grace@example.com',
       practiceName: 'Harbour Medical',
       providerNumber: '4024742F',
       password: 'correct-horse-1',
+      acceptedTermsVersion: TEST_TERMS_VERSION,
     });
     expect(platform.navigate).toHaveBeenCalledWith('/gp/verify?registration=reg-42&email=grace%40example.com');
   });
@@ -72,6 +74,7 @@ describe('GP sign-up', () => {
     await user.click(screen.getByRole('button', { name: /Create account/ }));
     expect(screen.getByLabelText('First name')).toHaveFocus();
     expect(screen.getByLabelText('Provider number')).toHaveAccessibleDescription(expect.stringContaining('Enter your Medicare provider number.'));
-    expect(network.calls).toHaveLength(0);
+    expect(screen.getByRole('checkbox', { name: /^I agree to the terms of use/ })).toHaveAccessibleDescription('Agree to the terms of use and the privacy policy to create an account.');
+    expect(network.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 });

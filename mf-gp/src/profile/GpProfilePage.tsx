@@ -18,6 +18,15 @@ export function GpProfilePage() {
   const [alert, setAlert] = useState<string>();
   const [saved, setSaved] = useState<string>();
 
+  // After errors have rendered, the keyboard goes to the first field to fix (a location row may be
+  // far down the page). An effect, not a frame callback: it runs once the invalid field is there.
+  const focusFirstError = useRef(false);
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
   useEffect(() => {
     if (profile.data) {
       const { firstName, lastName, practiceName = '', providerNumber } = profile.data;
@@ -63,10 +72,9 @@ export function GpProfilePage() {
       void profile.refetch();
     } catch (error) {
       const fields = fieldErrorsOf(error, { fullNames: true }) as Record<string, string>;
+      focusFirstError.current = Object.keys(fields).length > 0;
       setErrors(fields);
       setAlert(errorMessageOf(error));
-      // Take the keyboard to the first field to fix (a location row may be far down the page).
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
   };
 

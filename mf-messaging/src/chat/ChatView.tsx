@@ -13,6 +13,7 @@ import { counterpartOf, useMessagingSession } from '../messaging-context';
 import { MESSAGING_TOASTS, reportMessagingError } from '../report-error';
 import { useChatMessages } from './use-chat-messages';
 import { useOutgoingQueue } from './use-outgoing-queue';
+import { shouldMarkRead, useSeenAgain } from './read-while-seen';
 
 const Log = styled.ol`
   list-style: none;
@@ -97,10 +98,12 @@ export function ChatView({ conversation, onBack }: { conversation: Conversation;
   const log = useRef<HTMLOListElement>(null);
   const stickToBottom = useRef(true);
 
-  // Read while open and looked at: up to the newest message we show.
+  // Read while open on a page the person can see, up to the newest message shown; again when the
+  // page is seen again (read-while-seen.ts says why not focus).
   const newest = messages.length ? messages[messages.length - 1].seq : -1;
+  const seen = useSeenAgain();
   useEffect(() => {
-    if (newest < 0 || me.readUpToSeq >= newest || !document.hasFocus()) return;
+    if (!shouldMarkRead(newest, me.readUpToSeq, document.visibilityState)) return;
     markRead({ conversationId: conversation.conversationId, participantMarkRequest: { participantId: me.participantId, upToSeq: newest } })
       .unwrap()
       .then(() => session.refetchConversations())
@@ -108,8 +111,8 @@ export function ChatView({ conversation, onBack }: { conversation: Conversation;
         reportMessagingError(error, 'mark read');
         toasts.show({ type: 'error', message: MESSAGING_TOASTS.markRead });
       });
-    // once per newest message
-  }, [newest, me.readUpToSeq]);
+    // once per newest message (and again when the page is seen again)
+  }, [newest, me.readUpToSeq, seen]);
   useEffect(() => {
     const onFocus = () => session.refetchConversations();
     window.addEventListener('focus', onFocus);

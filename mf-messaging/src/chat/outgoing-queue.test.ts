@@ -27,21 +27,27 @@ function setUp(failOn: Set<string> = new Set()) {
   return { queue, sent, inFlight, snapshots, failures };
 }
 
+// Sends take a (fake) millisecond; the test runs every pending timer rather than waiting a while,
+// so the order of events never depends on how busy the machine is.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+const settle = () => jest.runAllTimersAsync();
+
 describe('outgoing queue (spec §4)', () => {
   it('sends one at a time, in the order written', async () => {
     const { queue, sent, inFlight } = setUp();
-    await Promise.all(['one', 'two', 'three'].map((text) => queue.enqueue(text)));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const written = Promise.all(['one', 'two', 'three'].map((text) => queue.enqueue(text)));
+    await settle();
+    await written;
     expect(sent).toEqual(['one', 'two', 'three']);
     expect(Math.max(...inFlight)).toBe(1);
   });
 
   it('a failure holds the queue until retried, then the rest follow in order with the same id', async () => {
     const { queue, sent, snapshots, failures } = setUp(new Set(['two']));
-    await queue.enqueue('one');
-    await queue.enqueue('two');
-    await queue.enqueue('three');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const written = [queue.enqueue('one'), queue.enqueue('two'), queue.enqueue('three')];
+    await settle();
+    await Promise.all(written);
     expect(sent).toEqual(['one']);
     expect(failures).toHaveLength(1);
     const held = snapshots.at(-1)!;
@@ -49,8 +55,9 @@ describe('outgoing queue (spec §4)', () => {
       ['two', 'failed'],
       ['three', 'queued'],
     ]);
-    await queue.retry();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const retried = queue.retry();
+    await settle();
+    await retried;
     expect(sent).toEqual(['one', 'two', 'three']);
     expect(snapshots.at(-1)).toEqual([]);
     // The retried message kept its clientMessageId (the API stores it once).

@@ -39,6 +39,42 @@ const PROGRESS = {
 const KEY = 'harbour.dass21.checkin';
 
 describe('DASS-21 check-in page', () => {
+  it('moves on as each answer is tapped: 21 taps answer all 21, Previous goes back with the answer kept, and keys 0–3 answer too', async () => {
+    network = stubFetch({
+      'GET /api/sessions/dass21/questions': QUESTIONS,
+      'POST /api/sessions/dass21/score': { status: 200, body: OUTCOME },
+    });
+    createTestPlatform();
+    renderArea(<App />, { route: '/mental-health-assessment/dass21' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Start the check-in' }, { timeout: 15_000 }));
+
+    await user.click(screen.getByRole('radio', { name: /^2 / }));
+    expect(screen.getByRole('heading', { name: 'Question 2 of 21' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('heading', { name: 'Question 1 of 21' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: /^2 / })).toBeChecked();
+    // Tapping the answer already chosen moves on too.
+    await user.click(screen.getByRole('radio', { name: /^2 / }));
+    expect(screen.getByRole('heading', { name: 'Question 2 of 21' })).toHaveFocus();
+
+    // Arrow keys only move the choice; a number key answers and moves on.
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('heading', { name: 'Question 2 of 21' })).toBeInTheDocument();
+    await user.keyboard('1');
+    expect(screen.getByRole('heading', { name: 'Question 3 of 21' })).toHaveFocus();
+
+    for (let question = 3; question <= 21; question++) await user.click(screen.getByRole('radio', { name: question === 21 ? /^3 / : /^0 / }));
+    // After the last answer nothing is sent until asked: focus waits on "See my results".
+    expect(screen.getByRole('heading', { name: 'Question 21 of 21' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'See my results' })).toHaveFocus();
+    expect(network.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Sign in to save this check-in' })).toBeInTheDocument();
+    expect(network.calls.find((c) => c.method === 'POST')?.body).toEqual({ answers: [2, 1, ...Array(18).fill(0), 3] });
+  });
+
   it('saves a check-in finished before signing in, once the client is back signed in, and then forgets it', async () => {
     window.sessionStorage.setItem(KEY, JSON.stringify({ answers: ANSWERS, index: 20, awaitingSignIn: true }));
     network = stubFetch({

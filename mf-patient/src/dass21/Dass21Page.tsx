@@ -124,9 +124,10 @@ export function Dass21Page() {
           answer={answers[index]}
           problem={problem}
           busy={busy}
-          onAnswer={(value) => {
+          onAnswer={(value, advance) => {
             setProblem(null);
-            update({ ...checkin, answers: answers.map((a, i) => (i === index ? value : a)), awaitingSignIn: false });
+            const next = advance && index < ITEMS - 1 ? index + 1 : index;
+            update({ ...checkin, answers: answers.map((a, i) => (i === index ? value : a)), index: next, awaitingSignIn: false });
           }}
           onBack={() => {
             setProblem(null);

@@ -46,6 +46,11 @@ const Option = styled.label`
   }
 `;
 
+const Hint = styled.p`
+  margin: -0.5rem 0 1rem;
+  font-size: 0.95rem;
+`;
+
 const Problem = styled.p`
   color: ${({ theme }) => rgb(theme.colours.red)};
   font-weight: 600;
@@ -59,17 +64,35 @@ export interface QuestionStepProps {
   answer: number | null;
   problem: string | null;
   busy: boolean;
-  onAnswer: (value: number) => void;
+  /** `advance`: the answer was a tap or a number key, so move on (arrow keys only choose). */
+  onAnswer: (value: number, advance: boolean) => void;
   onBack: () => void;
   onNext: () => void;
 }
 
-/** One statement on its own screen: progress, the four answers as a native radio group (arrow keys), back and next. */
+/**
+ * One statement on its own screen: progress, the four answers as a native radio group, Previous and
+ * Next. Tapping an answer (or pressing 0–3) answers and moves on, so 21 statements take 21 choices;
+ * arrow keys only move the choice (moving on with every arrow press would skip statements), and
+ * Enter goes on. After the last statement focus rests on "See my results": nothing is sent unasked.
+ */
 export function QuestionStep({ question, index, total, options, answer, problem, busy, onAnswer, onBack, onNext }: QuestionStepProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const submit = useRef<HTMLButtonElement>(null);
+  // Set by a pointer press on an answer, read by the change (or click) it leads to.
+  const byPointer = useRef(false);
   useEffect(() => heading.current?.focus(), [index]);
   const name = `dass21-item-${question.itemNumber}`;
   const last = index === total - 1;
+  const choose = (value: number, advance: boolean) => {
+    onAnswer(value, advance);
+    if (advance && last) submit.current?.focus();
+  };
+  const fromPointer = () => {
+    const pointer = byPointer.current;
+    byPointer.current = false;
+    return pointer;
+  };
   return (
     <form
       noValidate
@@ -77,16 +100,35 @@ export function QuestionStep({ question, index, total, options, answer, problem,
         event.preventDefault();
         onNext();
       }}
+      // Anywhere in the step (focus starts on the question's heading): 0–3 answer and move on.
+      onKeyDown={(event) => {
+        byPointer.current = false;
+        const option = options.find((o) => String(o.value) === event.key);
+        if (!option || event.altKey || event.ctrlKey || event.metaKey) return;
+        event.preventDefault();
+        choose(option.value, true);
+      }}
     >
       <h2 ref={heading} tabIndex={-1}>
         Question {index + 1} of {total}
       </h2>
       <Progress value={index + 1} max={total} aria-label={`Question ${index + 1} of ${total}`} />
-      <Fieldset aria-describedby={problem ? `${name}-problem` : undefined}>
+      <Fieldset aria-describedby={[`${name}-hint`, problem ? `${name}-problem` : ''].filter(Boolean).join(' ')}>
         <legend>Over the past week: {question.text}</legend>
+        <Hint id={`${name}-hint`}>Choosing an answer moves to the next statement. Keys 0 to 3 answer too.</Hint>
         {options.map((option) => (
-          <Option key={option.value}>
-            <input type="radio" name={name} value={option.value} checked={answer === option.value} onChange={() => onAnswer(option.value)} />
+          <Option key={option.value} onPointerDown={() => (byPointer.current = true)}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={answer === option.value}
+              onChange={() => choose(option.value, fromPointer())}
+              // Tapping the answer already chosen (after Previous) changes nothing, but still moves on.
+              onClick={() => {
+                if (answer === option.value && byPointer.current) choose(option.value, fromPointer());
+              }}
+            />
             <span>
               <strong>{option.value}</strong> — {option.label}
             </span>
@@ -100,9 +142,9 @@ export function QuestionStep({ question, index, total, options, answer, problem,
       )}
       <FormActions>
         <Button type="button" variant="secondary" onClick={onBack}>
-          Back
+          Previous
         </Button>
-        <Button type="submit" loading={busy}>
+        <Button ref={submit} type="submit" loading={busy}>
           {last ? 'See my results' : 'Next'}
         </Button>
       </FormActions>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { INVALID_PROVIDER_NUMBER, isValidProviderNumber } from '@harbour/identifiers';
 import { useSaveMentalHealthCarePlanMutation, type MentalHealthCarePlan } from '@harbour/sdk/users';
-import { Button, FormAlert, TextField, useFormState } from '@harbour/ui';
+import { Button, FormAlert, TextField, useFormState, formatCalendarDate } from '@harbour/ui';
 import { Fields, Panel } from './ui';
 
 const EMPTY = {
@@ -55,7 +55,7 @@ export function ReferralForm({ current }: { current?: MentalHealthCarePlan }) {
       <h2 id="referral-heading">GP referral and mental health care plan</h2>
       {current ? (
         <p data-testid="current-referral">
-          Current referral from {current.referringGpName} ({current.referrerProviderNumber}), dated {current.issuedOn}, valid until {current.validUntil}:{' '}
+          Current referral from {current.referringGpName} ({current.referrerProviderNumber}), dated {formatCalendarDate(current.issuedOn)}, valid until {formatCalendarDate(current.validUntil)}:{' '}
           {current.sessionsApproved} sessions approved.
         </p>
       ) : (

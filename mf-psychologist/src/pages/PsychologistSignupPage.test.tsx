@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch, unprocessable, type StubReply, createTestPlatform, renderArea } from '@harbour/area-runtime/src/testing';
+import { stubFetch, unprocessable, type StubReply, createTestPlatform, renderArea, agreeToTerms, SIGNUP_TERMS_ROUTE, TEST_TERMS_VERSION } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the pages are real.
@@ -11,6 +11,7 @@ function setUp(routes: Record<string, StubReply>, route = '/psychologists/signup
   network = stubFetch({
     'GET /api/users/specialisations': { status: 200, body: [] },
     'GET /api/users/treatment-modalities': { status: 200, body: [] },
+    ...SIGNUP_TERMS_ROUTE,
     ...routes,
   });
   const platform = createTestPlatform();
@@ -25,6 +26,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Email'), 'carl@example.com');
   await user.type(screen.getByLabelText('Postcode'), '2000');
   await user.type(screen.getByLabelText('Password'), 'client-centred-1');
+  await agreeToTerms(user);
 }
 
 describe('psychologist sign-up', () => {
@@ -43,6 +45,7 @@ describe('psychologist sign-up', () => {
       email: 'carl@example.com',
       postcode: '2000',
       password: 'client-centred-1',
+      acceptedTermsVersion: TEST_TERMS_VERSION,
     });
     await user.type(screen.getByLabelText('Verification code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));

@@ -2,7 +2,7 @@ import { errorMessageOf } from '@harbour/sdk';
 import { useGetPatientTreatmentStatusesQuery, useGetPracticePatientProfileQuery, useUpdatePatientTreatmentStatusMutation, type PracticePatientProfile } from '@harbour/sdk/users';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from '@harbour/router';
-import { Container, ErrorText, Loading, LoadError, VisuallyHidden } from '@harbour/ui';
+import { Container, ErrorText, Loading, LoadError, VisuallyHidden, formatCalendarDate } from '@harbour/ui';
 import { Badge, Card, Field, Muted, Rows, dateOnly, dateTime } from '../layout/practiceStyles';
 import { ReviewRequestForm } from './ReviewRequestForm';
 
@@ -159,11 +159,11 @@ function PatientProfileView({ profile, sessionId }: { profile: PracticePatientPr
             {profile.medicareReferrals.map((r) => (
               <li key={r.referralId}>
                 <span>
-                  {r.referrerName} · issued {r.issuedOn} · valid until {r.validUntil}
+                  {r.referrerName} · issued {formatCalendarDate(r.issuedOn)} · valid until {formatCalendarDate(r.validUntil)}
                 </span>
                 <span>
                   {r.sessionsUsed} used, {r.sessionsLeft} of {r.sessionsApproved ?? 6} left
-                  {r.reviewedOn && ` · GP review referral ${r.reviewedOn}`}
+                  {r.reviewedOn && ` · GP review referral ${formatCalendarDate(r.reviewedOn)}`}
                 </span>
               </li>
             ))}

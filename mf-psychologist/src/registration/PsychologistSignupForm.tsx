@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { normaliseProviderNumber, providerNumberProblem } from '@harbour/identifiers';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { Button, EMPTY_PERSON_DETAILS, FormAlert, Form, FormActions, PersonDetailsFields, RequiredNote, TextField, useFormState, PASSWORD_RULE, collectProblems, passwordProblem, personDetailsProblems, withoutBlanks } from '@harbour/ui';
+import { Button, EMPTY_PERSON_DETAILS, FormAlert, Form, FormActions, PersonDetailsFields, RequiredNote, TextField, useFormState, PASSWORD_RULE, collectProblems, passwordProblem, personDetailsProblems, withoutBlanks, TermsConsentField, termsConsentProblem } from '@harbour/ui';
+import { useGetSignupTermsQuery } from '@harbour/sdk/users';
 import { useRegisterPsychologist } from './usePsychologistRegistration';
 
-const EMPTY = { ...EMPTY_PERSON_DETAILS, providerNumber: '', password: '' };
+const EMPTY = { ...EMPTY_PERSON_DETAILS, providerNumber: '', password: '', acceptedTermsVersion: '' };
 /** Optional, but when given it must be a real Medicare provider number. */
 const PROVIDER_NUMBER_OPTIONAL = { required: false };
 
@@ -15,6 +16,7 @@ export interface PsychologistSignupFormProps {
 /** A psychologist's registration; the code sent by email is the next step. */
 export function PsychologistSignupForm({ onRegistered }: PsychologistSignupFormProps) {
   const { register, isLoading } = useRegisterPsychologist();
+  const terms = useGetSignupTermsQuery();
   const { values, setValue, errors, showErrors, setFieldError, formRef } = useFormState(EMPTY);
   const [alert, setAlert] = useState<string>();
 
@@ -24,6 +26,7 @@ export function PsychologistSignupForm({ onRegistered }: PsychologistSignupFormP
       ...personDetailsProblems(values, { postcodeRequired: false }),
       providerNumber: providerNumberProblem(values.providerNumber, PROVIDER_NUMBER_OPTIONAL),
       password: passwordProblem(values.password),
+      acceptedTermsVersion: termsConsentProblem(values.acceptedTermsVersion),
     });
     showErrors(problems);
     setAlert(undefined);
@@ -34,6 +37,7 @@ export function PsychologistSignupForm({ onRegistered }: PsychologistSignupFormP
         lastName: values.lastName.trim(),
         email: values.email.trim(),
         password: values.password,
+        acceptedTermsVersion: values.acceptedTermsVersion,
         ...withoutBlanks({ phone: values.phone, postcode: values.postcode }),
         ...(values.providerNumber.trim() && { providerNumber: normaliseProviderNumber(values.providerNumber) }),
       });
@@ -63,6 +67,7 @@ export function PsychologistSignupForm({ onRegistered }: PsychologistSignupFormP
         hint="Your Medicare provider number, if you have one: 8 characters, e.g. 4024742F."
       />
       <TextField label="Password" name="password" type="password" value={values.password} onChange={(v) => setValue('password', v)} error={errors.password} required autoComplete="new-password" hint={PASSWORD_RULE} />
+      <TermsConsentField version={terms.data?.version} value={values.acceptedTermsVersion} onChange={(v) => setValue('acceptedTermsVersion', v)} error={errors.acceptedTermsVersion} />
       <FormActions>
         <Button type="submit" loading={isLoading}>
           Create account

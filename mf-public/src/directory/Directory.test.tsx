@@ -49,6 +49,21 @@ describe('the directory', () => {
     expect(request).toMatchObject({ specialisationIds: [1], funding: ['BulkBilled'], page: 1, pageSize: 12, viewerTimeZone: expect.any(String) });
   });
 
+  it.each<[string, Record<string, unknown> | undefined, string | undefined]>([
+    ['a signed-in client from New Zealand', { countryId: 'NZL' }, 'NZL'],
+    ['a signed-in client with no country (Australia)', {}, 'AUS'],
+    ['a visitor (the API goes by the browser’s zone)', undefined, undefined],
+  ])('for %s, asks once, with the profile’s country', async (_who, profileBody, country) => {
+    const list = { status: 200, body: { psychologists: [card], total: 1, page: 1, pageSize: 12, pageCount: 1 } };
+    network = stubFetch({ ...taxonomies, 'POST /api/users/psychologists/list': list, 'GET /api/users/profile/patient': { status: 200, body: { userId: 'c-1', firstName: 'Alex', ...profileBody } } });
+    createTestPlatform(profileBody ? signedIn('Alex', 'client') : undefined);
+    renderArea(<App />, { route: '/find-a-psychologist' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mia Chen' })).toBeInTheDocument();
+    const asked = network.calls.filter((c) => c.path === '/api/users/psychologists/list');
+    expect(asked).toHaveLength(1);
+    expect((asked[0].body as { viewerCountryId?: string }).viewerCountryId).toBe(country);
+  });
+
   it('suggests relaxing a filter when nothing matches, and asks again without it', async () => {
     network = stubFetch({
       ...taxonomies,

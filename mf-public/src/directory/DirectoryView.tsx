@@ -7,6 +7,7 @@ import { Button, LoadError, VisuallyHidden } from '@harbour/ui';
 import { FilterPanel, type FilterField } from './FilterPanel';
 import { activeFilterKeys, filtersToParams, parseFilters, toListRequest, withFilter, type DirectoryFilters } from './filters';
 import { viewerTimeZone } from './format-time';
+import { useViewerCountry } from './viewer-country';
 import { PsychologistCard } from './PsychologistCard';
 import { CardGrid, Muted, Row, SkeletonCard } from './ui';
 
@@ -48,8 +49,9 @@ export function DirectoryView({ fixed = {}, referrerId, workersCompOnly, hide = 
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(params), [params]);
   const zone = useMemo(viewerTimeZone, []);
-  const request = toListRequest({ ...filters, ...fixed }, zone, referrerId);
-  const list = useListPsychologistsQuery({ listPsychologistsRequest: request });
+  const country = useViewerCountry();
+  const request = { ...toListRequest({ ...filters, ...fixed }, zone, referrerId), ...(country.countryId && { viewerCountryId: country.countryId }) };
+  const list = useListPsychologistsQuery({ listPsychologistsRequest: request }, { skip: !country.ready });
   const hidden = [...(Object.keys(fixed) as FilterField[]), ...hide];
 
   const change = (next: DirectoryFilters) => setParams(filtersToParams(next));

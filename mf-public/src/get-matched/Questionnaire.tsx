@@ -17,6 +17,15 @@ const Fieldset = styled.fieldset`
   }
 `;
 
+const StepHeading = styled.h2`
+  margin: 0 0 0.25rem;
+`;
+
+const Hint = styled.span`
+  display: block;
+  font-weight: 400;
+`;
+
 const Choice = styled.label`
   display: flex;
   align-items: center;
@@ -123,11 +132,18 @@ export function Questionnaire({ answers, onAnswers, partnerFunded, onConcernsCho
   };
   const toggle = <T,>(list: T[], value: T, on: boolean) => (on ? [...list, value] : list.filter((v) => v !== value));
 
+  // The step's title is shown once: as the heading inside the step's legend (so it also names the
+  // group of choices), or on its own for the last step, which has several groups.
+  const title = (
+    <StepHeading ref={heading} tabIndex={-1}>
+      {STEP_TITLES[step]}
+    </StepHeading>
+  );
   let body: ReactNode;
   if (step === 0)
     body = (
       <Fieldset>
-        <legend>{STEP_TITLES[0]}</legend>
+        <legend>{title}</legend>
         {therapyTypes.data?.map((t) => (
           <Choice key={t.therapyTypeId}>
             <input type="radio" name="who" checked={answers.therapyTypeId === t.therapyTypeId} onChange={() => set({ therapyTypeId: t.therapyTypeId })} />
@@ -140,7 +156,7 @@ export function Questionnaire({ answers, onAnswers, partnerFunded, onConcernsCho
     body = (
       <Fieldset>
         <legend>
-          {STEP_TITLES[1]} Choose up to {MAX_CONCERNS}.
+          {title} <Hint>Choose up to {MAX_CONCERNS}.</Hint>
         </legend>
         <Choices>
           {specialisations.data?.map((s) => (
@@ -160,7 +176,7 @@ export function Questionnaire({ answers, onAnswers, partnerFunded, onConcernsCho
   else if (step === 2)
     body = (
       <Fieldset>
-        <legend>{STEP_TITLES[2]}</legend>
+        <legend>{title}</legend>
         <Choice>
           <input type="radio" name="funding" checked={answers.funding === undefined} onChange={() => set({ funding: undefined })} />
           Not sure yet, or paying privately
@@ -176,6 +192,7 @@ export function Questionnaire({ answers, onAnswers, partnerFunded, onConcernsCho
   else
     body = (
       <>
+        {title}
         <Select>
           <label htmlFor={`${ids}-language`}>Language</label>
           <select id={`${ids}-language`} value={answers.languageId ?? ''} onChange={(e) => set({ languageId: e.target.value ? Number(e.target.value) : undefined })}>
@@ -231,9 +248,6 @@ export function Questionnaire({ answers, onAnswers, partnerFunded, onConcernsCho
         </p>
         <progress value={at + 1} max={steps.length} aria-label={`Step ${at + 1} of ${steps.length}`} />
       </Progress>
-      <h2 ref={heading} tabIndex={-1}>
-        {STEP_TITLES[step]}
-      </h2>
       {body}
       {problem && (
         <Problem role="alert">{problem}</Problem>

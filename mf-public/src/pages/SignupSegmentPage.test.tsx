@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch, unprocessable, type StubReply, createTestPlatform, renderArea } from '@harbour/area-runtime/src/testing';
+import { stubFetch, unprocessable, type StubReply, createTestPlatform, renderArea, agreeToTerms, SIGNUP_TERMS_ROUTE, TEST_TERMS_VERSION } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
 import { hcf } from '../test-support/referrers';
 
@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 function setUp(routes: Record<string, StubReply>, route = '/signup/hcf') {
-  network = stubFetch({ 'GET /api/users/referrers/hcf': { status: 200, body: hcf }, ...routes });
+  network = stubFetch({ 'GET /api/users/referrers/hcf': { status: 200, body: hcf }, ...SIGNUP_TERMS_ROUTE, ...routes });
   const platform = createTestPlatform();
   renderArea(<App />, { route });
   return { platform, user: userEvent.setup() };
@@ -26,6 +26,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Member number'), '12345678');
   await user.type(screen.getByLabelText('Member number reference'), '1');
   await user.type(screen.getByLabelText('Password'), 'analytical-engine-1');
+  await agreeToTerms(user);
 }
 
 describe('client sign-up through a partner (/signup/hcf)', () => {
@@ -54,6 +55,7 @@ describe('client sign-up through a partner (/signup/hcf)', () => {
       email: 'ada@example.com',
       postcode: '2000',
       password: 'analytical-engine-1',
+      acceptedTermsVersion: TEST_TERMS_VERSION,
       referrerId: hcf.id,
       signupFields: { memberNumber: '12345678', memberNumberReference: '1' },
     });

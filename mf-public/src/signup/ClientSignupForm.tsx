@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { Referrer } from '@harbour/sdk/users';
+import { useGetSignupTermsQuery, type Referrer } from '@harbour/sdk/users';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { Button, EMPTY_PERSON_DETAILS, FormAlert, Form, FormActions, PersonDetailsFields, RequiredNote, TextField, useFormState, PASSWORD_RULE, collectProblems, passwordProblem, personDetailsProblems, withoutBlanks } from '@harbour/ui';
+import { Button, EMPTY_PERSON_DETAILS, FormAlert, Form, FormActions, PersonDetailsFields, RequiredNote, TextField, useFormState, PASSWORD_RULE, collectProblems, passwordProblem, personDetailsProblems, withoutBlanks, TermsConsentField, termsConsentProblem } from '@harbour/ui';
 import { isDigitsOnly, signupFieldProblem } from './signupFieldRules';
 import { useRegisterClient } from './useClientRegistration';
 
@@ -13,12 +13,13 @@ export interface ClientSignupFormProps {
   onRegistered: (registration: { patientRegistrationId: string; email: string }) => void;
 }
 
-const BASE = { ...EMPTY_PERSON_DETAILS, password: '' };
+const BASE = { ...EMPTY_PERSON_DETAILS, password: '', acceptedTermsVersion: '' };
 
 /** Client registration, with the referrer's extra sign-up fields rendered from its data. */
 export function ClientSignupForm({ referrer, referrerId, onRegistered }: ClientSignupFormProps) {
   const extraFields = referrer?.signupFields ?? [];
   const { register, isLoading } = useRegisterClient();
+  const terms = useGetSignupTermsQuery();
   const { values, setValue, errors, showErrors, formRef } = useFormState<typeof BASE & Record<string, string>>({
     ...BASE,
     ...Object.fromEntries(extraFields.map((field) => [field.name, ''])),
@@ -31,6 +32,7 @@ export function ClientSignupForm({ referrer, referrerId, onRegistered }: ClientS
       ...personDetailsProblems(values, { postcodeRequired: true }),
       ...Object.fromEntries(extraFields.map((field) => [field.name, signupFieldProblem(field, values[field.name])])),
       password: passwordProblem(values.password),
+      acceptedTermsVersion: termsConsentProblem(values.acceptedTermsVersion),
     });
     showErrors(problems);
     setAlert(undefined);
@@ -42,6 +44,7 @@ export function ClientSignupForm({ referrer, referrerId, onRegistered }: ClientS
         lastName: values.lastName.trim(),
         email: values.email.trim(),
         password: values.password,
+        acceptedTermsVersion: values.acceptedTermsVersion,
         ...withoutBlanks({ phone: values.phone, postcode: values.postcode }),
         ...(referrerId && { referrerId }),
         ...(Object.keys(signupFields).length > 0 && { signupFields }),
@@ -78,6 +81,7 @@ export function ClientSignupForm({ referrer, referrerId, onRegistered }: ClientS
         />
       ))}
       <TextField label="Password" {...field('password')} type="password" required autoComplete="new-password" hint={PASSWORD_RULE} />
+      <TermsConsentField version={terms.data?.version} value={values.acceptedTermsVersion} onChange={(v) => setValue('acceptedTermsVersion', v)} error={errors.acceptedTermsVersion} />
       <FormActions>
         <Button type="submit" loading={isLoading}>
           Create account

@@ -7,18 +7,23 @@ import { Button, VisuallyHidden, rgb } from '@harbour/ui';
 import { assistantReply, type AssistantReply } from './assistant-reply';
 import { assistantReducer, INITIAL_ASSISTANT } from './assistant-state';
 
+/**
+ * The launcher sits in the page's flow, where the page places it: a floating button covered the
+ * answers on a phone. Only the panel, once someone opens it, floats over the page.
+ */
 const Dock = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  margin-block: 0.5rem 1rem;
+`;
+
+const Panel = styled.div`
   position: fixed;
   right: 1rem;
   bottom: 1rem;
   z-index: 900;
-  display: grid;
-  justify-items: end;
-  gap: 0.75rem;
-  max-width: calc(100vw - 2rem);
-`;
-
-const Panel = styled.div`
   width: min(24rem, calc(100vw - 2rem));
   max-height: min(32rem, calc(100vh - 6rem));
   display: grid;
@@ -70,11 +75,6 @@ const Said = styled.div<{ $mine: boolean }>`
   border-radius: 10px;
   border: 1px solid ${({ theme }) => theme.tones.primary[200]};
   background: ${({ $mine, theme }) => ($mine ? theme.tones.primary[100] : rgb(theme.colours.white))};
-`;
-
-/** Room at the page's end, so the docked launcher never covers the last lines. */
-const Spacer = styled.div`
-  height: 5rem;
 `;
 
 const Ask = styled.form`
@@ -190,85 +190,79 @@ export function HelpAssistant({ disabled = false }: { disabled?: boolean }) {
 
   if (!state.visible) {
     return (
-      <>
-        <Spacer />
-        <Dock>
-          <Button variant="secondary" disabled={state.disabled} onClick={() => dispatch('show')}>
-            Show the help assistant
-          </Button>
-        </Dock>
-      </>
+      <Dock>
+        <Button variant="secondary" disabled={state.disabled} onClick={() => dispatch('show')}>
+          Show the help assistant
+        </Button>
+      </Dock>
     );
   }
 
   return (
-    <>
-      <Spacer />
-      <Dock>
-        {state.open && (
-          <Panel role="dialog" aria-modal="false" aria-labelledby={titleId} onKeyDown={onKeyDown} data-testid="help-assistant">
-            <Header>
-              <h2 id={titleId}>{ASSISTANT_NAME}</h2>
-              <div>
-                <Button variant="secondary" onClick={() => dispatch('hide')}>
-                  Hide
-                </Button>{' '}
-                <Button variant="secondary" aria-label="Close the help assistant" onClick={() => dispatch('close')}>
-                  Close
-                </Button>
-              </div>
-            </Header>
-            <Log ref={logRef} role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation">
-              <Said $mine={false}>
-                <p>{GREETING}</p>
-                {exchanges.length === 0 && (
-                  <ul aria-label="Suggestions">
-                    {SUGGESTIONS.map((suggestion) => (
-                      <li key={suggestion}>
-                        <Suggestion type="button" onClick={() => void ask(suggestion)}>
-                          {suggestion}
-                        </Suggestion>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </Said>
-              {exchanges.map((exchange) => (
-                <Exchanged key={exchange.id} exchange={exchange} />
-              ))}
-            </Log>
-            <Ask onSubmit={submit} role="search" aria-label="Ask the help assistant">
-              <VisuallyHidden as="label" htmlFor={`${titleId}-q`}>
-                Your question
-              </VisuallyHidden>
-              <input
-                id={`${titleId}-q`}
-                ref={inputRef}
-                type="text"
-                placeholder="Your question"
-                autoComplete="off"
-                maxLength={200}
-                value={question}
-                onChange={(event) => setQuestion(event.target.value)}
-              />
-              <Button type="submit" loading={isFetching}>
-                Ask
+    <Dock>
+      {state.open && (
+        <Panel role="dialog" aria-modal="false" aria-labelledby={titleId} onKeyDown={onKeyDown} data-testid="help-assistant">
+          <Header>
+            <h2 id={titleId}>{ASSISTANT_NAME}</h2>
+            <div>
+              <Button variant="secondary" onClick={() => dispatch('hide')}>
+                Hide
+              </Button>{' '}
+              <Button variant="secondary" aria-label="Close the help assistant" onClick={() => dispatch('close')}>
+                Close
               </Button>
-            </Ask>
-          </Panel>
-        )}
-        <Button
-          ref={launcherRef}
-          aria-expanded={state.open}
-          aria-haspopup="dialog"
-          disabled={state.disabled}
-          onClick={() => dispatch(state.open ? 'close' : 'open')}
-          title={state.disabled ? 'The help assistant is unavailable right now' : undefined}
-        >
-          {state.open ? 'Close help' : 'Ask a question'}
-        </Button>
-      </Dock>
-    </>
+            </div>
+          </Header>
+          <Log ref={logRef} role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation">
+            <Said $mine={false}>
+              <p>{GREETING}</p>
+              {exchanges.length === 0 && (
+                <ul aria-label="Suggestions">
+                  {SUGGESTIONS.map((suggestion) => (
+                    <li key={suggestion}>
+                      <Suggestion type="button" onClick={() => void ask(suggestion)}>
+                        {suggestion}
+                      </Suggestion>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Said>
+            {exchanges.map((exchange) => (
+              <Exchanged key={exchange.id} exchange={exchange} />
+            ))}
+          </Log>
+          <Ask onSubmit={submit} role="search" aria-label="Ask the help assistant">
+            <VisuallyHidden as="label" htmlFor={`${titleId}-q`}>
+              Your question
+            </VisuallyHidden>
+            <input
+              id={`${titleId}-q`}
+              ref={inputRef}
+              type="text"
+              placeholder="Your question"
+              autoComplete="off"
+              maxLength={200}
+              value={question}
+              onChange={(event) => setQuestion(event.target.value)}
+            />
+            <Button type="submit" loading={isFetching}>
+              Ask
+            </Button>
+          </Ask>
+        </Panel>
+      )}
+      <Button
+        ref={launcherRef}
+        aria-expanded={state.open}
+        aria-haspopup="dialog"
+        disabled={state.disabled}
+        onClick={() => dispatch(state.open ? 'close' : 'open')}
+        title={state.disabled ? 'The help assistant is unavailable right now' : undefined}
+      >
+        {state.open ? 'Close help' : 'Ask a question'}
+      </Button>
+    </Dock>
   );
 }
 

@@ -90,8 +90,9 @@ export function SupportHubPage() {
   const total = useMemo(() => faqs.data?.categories.reduce((sum, c) => sum + c.count, 0) ?? 0, [faqs.data]);
   const shown = faqs.data?.faqs ?? [];
   const groups = useMemo(
-    () => (faqs.data?.categories ?? []).map((c) => ({ category: c, faqs: shown.filter((faq) => faq.category === c.id) })).filter((g) => g.faqs.length),
-    [faqs.data, shown],
+    () =>
+      q ? [] : (faqs.data?.categories ?? []).map((c) => ({ category: c, faqs: shown.filter((faq) => faq.category === c.id) })).filter((g) => g.faqs.length),
+    [faqs.data, shown, q],
   );
 
   return (
@@ -113,6 +114,7 @@ export function SupportHubPage() {
           </Button>
         )}
       </SearchForm>
+      <HelpAssistant disabled={faqs.isError} />
       {faqs.data && (
         <nav aria-label="FAQ categories">
           <Categories>
@@ -144,6 +146,15 @@ export function SupportHubPage() {
           </p>
         </div>
       )}
+      {q && shown.length > 0 && (
+        // A search's answers stay in the API's order, best match first, whatever their category.
+        <section aria-labelledby="faq-results">
+          <h2 id="faq-results">Best matches</h2>
+          {shown.map((faq) => (
+            <FaqItem key={faq.id} faq={faq} open={opened === `faq-${faq.id}`} />
+          ))}
+        </section>
+      )}
       {groups.map(({ category: c, faqs: items }) => (
         <section key={c.id} aria-labelledby={`faq-category-${c.id}`}>
           <h2 id={`faq-category-${c.id}`}>{c.name}</h2>
@@ -153,7 +164,6 @@ export function SupportHubPage() {
         </section>
       ))}
       <StillNeedHelp />
-      <HelpAssistant disabled={faqs.isError} />
     </Container>
   );
 }

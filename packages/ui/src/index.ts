@@ -42,6 +42,7 @@ export {
   type PersonDetailsFieldsProps,
 } from './forms/PersonDetailsFields';
 export { FormAlert } from './forms/FormAlert';
+export { TermsConsentField, termsConsentProblem, TERMS_CONSENT_FIELD, TERMS_CONSENT_REQUIRED, type TermsConsentFieldProps } from './forms/TermsConsentField';
 export { PhotoUploadForm, type PhotoUploadFormProps } from './forms/PhotoUploadForm';
 export { Form, FormActions, RequiredNote } from './forms/formStyles';
 export { useFormState } from './forms/useFormState';
@@ -125,7 +126,7 @@ export { ICON_BASE_PATH } from './icon/iconLoader';
 
 // Formatting
 export { formatPhoneNumber } from './format/phone';
-export { browserTimeZone, formatDateInZone, formatInZone, formatTimeInZone } from './format/clock';
+export { browserTimeZone, formatCalendarDate, formatDateInZone, formatInZone, formatTimeInZone } from './format/clock';
 export { formatCents } from './format/money';
 export {
   formatRelativeTime,

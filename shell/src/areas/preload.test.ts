@@ -46,4 +46,20 @@ describe('area preloading (spec §9)', () => {
     expect(preload).toHaveBeenCalledTimes(2);
     jest.useRealTimers();
   });
+
+  it('marks the page when a round of preloads has finished (what tests wait for instead of a delay)', async () => {
+    jest.useFakeTimers();
+    document.body.innerHTML = '<a href="/book">Book</a>';
+    delete document.documentElement.dataset.preloadRounds;
+    let finish: () => void = () => undefined;
+    const preloader = createAreaPreloader({ preload: () => new Promise<void>((resolve) => (finish = resolve)), areaOf: () => 'mf-booking', isLoaded: () => false });
+    preloader.schedule();
+    jest.advanceTimersByTime(1000);
+    jest.useRealTimers();
+    await Promise.resolve();
+    expect(document.documentElement.dataset.preloadRounds).toBeUndefined();
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.documentElement.dataset.preloadRounds).toBe('1');
+  });
 });

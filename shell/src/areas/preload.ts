@@ -51,6 +51,7 @@ export interface AreaPreloaderDeps {
 export function createAreaPreloader({ preload, areaOf, isLoaded, setTimeout: later = setTimeout }: AreaPreloaderDeps) {
   const done = new Set<AreaName>();
   let first = true;
+  let rounds = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   return {
     schedule(): void {
@@ -62,7 +63,12 @@ export function createAreaPreloader({ preload, areaOf, isLoaded, setTimeout: lat
         const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].map((a) => a.getAttribute('href') ?? '');
         const areas = likelyNextAreas(hrefs, areaOf).filter((area) => !done.has(area) && !isLoaded(area));
         areas.forEach((area) => done.add(area));
-        void runLimited(areas.map((area) => () => preload(area)));
+        // Each finished round is marked on the page: a deterministic point for tests (and
+        // anyone curious) to know what the idle preload fetched, instead of waiting a while.
+        void runLimited(areas.map((area) => () => preload(area))).then(() => {
+          rounds += 1;
+          document.documentElement.dataset.preloadRounds = String(rounds);
+        });
       }, delay);
     },
   };

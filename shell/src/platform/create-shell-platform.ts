@@ -9,6 +9,7 @@ import {
   type PlatformEvents,
   type ToastRequest,
 } from '@harbour/platform';
+import { unreadReportsOf } from '../ui/unread-report';
 
 export interface ShellPlatformParts {
   showToast(toast: ToastRequest): void;
@@ -49,5 +50,7 @@ export function createShellPlatform(parts: ShellPlatformParts) {
     },
     areas: { retry: parts.retryArea },
   };
+  // Listen for mf-messaging's unread reports from the start, before (and between) headers.
+  unreadReportsOf(platform.events);
   return { platform, auth, theme };
 }

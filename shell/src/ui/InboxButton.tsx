@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { useEvents, useInbox } from '@harbour/platform';
-import { rgb } from '@harbour/ui';
+import { VisuallyHidden, rgb } from '@harbour/ui';
+import { unreadReportsOf } from './unread-report';
 
 /** Spec §9 unread-badge colour; dark text on it reads at 5.9:1 (white would not reach 4.5:1). */
 const BADGE = '#B37C37';
@@ -31,32 +32,25 @@ const Badge = styled.span`
 
 /**
  * The header's way into the inbox, with the unread count mf-messaging reports (platform event
- * `messaging:unread`). Shown only while messaging shows for the signed-in user (spec §6).
+ * `messaging:unread`, kept by unread-report even while no header is shown). Shown only while
+ * messaging shows for the signed-in user (spec §6).
  */
-// Kept across remounts of the header (a layout change), until mf-messaging's next report.
-let lastReport = { count: 0, visible: false };
-
 export function InboxButton() {
   const events = useEvents();
   const inbox = useInbox();
-  const [unread, setUnread] = useState(lastReport);
-  useEffect(
-    () =>
-      events.on('messaging:unread', (report) => {
-        lastReport = report;
-        setUnread(report);
-      }),
-    [events],
-  );
+  const reports = unreadReportsOf(events);
+  const unread = useSyncExternalStore(reports.subscribe, reports.get);
   if (!unread.visible) return null;
-  const label = unread.count > 0 ? `Messages, ${unread.count} unread` : 'Messages';
+  // The name is the visible text plus " unread" ("Messages 1 unread"): an aria-label that said it
+  // differently ("Messages, 1 unread") did not contain what sighted speech-input users see.
   return (
-    <Toggle type="button" onClick={() => inbox.open()} aria-label={label} data-testid="header-inbox">
+    <Toggle type="button" onClick={() => inbox.open()} data-testid="header-inbox">
       Messages
       {unread.count > 0 && (
-        <Badge aria-hidden="true" data-testid="header-unread">
-          {unread.count}
-        </Badge>
+        <>
+          <Badge data-testid="header-unread">{unread.count}</Badge>
+          <VisuallyHidden> unread</VisuallyHidden>
+        </>
       )}
     </Toggle>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ACCOUNT_HOME, useAuth, type SignedInUser } from '@harbour/platform';
-import { rgb } from '@harbour/ui';
+import { readableOn, rgb, tone } from '@harbour/ui';
 import { useShellServices } from '../shell-context';
 import { ShellLink } from './ShellLink';
 
@@ -18,6 +18,27 @@ const Toggle = styled.button`
   padding: 0 0.9rem;
   cursor: pointer;
   color: ${({ theme }) => rgb(theme.colours.dark)};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+/** A newcomer's way in, beside Sign in for those who already have an account. */
+const SignUp = styled(ShellLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 0.9rem;
+  border-radius: 999px;
+  font-weight: 600;
+  /* The primary button's fill (tone 600) and its readable ink, so a partner theme keeps the contrast. */
+  background: ${({ theme }) => rgb(tone(theme.colours.primary, 600))};
+  color: ${({ theme }) => rgb(readableOn(tone(theme.colours.primary, 600), [theme.colours.white, theme.colours.dark]))};
+  text-decoration: none;
+  white-space: nowrap;
 `;
 
 const Menu = styled.ul`
@@ -51,7 +72,7 @@ const Menu = styled.ul`
 
 const displayName = (user: SignedInUser) => user.profile.firstName ?? user.profile.email ?? 'Your account';
 
-/** The header's signed-in menu: whose account this is, their home, and Log out. */
+/** The header's account corner: Sign up and Sign in for visitors; for someone signed in, whose account this is, their home, and Log out. */
 export function UserMenu() {
   const auth = useAuth();
   const { authService } = useShellServices();
@@ -75,9 +96,12 @@ export function UserMenu() {
   if (auth.status === 'pending') return null;
   if (auth.status === 'unauthenticated')
     return (
-      <Toggle type="button" onClick={() => void authService.signIn()}>
-        Sign in
-      </Toggle>
+      <Row>
+        <SignUp href="/signup">Sign up</SignUp>
+        <Toggle type="button" onClick={() => void authService.signIn()}>
+          Sign in
+        </Toggle>
+      </Row>
     );
   return (
     <Wrapper ref={wrapper}>

@@ -2,6 +2,7 @@ import { configuration } from '../../configuration';
 import { createLogger } from '../../http/request-logger';
 import { findAccountById } from '../identity/accounts/accounts';
 import { sendEmail } from '../notifications/send-email';
+import { dass21FlagEmail } from './flag-email';
 import { psychologistIdsOf } from '../sessions/records/care-relationship';
 import type { Dass21ResultRecord } from './records/dass21-result.model';
 
@@ -13,21 +14,13 @@ import type { Dass21ResultRecord } from './records/dass21-result.model';
  */
 export async function notifyFlaggedResult(result: Dass21ResultRecord): Promise<number> {
   if (!result.flagged) return 0;
-  const { publicUrl, logLevel } = configuration();
+  const { logLevel } = configuration();
   let told = 0;
   for (const psychologistId of await psychologistIdsOf(result.patientId)) {
     try {
       const account = await findAccountById(psychologistId);
       if (!account || account.userType !== 'psychologist') continue;
-      await sendEmail({
-        to: account.email,
-        kind: 'dass21-flag',
-        subject: 'A client’s DASS-21 check-in needs your attention',
-        text:
-          'One of your clients has just completed a DASS-21 check-in with a severe result or a high answer to "I felt that life was meaningless". ' +
-          'They have been shown crisis resources (Lifeline 13 11 14, emergency 000).\n\n' +
-          `Sign in to see the result and acknowledge it: ${publicUrl}/psychologists/account/patients/${encodeURIComponent(result.patientId)}\n`,
-      });
+      await sendEmail({ to: account.email, kind: 'dass21-flag', ...dass21FlagEmail(result.patientId) });
       told++;
     } catch (err) {
       createLogger(logLevel).child({ module: 'dass21' }).error({ err, resultId: result._id, psychologistId }, 'DASS-21 flag email failed');

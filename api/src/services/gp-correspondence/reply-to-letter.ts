@@ -5,6 +5,7 @@ import { invalidField } from '../../http/validation';
 import { AccountModel } from '../identity/accounts/account.model';
 import { sendEmail } from '../notifications/send-email';
 import { GpLetterModel } from '../practice/correspondence/correspondence.model';
+import { gpLetterReplyEmail } from './letter-reply-email';
 import { GpLetterReplyModel } from './letter-reply.model';
 
 export const REPLY_MAX_LENGTH = 4000;
@@ -31,6 +32,6 @@ export async function replyToLetter(user: AuthenticatedUser, letterId: string, b
   const reply = { _id: randomUUID(), letterId, gpId: user.sub, psychologistId: letter.psychologistId, message, sentAt: now };
   await GpLetterReplyModel.create(reply);
   const psychologist = await AccountModel.findById(letter.psychologistId, { email: 1 }).lean();
-  if (psychologist) await sendEmail({ to: psychologist.email, kind: 'gp-letter-reply', subject: `Reply from ${letter.gpName}: ${letter.subject}`, text: message });
+  if (psychologist) await sendEmail({ to: psychologist.email, kind: 'gp-letter-reply', ...gpLetterReplyEmail(letter, message) });
   return { replyId: reply._id, letterId, message, sentAt: now };
 }

@@ -10,11 +10,9 @@ export interface GpName {
 const signOff = ['', 'Harbour'];
 
 /** To a new patient: their GP referred them; the link finishes their account (/signup/{partialAccountId}). */
-export function sendReferralInvitation(to: string, firstName: string, gp: GpName, partialAccountId: string) {
+export function referralInvitationEmail(firstName: string, gp: GpName, partialAccountId: string): { subject: string; text: string } {
   const link = `${configuration().publicUrl}/signup/${partialAccountId}`;
-  return sendEmail({
-    to,
-    kind: 'gp-referral-invitation',
+  return {
     subject: `${gp.name} has referred you to Harbour`,
     text: [
       `Hi ${firstName},`,
@@ -26,14 +24,16 @@ export function sendReferralInvitation(to: string, firstName: string, gp: GpName
       link,
       ...signOff,
     ].join('\n'),
-  });
+  };
+}
+
+export function sendReferralInvitation(to: string, firstName: string, gp: GpName, partialAccountId: string) {
+  return sendEmail({ to, kind: 'gp-referral-invitation', ...referralInvitationEmail(firstName, gp, partialAccountId) });
 }
 
 /** To an existing client: a referral was added to their account. */
-export function sendReferralAdded(to: string, firstName: string, gp: GpName, sessionsApproved: number) {
-  return sendEmail({
-    to,
-    kind: 'gp-referral-added',
+export function referralAddedEmail(firstName: string, gp: GpName, sessionsApproved: number): { subject: string; text: string } {
+  return {
     subject: 'A referral was added to your Harbour account',
     text: [
       `Hi ${firstName},`,
@@ -43,16 +43,20 @@ export function sendReferralAdded(to: string, firstName: string, gp: GpName, ses
       `${configuration().publicUrl}/account/medicare`,
       ...signOff,
     ].join('\n'),
-  });
+  };
 }
 
-/** To the psychologist: a GP referred a patient to them, or answered their review request (unless they turned "new referrals" off). */
+export function sendReferralAdded(to: string, firstName: string, gp: GpName, sessionsApproved: number) {
+  return sendEmail({ to, kind: 'gp-referral-added', ...referralAddedEmail(firstName, gp, sessionsApproved) });
+}
+
+/** To the psychologist: a GP referred a patient to them, or answered their review request; the link is their patients. */
+export function referralToPsychologistEmail(subject: string, lines: string[]): { subject: string; text: string } {
+  return { subject, text: [...lines, '', `${configuration().publicUrl}/psychologists/account/patients`, ...signOff].join('\n') };
+}
+
+/** Sent unless the psychologist turned "new referrals" off. */
 export async function sendReferralToPsychologist(psychologist: { _id: string; email: string }, subject: string, lines: string[]): Promise<void> {
   if (!(await psychologistWantsEmail(psychologist._id, 'newReferrals'))) return;
-  await sendEmail({
-    to: psychologist.email,
-    kind: 'gp-referral-received',
-    subject,
-    text: [...lines, '', `${configuration().publicUrl}/psychologists/account/patients`, ...signOff].join('\n'),
-  });
+  await sendEmail({ to: psychologist.email, kind: 'gp-referral-received', ...referralToPsychologistEmail(subject, lines) });
 }

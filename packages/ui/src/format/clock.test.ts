@@ -1,4 +1,4 @@
-import { formatDateInZone, formatInZone, formatTimeInZone } from './clock';
+import { formatCalendarDate, formatDateInZone, formatInZone, formatTimeInZone } from './clock';
 import { formatCents } from './money';
 
 // Node's ICU writes "am"/"pm" and a narrow no-break space before them; compare on plain spaces.
@@ -22,6 +22,16 @@ describe('times on someone’s clock', () => {
     expect(formatDateInZone('2026-11-23T15:30:00.000Z', 'Australia/Sydney')).toBe('24 November 2026');
     expect(formatDateInZone('2026-11-23T15:30:00.000Z', 'Australia/Perth')).toBe('23 November 2026');
   });
+});
+
+describe('calendar dates in words', () => {
+  it.each([
+    ['2027-11-25', '25 November 2027'],
+    ['2026-01-01', '1 January 2026'],
+    ['2028-02-29', '29 February 2028'],
+    ['not a date', 'not a date'],
+    ['2027-13-40', '2027-13-40'],
+  ])('%s → %s', (day, words) => expect(formatCalendarDate(day)).toBe(words));
 });
 
 describe('money', () => {

@@ -27,3 +27,16 @@ export function formatTimeInZone(instant: string, timeZone: string): string {
 export function formatDateInZone(instant: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-AU', { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(instant));
 }
+
+const CALENDAR_DAY = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * A calendar date the API sends as `YYYY-MM-DD` (a referral's dates, a birthday), in words for a
+ * sentence: "25 November 2027". It is the same day in every zone, so no zone is applied. Anything
+ * that is not such a date is returned as it came.
+ */
+export function formatCalendarDate(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : CALENDAR_DAY.format(date);
+}

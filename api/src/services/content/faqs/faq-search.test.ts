@@ -1,7 +1,8 @@
 import { FAQS } from './faq-data';
-import { faqScore, queryTerms, rankFaqs, WEIGHTS, words } from './faq-search';
+import { FaqIndex, PARTIAL_MATCH_SHARE, queryTerms, rankFaqs, stem, words } from './faq-search';
 
 const faq = (question: string, answer = '', keywords: string[] = []) => ({ question, answer, keywords });
+const REAL = FAQS.map((f) => ({ ...f, keywords: f.keywords ?? [] }));
 
 describe('queryTerms', () => {
   it.each([
@@ -9,44 +10,32 @@ describe('queryTerms', () => {
     ['  MEDICARE   rebate ', ['medicare', 'rebate']],
     ['password password', ['password']],
     ['how do I', []],
-    ['Where’s my code?', ['where’s', 'code']],
+    ['Where’s my code?', ['where’', 'code']],
+    ['how do I cancel a session', ['cancel', 'session']],
     ['', []],
   ])('%j → %j', (query, terms) => expect(queryTerms(query)).toEqual(terms));
 
   it('drops accents and punctuation', () => expect(words('Café—Wi-Fi!')).toEqual(['cafe', 'wi', 'fi']));
+
+  it.each([
+    ['sessions', 'session'],
+    ['recorded', 'record'],
+    ['booking', 'book'],
+    ['address', 'address'],
+    ['bus', 'bus'],
+    ['red', 'red'],
+  ])('stems %s → %s', (word, stemmed) => expect(stem(word)).toBe(stemmed));
 });
 
-describe('faqScore (table)', () => {
-  it.each<[string, ReturnType<typeof faq>, string, number]>([
-    ['no terms', faq('Forgot password'), 'how do I', 0],
-    ['nothing found', faq('Forgot password', 'Reset it'), 'medicare', 0],
-    ['one term in the question', faq('Forgot password'), 'password', WEIGHTS.question + WEIGHTS.allTerms],
-    ['one term in keywords only', faq('Sign-in help', '', ['password']), 'password', WEIGHTS.keyword + WEIGHTS.allTerms],
-    ['one term in the answer only', faq('Sign-in help', 'Reset your password'), 'password', WEIGHTS.answer + WEIGHTS.allTerms],
-    ['a prefix of 3+ letters counts', faq('Forgot password'), 'pass', WEIGHTS.question + WEIGHTS.allTerms],
-    ['a prefix of 2 letters does not', faq('Forgot password'), 'pa', 0],
-    ['everywhere', faq('Password', 'password', ['password']), 'password', WEIGHTS.question + WEIGHTS.keyword + WEIGHTS.answer + WEIGHTS.allTerms],
-    [
-      'phrase in the question, all terms',
-      faq('I forgot my password'),
-      'forgot password',
-      2 * WEIGHTS.question + WEIGHTS.allTerms * 2,
-    ],
-    ['half the terms: no all-terms bonus', faq('I forgot my password'), 'password medicare', WEIGHTS.question],
-  ])('%s', (_name, item, query, score) => expect(faqScore(item, query)).toBe(score));
-
-  it('gives the phrase bonus only for consecutive words in the question', () => {
-    expect(faqScore(faq('Medicare rebate for sessions'), 'medicare rebate')).toBe(2 * WEIGHTS.question + WEIGHTS.phraseInQuestion + 2 * WEIGHTS.allTerms);
-    expect(faqScore(faq('Rebate from Medicare'), 'medicare rebate')).toBe(2 * WEIGHTS.question + 2 * WEIGHTS.allTerms);
-  });
-});
-
-describe('rankFaqs', () => {
+describe('FaqIndex.rank (table)', () => {
   const list = [faq('Payments', 'Your password is not needed'), faq('Forgot password'), faq('Passwords and codes', '', ['password'])];
 
-  it('orders by score, drops non-matches, keeps the given order on ties', () => {
+  it('orders by relevance (question above keywords above answer) and drops non-matches', () => {
     expect(rankFaqs(list, 'password').map((f) => f.question)).toEqual(['Passwords and codes', 'Forgot password', 'Payments']);
     expect(rankFaqs(list, 'video')).toEqual([]);
+  });
+
+  it('keeps the given order on ties', () => {
     expect(rankFaqs([faq('Video one'), faq('Video two')], 'video').map((f) => f.question)).toEqual(['Video one', 'Video two']);
   });
 
@@ -56,25 +45,56 @@ describe('rankFaqs', () => {
     expect(rankFaqs(list, 'how do I')).toEqual(list);
   });
 
+  it('needs every word when some FAQ has them all', () => {
+    const items = [faq('Cancel a session'), faq('How long is a session?'), faq('Session notes'), faq('Cancel a payment')];
+    expect(rankFaqs(items, 'cancel session').map((f) => f.question)).toEqual(['Cancel a session']);
+  });
+
+  it('falls back to the strong partial matches when no FAQ has every word', () => {
+    const items = [faq('Medicare rebate', 'medicare rebate medicare'), faq('Bulk billing', 'a rebate')];
+    const ranked = rankFaqs(items, 'medicare rebate zebra');
+    expect(ranked[0].question).toBe('Medicare rebate');
+    expect(PARTIAL_MATCH_SHARE).toBeGreaterThan(0);
+  });
+
+  it('matches word starts of 3+ letters and forgives a typo in longer words', () => {
+    expect(rankFaqs([faq('Forgot password')], 'pass')).toHaveLength(1);
+    expect(rankFaqs([faq('Forgot password')], 'pa')).toHaveLength(0);
+    expect(rankFaqs([faq('Forgot password')], 'pasword')).toHaveLength(1);
+  });
+
+  it('an index answers many queries from one build', () => {
+    const index = new FaqIndex(list);
+    expect(index.rank('forgot')).toHaveLength(1);
+    expect(index.rank('codes')).toHaveLength(1);
+  });
+});
+
+describe('on the real FAQs', () => {
+  const index = new FaqIndex(REAL);
+
   it.each([
     ['forgot my password', 'forgot-password'],
     ['medicare rebate', 'medicare-rebate'],
     ['camera microphone', 'device-test'],
     ['cancel', 'reschedule-or-cancel'],
+    ['how do I cancel a session', 'reschedule-or-cancel'],
     ['ndis', 'other-funding'],
     ['join as a psychologist', 'join-as-psychologist'],
     ['refer a patient', 'gp-refer'],
     ['verification code not received', 'no-code-email'],
     ['are sessions recorded', 'are-sessions-recorded'],
-  ])('on the real FAQs, %j finds %s first', (query, id) => {
-    const ranked = rankFaqs(
-      FAQS.map((f) => ({ ...f, keywords: f.keywords ?? [] })),
-      query,
-    );
-    expect(ranked[0]?.id).toBe(id);
+  ])('%j finds %s first', (query, id) => {
+    expect(index.rank(query)[0]?.id).toBe(id);
   });
 
-  it('every seeded FAQ has a unique id and a known category', () => {
+  it.each(['how do I cancel a session', 'cancel session', 'medicare rebate', 'video call drops'])('%j narrows the hub to a few answers', (query) => {
+    const found = index.rank(query).length;
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThanOrEqual(Math.ceil(REAL.length / 3));
+  });
+
+  it('every seeded FAQ has a unique id', () => {
     expect(new Set(FAQS.map((f) => f.id)).size).toBe(FAQS.length);
   });
 });

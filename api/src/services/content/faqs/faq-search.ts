@@ -1,3 +1,5 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+
 /** What ranking needs of an FAQ. */
 export interface Searchable {
   question: string;
@@ -6,10 +8,10 @@ export interface Searchable {
 }
 
 const STOP_WORDS = new Set(
-  'a an and are am as at be by can do does for from how i if in is it me my of on or so that the this to was what when where which who why will with you your i’m im'.split(' '),
+  'a an and are am as at be by can do does for from how i if in is it me my of on or so that the this to was what when where which who why will with you your i’m im not no get got'.split(' '),
 );
 
-/** Words of a text, lower case, without punctuation (apostrophes kept inside words). */
+/** Words of a text, lower case, without accents or punctuation (apostrophes kept inside words). */
 export function words(text: string): string[] {
   return text
     .toLowerCase()
@@ -20,49 +22,76 @@ export function words(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The query's search terms: its words minus the filler ("how do I…"), deduplicated. */
-export function queryTerms(query: string): string[] {
-  return [...new Set(words(query).filter((word) => !STOP_WORDS.has(word)))];
+/**
+ * A light English stem, the same for the FAQs and the query, so "sessions" finds "session" and
+ * "recorded" finds "record" (prefix matching already covers "cancel" → "cancellation").
+ */
+export function stem(word: string): string {
+  if (word.length >= 6 && word.endsWith('ing')) return word.slice(0, -3);
+  if (word.length >= 6 && word.endsWith('ed')) return word.slice(0, -2);
+  if (word.length >= 4 && word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
 }
 
-/** A term matches a word that equals it or, for terms of 3+ letters, starts with it ("pass" → "password"). */
-const matchesWord = (term: string, word: string) => word === term || (term.length >= 3 && word.startsWith(term));
-const hits = (term: string, textWords: readonly string[]) => textWords.some((word) => matchesWord(term, word));
+/** The query's search terms: its words minus the filler ("how do I…"), stemmed, deduplicated. */
+export function queryTerms(query: string): string[] {
+  return [...new Set(words(query).filter((word) => !STOP_WORDS.has(word)).map(stem))];
+}
 
-export const WEIGHTS = { question: 3, keyword: 2, answer: 1, phraseInQuestion: 4, allTerms: 2 } as const;
+/** Where a word counts most: the question, then the FAQ's search keywords, then the answer. */
+export const BOOST = { question: 3, keywords: 2, answer: 1 } as const;
 
 /**
- * How well an FAQ answers a query; 0 = not at all. Each term scores where it is found (question
- * above keywords above answer); the whole query as a phrase in the question, and every term found
- * somewhere, add more, so "forgot password" puts the password question above answers that merely
- * mention a password.
+ * When no FAQ has every word of the query, the answers that have some of them are kept only if
+ * they score at least this share of the best one, so one common word ("session") cannot bring
+ * back the whole hub.
  */
-export function faqScore(faq: Searchable, query: string): number {
-  const terms = queryTerms(query);
-  if (!terms.length) return 0;
-  const question = words(faq.question);
-  const keywords = faq.keywords.flatMap(words);
-  const answer = words(faq.answer);
-  let score = 0;
-  let found = 0;
-  for (const term of terms) {
-    const termScore = (hits(term, question) ? WEIGHTS.question : 0) + (hits(term, keywords) ? WEIGHTS.keyword : 0) + (hits(term, answer) ? WEIGHTS.answer : 0);
-    if (termScore) found++;
-    score += termScore;
+export const PARTIAL_MATCH_SHARE = 0.5;
+
+const termOf = (term: string) => (STOP_WORDS.has(term) ? null : stem(term));
+
+/**
+ * A full-text index over one set of FAQs (MiniSearch: BM25 ranking with field boosts, prefix and
+ * typo-tolerant matching). FerretDB has no text index, and the hub's ~30 answers fit in memory.
+ */
+export class FaqIndex<T extends Searchable> {
+  private readonly index = new MiniSearch<{ id: number; question: string; keywords: string; answer: string }>({
+    fields: ['question', 'keywords', 'answer'],
+    tokenize: words,
+    processTerm: termOf,
+    searchOptions: {
+      boost: { ...BOOST },
+      // 3+ letters match word starts ("pass" → "password"); 5+ letters forgive one typo.
+      prefix: (term) => term.length >= 3,
+      fuzzy: (term) => (term.length >= 5 ? 1 : false),
+      weights: { prefix: 0.5, fuzzy: 0.3 },
+    },
+  });
+
+  constructor(private readonly faqs: readonly T[]) {
+    this.index.addAll(faqs.map((faq, id) => ({ id, question: faq.question, keywords: faq.keywords.join(' '), answer: faq.answer })));
   }
-  if (!found) return 0;
-  const phrase = terms.join(' ');
-  if (terms.length > 1 && question.join(' ').includes(phrase)) score += WEIGHTS.phraseInQuestion;
-  if (found === terms.length) score += WEIGHTS.allTerms * terms.length;
-  return score;
+
+  /**
+   * The FAQs that answer the query, best first (ties keep the given order). Every word must match
+   * when some FAQ has them all; otherwise the strong partial matches. A blank or filler-only
+   * query keeps them all.
+   */
+  rank(query: string | undefined): T[] {
+    if (!query?.trim() || !queryTerms(query).length) return [...this.faqs];
+    let results = this.index.search(query, { combineWith: 'AND' });
+    if (!results.length) {
+      const partial = this.index.search(query, { combineWith: 'OR' });
+      const best = partial[0]?.score ?? 0;
+      results = partial.filter((result) => result.score >= best * PARTIAL_MATCH_SHARE);
+    }
+    return results
+      .sort((a: SearchResult, b: SearchResult) => b.score - a.score || (a.id as number) - (b.id as number))
+      .map((result) => this.faqs[result.id as number]);
+  }
 }
 
-/** The FAQs that match, best first; ties keep the given order. A blank query keeps them all. */
+/** One-off ranking (the API keeps a built index instead: see faq-index-cache). */
 export function rankFaqs<T extends Searchable>(faqs: readonly T[], query: string | undefined): T[] {
-  if (!query?.trim() || !queryTerms(query).length) return [...faqs];
-  return faqs
-    .map((faq, index) => ({ faq, index, score: faqScore(faq, query) }))
-    .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .map(({ faq }) => faq);
+  return new FaqIndex(faqs).rank(query);
 }

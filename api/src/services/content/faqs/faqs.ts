@@ -1,22 +1,18 @@
 import { invalidField } from '../../../http/validation';
 import { FAQ_CATEGORIES, FAQS, type FaqData } from './faq-data';
 import { FaqModel, type FaqRecord } from './faq.model';
-import { rankFaqs } from './faq-search';
+import { faqIndex, forgetFaqIndex } from './faq-index-cache';
 import type { Faq, FaqCategoryId, FaqList } from './faq.types';
 
 export const QUERY_MAX_LENGTH = 200;
 
 /**
- * The support hub's FAQs (about 30: read whole, by equality on the category when one is given,
- * and ranked in memory). A query that matches nothing is an ordinary empty list.
+ * The support hub's FAQs (about 30), searched with the kept full-text index and narrowed to the
+ * category in memory. A query that matches nothing is an ordinary empty list.
  */
 export async function listFaqs(q?: string, category?: FaqCategoryId): Promise<FaqList> {
   if (q !== undefined && q.length > QUERY_MAX_LENGTH) throw invalidField('q', `Use at most ${QUERY_MAX_LENGTH} characters.`);
-  const records = await FaqModel.find({}).lean<FaqRecord[]>();
-  const ranked = rankFaqs(
-    records.sort((a, b) => a.order - b.order),
-    q,
-  );
+  const ranked = (await faqIndex()).rank(q);
   const counts = new Map<string, number>();
   for (const faq of ranked) counts.set(faq.category, (counts.get(faq.category) ?? 0) + 1);
   return {
@@ -48,4 +44,5 @@ export async function seedFaqs(faqs: readonly FaqData[] = FAQS): Promise<void> {
   const ids = new Set(faqs.map((faq) => faq.id));
   const stale = (await FaqModel.find({}, { _id: 1 }).lean<Pick<FaqRecord, '_id'>[]>()).filter(({ _id }) => !ids.has(_id));
   for (const { _id } of stale) await FaqModel.deleteOne({ _id });
+  forgetFaqIndex();
 }

@@ -5,6 +5,7 @@ import { checkVerificationCode, CODE_TTL_MS, issueVerificationCode, RESEND_INTER
 import { takeCooldown } from '../../../http/rate-limit/slot-limiter';
 import { configuration } from '../../../configuration';
 import { createLogger } from '../../../http/request-logger';
+import { passwordResetEmail } from './password-reset-email';
 import { sendEmail } from '../../notifications/send-email';
 import { findAccountByEmail, findAccountById, normaliseEmail, setPassword } from '../accounts/accounts';
 import { passwordProblem, verifyPassword } from '../accounts/passwords';
@@ -30,7 +31,7 @@ const resetsInFlight = new Set<Promise<void>>();
  * the same answers (202, or 429 within a minute of the last request for that address), so the
  * form cannot be used to find out who has an account. They also take the same time: both do the
  * same two reads before answering, and the code and email for a known address are written after
- * the answer (security/forgot-password-timing.security.test.ts prints both p50s).
+ * the answer (security/forgot-password-writes.security.int.test.ts; the times: `npm run bench -- forgot-password`).
  */
 export async function requestPasswordReset(email: string, now = new Date()): Promise<void> {
   const address = normaliseEmail(email);
@@ -61,12 +62,7 @@ async function sendResetCode(accountId: string, to: string, now: Date): Promise<
   // Replacing a code is itself once-only (a unique key per code), so parallel requests send one.
   const code = previous ? await resetCodes.replaceCode(previous, now) : await firstCode(accountId, now);
   if (!code) return;
-  await sendEmail({
-    to,
-    kind: 'password-reset-code',
-    subject: 'Your Harbour password reset code',
-    text: `Your code to reset your Harbour password is ${code}. It expires in 30 minutes.\n\nIf you did not ask to reset your password you can ignore this email.`,
-  });
+  await sendEmail({ to, kind: 'password-reset-code', ...passwordResetEmail(code) });
 }
 
 async function firstCode(accountId: string, now: Date): Promise<string | undefined> {

@@ -9,6 +9,7 @@ import { readMarks } from '../conversation-state';
 import type { MessageRecord } from '../records/message.model';
 import { ttlCache } from '../domain/ttl-cache';
 import { UnreadNoticeModel } from '../records/unread-notice.model';
+import { unreadMessageNoticeEmail } from './unread-notice-email';
 
 /**
  * After a message, its recipient gets one email if it is still unread after the delay
@@ -56,13 +57,7 @@ export async function sendDueNotices(now = new Date()): Promise<number> {
     // A psychologist may turn these off in their settings (message notifications).
     const wanted = account && (account.userType !== 'psychologist' || (await psychologistWantsEmail(account._id, 'messageNotifications')));
     if (account && wanted) {
-      await sendEmail({
-        to: account.email,
-        kind: 'unread-message-notice',
-        subject: 'You have an unread message on Harbour',
-        // No message text in email: it may be clinical, and email is not a secure channel.
-        text: `You have an unread message on Harbour.\n\nSign in to read it: ${configuration().publicUrl}/?inbox=${encodeURIComponent(notice.conversationId)}\n`,
-      });
+      await sendEmail({ to: account.email, kind: 'unread-message-notice', ...unreadMessageNoticeEmail(notice.conversationId) });
       sent++;
     }
     await UnreadNoticeModel.deleteOne({ _id: notice._id, createdAt: notice.createdAt });

@@ -1,5 +1,7 @@
 import { AccountModel } from '../../identity/accounts/account.model';
+import { recipientZoneOf } from '../../notifications/recipient-zone';
 import { sendEmail } from '../../notifications/send-email';
+import { paymentFailedEmail } from './payment-failed-email';
 import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
 import { cardUsableOn, PatientPaymentSettingsModel, PaymentCardModel } from '../cards/payment-card.model';
 import { paymentGateway, type ChargeOutcome } from '../gateway/payment-gateway';
@@ -11,8 +13,6 @@ const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11
 export const ABANDONED_ATTEMPT_MS = 2 * 60_000;
 
 export type ChargeResult = 'paid' | 'failed' | 'requires-action' | 'not-required' | 'in-progress' | 'not-due' | 'already-paid';
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /**
  * What a session owes: its out-of-pocket after it, or the late-cancellation fee; either way with
@@ -36,17 +36,9 @@ async function chargeCard(patientId: string) {
 async function emailFailure(session: SessionRecord, amountCents: number, message: string): Promise<void> {
   const account = await AccountModel.findById(session.patientId).lean();
   if (!account) return;
-  await sendEmail({
-    to: account.email,
-    kind: 'payment-failed',
-    subject: 'Your Harbour session payment did not go through',
-    text: [
-      `We could not charge ${dollars(amountCents)} for your session on ${session.startsAt.toISOString().slice(0, 10)}.`,
-      `Reason: ${message}`,
-      'Please sign in, check your card under Account > Payment, and retry the payment from your session page.',
-      'Until it is paid you will not be able to book another session.',
-    ].join('\n\n'),
-  });
+  // On the client's own clock: a Monday 10:00 AEDT session read in UTC would say Sunday.
+  const zone = await recipientZoneOf(session.patientId, 'client', session.timezoneId);
+  await sendEmail({ to: account.email, kind: 'payment-failed', ...paymentFailedEmail({ sessionId: session._id, startsAt: session.startsAt, amountCents, reason: message }, zone) });
 }
 
 /** The Stripe idempotency key of a session's one payment of a purpose: it names the payment, never an attempt. */

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { isValidProviderNumber, normaliseProviderNumber } from '@harbour/identifiers';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { configuration } from '../../../configuration';
 import { notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
 import { recordAudit } from '../../audit/record-audit';
 import { AccountModel } from '../../identity/accounts/account.model';
+import { gpLetterEmail } from './gp-letter-email';
 import { sendEmail } from '../../notifications/send-email';
 import { MedicareReferralModel, type MedicareReferralRecord } from '../../payments/funding/medicare-referral.model';
 import { participantSession } from '../../sessions/booking/session-access';
@@ -122,8 +122,7 @@ async function toLetter(record: GpLetterRecord): Promise<GpLetter> {
 }
 
 async function deliver(record: GpLetterRecord): Promise<void> {
-  const link = record.gpId ? `Read it in your Harbour area: ${configuration().publicUrl}/gp/account/correspondence` : '';
-  await sendEmail({ to: record.gpEmail, kind: record.kind === 'letter' ? 'gp-letter' : 'gp-referral-request', subject: record.subject, text: [record.body, link].filter(Boolean).join('\n\n') });
+  await sendEmail({ to: record.gpEmail, kind: record.kind === 'letter' ? 'gp-letter' : 'gp-referral-request', ...gpLetterEmail(record) });
 }
 
 /** Fills the template for this patient and GP, stores the letter as sent, emails the GP and records it in the patient's audit trail. */

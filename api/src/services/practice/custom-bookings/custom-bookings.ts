@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { configuration } from '../../../configuration';
 import { conflict, notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
 import { AccountModel } from '../../identity/accounts/account.model';
 import { sendEmail } from '../../notifications/send-email';
 import { checkRequestedTime } from '../../sessions/booking/bookable-time';
-import { bookingPolicyOf } from '../../sessions/booking/booking-policy';
-import { formatSessionTime } from '../../sessions/booking/session-emails';
+import { recipientZoneOf } from '../../notifications/recipient-zone';
+import { customBookingOfferedEmail } from './custom-booking-email';
 import { isDuplicateKey } from '../../../db/duplicate-key';
 import { PatientProfileModel } from '../../users/profiles/patient-profile.model';
 import { PsychologistProfileModel } from '../../users/profiles/psychologist-profile.model';
@@ -17,7 +16,6 @@ import { CustomBookingDecisionModel, CustomBookingModel, type CustomBookingRecor
 import type { CreateMultiCustomBookingRequest, CustomBooking, CustomBookingList } from './custom-bookings.types';
 
 export const MAX_TIMES = 5;
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 async function toCustomBooking(record: CustomBookingRecord): Promise<CustomBooking> {
   const [psychologist, patient] = await Promise.all([
@@ -75,19 +73,12 @@ export async function createCustomBooking(user: AuthenticatedUser, body: CreateM
   await CustomBookingModel.create(record);
   const patient = await AccountModel.findById(body.patientId).lean();
   if (patient?.email) {
-    // Shown on the psychologist's clock, with its zone named (the client's page shows their own).
-    const zone = (await bookingPolicyOf(user.sub)).timeZone;
-    const when = times.map((t) => `- ${formatSessionTime(t, zone)}`);
+    // On the client's own clock, with its zone named (the psychologist chose them on theirs).
+    const zone = await recipientZoneOf(body.patientId, 'client');
     await sendEmail({
       to: patient.email,
       kind: 'custom-booking-offered',
-      subject: 'Your psychologist offered you a session time',
-      text: [
-        `Your psychologist offered ${times.length === 1 ? 'a session time' : 'these session times'} (${durationMinutes} minutes, ${dollars(body.priceCents)}):`,
-        when.join('\n'),
-        ...(record.message ? [`Their message: ${record.message}`] : []),
-        `Accept or decline: ${configuration().publicUrl}/account/custom-bookings/${record._id}`,
-      ].join('\n\n'),
+      ...customBookingOfferedEmail({ customBookingId: record._id, times, durationMinutes, priceCents: body.priceCents, message: record.message }, zone),
     });
   }
   return toCustomBooking(record);

@@ -17,7 +17,7 @@ import { cardUsableOn, PaymentCardModel } from '../../payments/cards/payment-car
 import { checkReason } from './cancel-session';
 import type { RescheduleSessionRequest } from './cancellation.types';
 import { blocksCovering } from './lock-blocks';
-import { emailParticipants, formatSessionTime } from './session-emails';
+import { emailParticipants } from './session-emails';
 import { cancelSessionJobs, scheduleSessionJobs } from './session-jobs';
 import { participantSession } from './session-access';
 import { acquireBlocks, releaseLocks } from './slot-locks';
@@ -119,9 +119,10 @@ export async function rescheduleSession(user: AuthenticatedUser, sessionId: stri
     subject: 'Session moved to {time}',
     lines: [
       `Your session was moved by ${who} to {time}.`,
-      `It was on ${formatSessionTime(session.startsAt, session.timezoneId)} (in ${session.timezoneId}).`,
+      'It was on {previousTime}.',
       ...(lateFeeCents > 0 ? [`It was moved inside the late-cancellation window: a late fee of ${dollars(lateFeeCents)} is charged with the session.`] : []),
     ],
+    previousStartsAt: session.startsAt,
   });
   return toSessionDetails(moved, await namesFor([moved]));
 }

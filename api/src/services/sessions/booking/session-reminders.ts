@@ -4,7 +4,6 @@ import { wantsEmail } from '../../users/profiles/patient-profiles';
 import { emailParticipants } from './session-emails';
 import { isDuplicateKey } from '../../../db/duplicate-key';
 
-
 /** One reminder per session, kind and start time, whoever runs the job (insert-once). */
 const sentReminderSchema = new Schema({ _id: { type: String, required: true }, createdAt: { type: Date, required: true } }, { collection: 'sent_reminders', versionKey: false });
 export const SentReminderModel = model('SentReminder', sentReminderSchema);
@@ -19,10 +18,17 @@ export async function sendSessionReminder(sessionId: string, hours: number, star
     if (isDuplicateKey(err)) return false;
     throw err;
   }
-  await emailParticipants(session, {
-    kind: 'session-reminder',
-    subject: hours >= 24 ? 'Reminder: your Harbour session tomorrow, {time}' : 'Your Harbour session starts in an hour ({time})',
-    lines: [`Your Harbour video session is at {time}.`],
-  }, (await wantsEmail(session.patientId, 'sessionReminders')) ? 'both' : 'psychologist'); // the client may turn reminders off (settings)
+  // The client may turn reminder emails off (settings); texts are their own choice (SMS consent).
+  await emailParticipants(
+    session,
+    {
+      kind: 'session-reminder',
+      subject: hours >= 24 ? 'Reminder: your Harbour session tomorrow, {time}' : 'Your Harbour session starts in an hour ({time})',
+      lines: [`Your Harbour video session is at {time}.`],
+      reminderHours: hours,
+    },
+    (await wantsEmail(session.patientId, 'sessionReminders')) ? 'both' : 'psychologist',
+    { textClient: true },
+  );
   return true;
 }

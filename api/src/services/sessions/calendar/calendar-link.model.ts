@@ -4,14 +4,18 @@ import { Schema, model } from 'mongoose';
  * A private iCalendar subscription (issue 10 §10): a random secret token in the feed URL, stored
  * only as its SHA-256 hash; revoking deletes it, so the URL answers 404 from then on.
  * The spec's "authorisation" steps make a one-time code (`kind: 'code'`) that is exchanged for the feed.
+ * A `session-file` link is the "add to calendar (.ics)" address in a booking email or text: one
+ * session's file, for the person it was sent to, opened without signing in.
  */
 export interface CalendarLinkRecord {
   _id: string;
-  kind: 'code' | 'feed';
+  kind: 'code' | 'feed' | 'session-file';
   userId: string;
   userType: 'client' | 'psychologist';
   tokenHash: string;
   redirectUrl?: string;
+  /** The one session a `session-file` link gives. */
+  sessionId?: string;
   createdAt: Date;
   expiresAt?: Date;
 }
@@ -24,6 +28,7 @@ const calendarLinkSchema = new Schema<CalendarLinkRecord>(
     userType: { type: String, required: true },
     tokenHash: { type: String, required: true },
     redirectUrl: { type: String },
+    sessionId: { type: String },
     createdAt: { type: Date, required: true },
     expiresAt: { type: Date },
   },

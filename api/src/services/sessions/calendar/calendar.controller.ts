@@ -4,6 +4,7 @@ import { Body, Controller, Get, Path, Post, Produces, Request, Response, Route, 
 import { currentUser } from '../../../auth/authenticated-user';
 import type { ProblemBody } from '../../../http/problem';
 import { calendarAuthorisationUrl, calendarFeed, calendarLinkStatus, completeCalendarAuthorisation, revokeCalendarAuthorisation } from './calendar-links';
+import { sessionFileFor } from './session-file-links';
 import type { CalendarAuthorisationUrl, CalendarAuthorisationUrlRequest, CalendarFeed, CalendarLinkStatus, CompleteCalendarAuthorisationRequest } from './calendar.types';
 
 /**
@@ -62,6 +63,18 @@ export class CalendarController extends Controller {
     const text = await calendarFeed(token);
     this.setHeader('Content-Type', 'text/calendar; charset=utf-8');
     this.setHeader('Cache-Control', 'private, max-age=300');
+    return Readable.from([text]);
+  }
+
+  /** One session's calendar file from the "add to calendar (.ics)" link in a booking email or text (no sign-in: the token in the address is the key). */
+  @Get('session/{token}/harbour-session.ics')
+  @Produces('text/calendar')
+  @Response<ProblemBody>(404, 'Unknown token')
+  public async getSessionCalendarFileByLink(@Path() token: string): Promise<Readable> {
+    const text = await sessionFileFor(token);
+    this.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+    this.setHeader('Content-Disposition', 'attachment; filename="harbour-session.ics"');
+    this.setHeader('Cache-Control', 'private, no-store');
     return Readable.from([text]);
   }
 }

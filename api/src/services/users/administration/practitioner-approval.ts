@@ -1,7 +1,7 @@
 import { notFound } from '../../../http/problem';
 import { AccountModel, type AccountRecord } from '../../identity/accounts/account.model';
 import { approveAccount } from '../../identity/accounts/accounts';
-import { configuration } from '../../../configuration';
+import { practitionerApprovedEmail } from './practitioner-approved-email';
 import { sendEmail } from '../../notifications/send-email';
 import { GpProfileModel, type GpProfileRecord } from '../profiles/gp-profile.model';
 import { PsychologistProfileModel, type PsychologistProfileRecord } from '../profiles/psychologist-profile.model';
@@ -53,18 +53,7 @@ export async function approvePractitioner(userId: string): Promise<PractitionerS
   if (!approved) throw notFound(`No psychologist or GP with id '${userId}'.`);
   const profile = (await profilesFor([approved])).get(userId);
   if (!wasApproved) {
-    await sendEmail({
-      to: approved.email,
-      subject: 'Your Harbour account is approved',
-      text: [
-        `Hi ${profile?.firstName ?? 'there'},`,
-        '',
-        `Your Harbour ${approved.userType === 'gp' ? 'GP' : 'psychologist'} account has been approved. You can now sign in at ${configuration().publicUrl}/login.`,
-        '',
-        'Harbour',
-      ].join('\n'),
-      kind: 'practitioner-approved',
-    });
+    await sendEmail({ to: approved.email, ...practitionerApprovedEmail(profile?.firstName ?? 'there', approved.userType === 'gp' ? 'gp' : 'psychologist'), kind: 'practitioner-approved' });
   }
   return summary(approved, profile);
 }

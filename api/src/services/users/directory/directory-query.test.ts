@@ -48,6 +48,21 @@ describe('directory sorts (pure, ties by slug)', () => {
   ])('%s with %j', (sort, filter, expected) => {
     expect(order(sort, filter)).toEqual(expected);
   });
+
+  it.each<[string | undefined, Parameters<typeof sortEntries>[1], string[]]>([
+    // c (New Zealand) is the only one who matches "stress": the words still decide within a country.
+    ['NZL', 'best-match', ['c', 'a', 'b']],
+    ['AUS', 'best-match', ['a', 'b', 'c']],
+    [undefined, 'best-match', ['a', 'b', 'c']],
+    // Only the best-match order favours the visitor's country; an explicit sort is the visitor's choice.
+    ['NZL', 'fee-low', ['a', 'c', 'b']],
+  ])('visitor in %s, %s: the country’s psychologists first', (visitorCountryId, sort, expected) => {
+    expect(sortEntries(all, sort, NO_FILTER, { ...ctx, visitorCountryId }).map((e) => e.listing._id)).toEqual(expected);
+  });
+
+  it('a country preference does not override the query within the same country', () => {
+    expect(sortEntries(all, 'best-match', { ...NO_FILTER, words: ['stress'] }, { ...ctx, visitorCountryId: 'AUS' }).map((e) => e.listing._id)).toEqual(['a', 'b', 'c']);
+  });
 });
 
 describe('pages', () => {

@@ -1,6 +1,7 @@
 import type { DirectoryEntry } from './directory-entry';
 import type { DirectorySort, FundingOption, PracticeRegion, PsychologistGender, PsychologistType, TimeOfDay } from './directory.types';
 import { matchesQuery, queryScore } from './search-tokens';
+import { listingCountryId } from './visitor-country';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,6 +39,8 @@ export interface QueryContext {
   now: Date;
   nextAvailable(psychologistId: string): Date | null;
   timesOfDay(entry: DirectoryEntry): ReadonlySet<TimeOfDay>;
+  /** The visitor's country (see visitor-country): its psychologists come first in the best-match order. */
+  visitorCountryId?: string;
 }
 
 const anyOf = <T>(wanted: readonly T[], has: readonly T[]) => wanted.length === 0 || wanted.some((value) => has.includes(value));
@@ -96,9 +99,12 @@ export function sortEntries(entries: readonly DirectoryEntry[], sort: DirectoryS
     case 'fee-high':
       return list.sort((a, b) => b.standardFeeCents - a.standardFeeCents || byName(a, b));
     case 'best-match': {
+      // Psychologists who practise in the visitor's country first: an Australian visitor's first
+      // result is one whose sessions Medicare can rebate, not a New Zealander who happens to be free sooner.
+      const home = (entry: DirectoryEntry) => (ctx.visitorCountryId !== undefined && listingCountryId(entry) === ctx.visitorCountryId ? 1 : 0);
       const scores = new Map(list.map((entry) => [entry, bestMatchScore(entry, filter)]));
       const next = soonest(ctx);
-      return list.sort((a, b) => scores.get(b)! - scores.get(a)! || next(a, b));
+      return list.sort((a, b) => home(b) - home(a) || scores.get(b)! - scores.get(a)! || next(a, b));
     }
   }
 }

@@ -142,6 +142,12 @@ export interface ListPsychologistsRequest {
    * @maxLength 64
    */
   viewerTimeZone?: string;
+  /**
+   * The signed-in visitor's country (their profile's countryId, e.g. AUS); without it, the country
+   * of `viewerTimeZone`. In the best-match order, psychologists practising there come first.
+   * @maxLength 3
+   */
+  viewerCountryId?: string;
   /** Only psychologists taking new clients. */
   newClientsOnly?: boolean;
   /**

@@ -6,6 +6,7 @@ import { taxonomyNames, toCard } from './directory-cards';
 import { matchesFilter, pageOf, sortEntries, type DirectoryFilter, type QueryContext } from './directory-query';
 import type { ListPsychologistsRequest, PsychologistPage } from './directory.types';
 import { queryWords } from './search-tokens';
+import { checkCountry, visitorCountryId } from './visitor-country';
 
 export const DEFAULT_PAGE_SIZE = 12;
 
@@ -35,10 +36,16 @@ export async function listPsychologists(input: ListPsychologistsRequest, now = n
     newClientsOnly: input.newClientsOnly ?? false,
   };
   const viewerZone = checkViewerZone('viewerTimeZone', input.viewerTimeZone, errors);
+  const viewerCountryId = checkCountry('viewerCountryId', input.viewerCountryId, errors);
   filter.partnerReferrerId = await checkReferrer('referrerId', input.referrerId, errors);
   errors.throwIfAny();
 
-  const ctx: QueryContext = { now, nextAvailable: (id) => next.get(id) ?? null, timesOfDay: timesOfDayFor(snapshot, viewerZone, now) };
+  const ctx: QueryContext = {
+    now,
+    nextAvailable: (id) => next.get(id) ?? null,
+    timesOfDay: timesOfDayFor(snapshot, viewerZone, now),
+    visitorCountryId: visitorCountryId(viewerCountryId, viewerZone),
+  };
   const matching = snapshot.entries.filter((entry) => matchesFilter(entry, filter, ctx));
   const sorted = sortEntries(matching, input.sort ?? 'best-match', filter, ctx);
   const page = pageOf(sorted, input.page ?? 1, input.pageSize ?? DEFAULT_PAGE_SIZE);

@@ -9,7 +9,8 @@ import { findReferrerByIdentifier } from '../taxonomies/referrer-lookup';
 import { PartialAccountModel } from './partial-account.model';
 import type { CreatePartialAccountRequest } from './partial-account.types';
 
-function invitation(firstName: string, id: string, referrer?: Referrer) {
+/** To someone an administrator (for a partner) started an account for: the link that finishes it. */
+export function invitation(firstName: string, id: string, referrer?: Referrer) {
   const link = `${configuration().publicUrl}/signup/${id}`;
   return {
     subject: 'Finish setting up your Harbour account',

@@ -1,4 +1,4 @@
-import { Body, Controller, Path, Post, Response, Route, SuccessResponse, Tags } from '@tsoa/runtime';
+import { Body, Controller, Get, Path, Post, Response, Route, SuccessResponse, Tags } from '@tsoa/runtime';
 import type { ProblemBody } from '../../../http/problem';
 import { resendRegistrationCode } from './resend-registration-code';
 import { registerGp, registerPatient, registerPsychologist } from './start-registration';
@@ -10,8 +10,10 @@ import type {
   RegisterPatientRequest,
   RegisterPsychologistRequest,
   RegistrationVerified,
+  SignupTerms,
   VerifyRegistrationRequest,
 } from './registration.types';
+import { CURRENT_TERMS_VERSION, TERMS_DOCUMENTS } from './terms-version';
 import { verifyRegistration } from './verify-registration';
 
 /**
@@ -22,6 +24,12 @@ import { verifyRegistration } from './verify-registration';
 @Tags('registration')
 @Response<ProblemBody>(422, 'A field is missing or not valid (fields names each)')
 export class RegistrationController extends Controller {
+  /** The terms of use and privacy policy a sign-up agrees to, with their current version. */
+  @Get('terms')
+  public getSignupTerms(): SignupTerms {
+    return { version: CURRENT_TERMS_VERSION, documents: TERMS_DOCUMENTS.map(({ title, path }) => ({ title, path })) };
+  }
+
   /** Starts a client sign-up and emails the code. */
   @Post('patient')
   @SuccessResponse(201, 'Code sent (or, when the address already has an account, a notice to its owner)')

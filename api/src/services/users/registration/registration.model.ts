@@ -1,6 +1,7 @@
 import { Schema, model } from 'mongoose';
 import type { SignupFieldValues } from '../profiles/signup-fields';
 import type { VerificationCodeState } from '../../../security/one-time-codes/verification-code';
+import type { TermsConsent } from './terms-consent';
 
 export type RegistrationUserType = 'client' | 'psychologist' | 'gp';
 
@@ -15,6 +16,8 @@ export interface RegistrationDetails {
   signupFields?: SignupFieldValues;
   providerNumber?: string;
   practiceName?: string;
+  /** The agreement to the terms given with the sign-up; kept with the account on verification. */
+  termsConsent?: TermsConsent;
 }
 
 /**

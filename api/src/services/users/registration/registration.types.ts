@@ -9,6 +9,12 @@ interface RegisterPersonRequest {
   phone?: string;
   /** 4 digits when the country is Australia. */
   postcode?: string;
+  /**
+   * The version of the terms of use and privacy policy the person was shown and agreed to (from
+   * GET /users/register/terms). Without it, or with an older version, nothing is written.
+   * @maxLength 32
+   */
+  acceptedTermsVersion: string;
 }
 
 export interface RegisterPatientRequest extends RegisterPersonRequest {
@@ -44,6 +50,14 @@ export interface PsychologistRegistrationStarted {
 export interface GpRegistrationStarted {
   gpRegistrationId: string;
   email: string;
+}
+
+/** The terms a person agrees to at sign-up. */
+export interface SignupTerms {
+  /** Send it back as `acceptedTermsVersion` when the person ticks the box. */
+  version: string;
+  /** The documents, as site paths, e.g. { title: 'Terms of use', path: '/terms' }. */
+  documents: { title: string; path: string }[];
 }
 
 export interface VerifyRegistrationRequest {

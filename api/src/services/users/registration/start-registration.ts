@@ -15,6 +15,7 @@ import type { RegisterGpRequest, RegisterPatientRequest, RegisterPsychologistReq
 import { issueVerificationCode } from '../../../security/one-time-codes/verification-code';
 import { AccountModel } from '../../identity/accounts/account.model';
 import { accountExistsEmail, verificationEmail } from './verification-email';
+import { checkTermsConsent } from './terms-consent';
 
 export const PROVIDER_NUMBER_MESSAGE = 'Enter a valid Medicare provider number, e.g. 4024742F.';
 
@@ -89,16 +90,18 @@ export async function registerPatient(input: RegisterPatientRequest): Promise<Re
     if (!referrer) errors.add('referrerId', `Unknown referrer '${input.referrerId}'.`);
   }
   const signupFields = referrerIdentifier && !referrer ? undefined : checkSignupFields(referrer, input.signupFields, errors);
+  const termsConsent = checkTermsConsent(input.acceptedTermsVersion, errors, new Date());
   errors.throwIfAny();
-  return startRegistration('client', email, input.password, { ...details, referrerId: referrer?.id, signupFields });
+  return startRegistration('client', email, input.password, { ...details, referrerId: referrer?.id, signupFields, termsConsent });
 }
 
 export async function registerPsychologist(input: RegisterPsychologistRequest): Promise<RegistrationStarted> {
   const errors = new FieldErrors();
   const { email, details } = await checkPerson(input, errors);
   const providerNumber = checkProviderNumber(input.providerNumber, false, errors);
+  const termsConsent = checkTermsConsent(input.acceptedTermsVersion, errors, new Date());
   errors.throwIfAny();
-  return startRegistration('psychologist', email, input.password, { ...details, providerNumber });
+  return startRegistration('psychologist', email, input.password, { ...details, providerNumber, termsConsent });
 }
 
 export async function registerGp(input: RegisterGpRequest): Promise<RegistrationStarted> {
@@ -106,6 +109,7 @@ export async function registerGp(input: RegisterGpRequest): Promise<Registration
   const { email, details } = await checkPerson(input, errors);
   const providerNumber = checkProviderNumber(input.providerNumber, true, errors);
   const practiceName = checkPracticeName(input.practiceName, errors);
+  const termsConsent = checkTermsConsent(input.acceptedTermsVersion, errors, new Date());
   errors.throwIfAny();
-  return startRegistration('gp', email, input.password, { ...details, providerNumber, practiceName });
+  return startRegistration('gp', email, input.password, { ...details, providerNumber, practiceName, termsConsent });
 }

@@ -5,6 +5,8 @@ import { spendTry, wellFormedCode } from '../../../security/one-time-codes/check
 import { issueSignInGrant } from '../../../security/one-time-codes/sign-in-grant';
 import type { RegistrationRecord, RegistrationUserType } from './registration.model';
 import { alreadyVerified, findRegistration, registrationCodes } from './registration-store';
+import { recordTermsConsent } from './terms-consent';
+import { removeUser } from '../profiles/remove-user';
 
 /** The account and profile a verified sign-up becomes (clients approved, practitioners not). */
 function newUser(registration: RegistrationRecord): NewUser {
@@ -43,10 +45,15 @@ export async function verifyRegistration(
   await spendTry(registrationCodes, registration, submitted);
   if (!(await registrationCodes.claim(registrationId))) throw alreadyVerified();
 
-  let userId: string;
+  let userId: string | undefined;
   try {
     userId = await createUserWithProfile(newUser(registration));
+    // The agreement given at sign-up stays with the account (the sign-up's details are dropped below).
+    const consent = registration.details?.termsConsent;
+    if (consent) await recordTermsConsent(userId, userType, registrationId, consent);
   } catch (err) {
+    // No transactions: an account whose agreement could not be kept is removed again.
+    if (userId) await removeUser(userId);
     await registrationCodes.release(registrationId);
     throw err;
   }

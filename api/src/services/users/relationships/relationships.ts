@@ -64,7 +64,13 @@ async function insertWithLock(record: RelationshipRecord): Promise<void> {
   }
 }
 
-function invitationEmail(inviterFirstName: string, inviteeFirstName: string, link: string) {
+/**
+ * To a partner invited to couples sessions: the link accepts — their partner page, or, for someone
+ * without an account, the sign-up that finishes the partial account made for them.
+ */
+export function invitationEmail(inviterFirstName: string, inviteeFirstName: string, partialAccountId?: string) {
+  const { publicUrl } = configuration();
+  const link = partialAccountId ? `${publicUrl}/signup/${partialAccountId}` : `${publicUrl}/account/profile/partner`;
   return {
     subject: `${inviterFirstName} invited you to couples sessions on Harbour`,
     text: [
@@ -108,7 +114,7 @@ export async function initiateRelationship(caller: AuthenticatedUser, body: Init
   await sendEmail({
     to: invitee.email,
     kind: 'relationship-invitation',
-    ...invitationEmail(inviter.firstName, inviteeName.firstName, `${configuration().publicUrl}/account/profile/partner`),
+    ...invitationEmail(inviter.firstName, inviteeName.firstName),
   });
   return describe(caller.sub, record);
 }
@@ -148,7 +154,7 @@ export async function invitePartner(caller: AuthenticatedUser, body: InviteeRequ
   await sendEmail({
     to: email,
     kind: 'partial-account-invitation',
-    ...invitationEmail(inviter.firstName, firstName, `${configuration().publicUrl}/signup/${partialAccountId}`),
+    ...invitationEmail(inviter.firstName, firstName, partialAccountId),
   });
   return { partialAccountId, relationshipId: record._id };
 }

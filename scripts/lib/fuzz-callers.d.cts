@@ -1,0 +1,27 @@
+// Types of fuzz-callers.cjs for the scripts' tests (the module itself is plain JavaScript for Node).
+export interface Role {
+  name: string;
+  userType: 'client' | 'psychologist' | 'gp' | 'administrator';
+  email: string;
+}
+export interface FuzzOperation {
+  operationId: string;
+  /** How schemathesis names it: `GET /users/profile/gp`. */
+  label: string;
+  public: boolean;
+  userTypes: string[];
+}
+export interface Reach {
+  operations: number;
+  reached: number;
+  succeeded: number;
+  onlyRefused: string[];
+  notCalled: number;
+}
+export const ROLES: Role[];
+export const ACCOUNT_ENDING: string[];
+export function operationsOf(spec: unknown): FuzzOperation[];
+export function operationIdsFor(operations: FuzzOperation[], userType?: string): string[];
+export function exactly(ids: string[]): string;
+export function statusesByOperation(ndjsonFile: string): Promise<Map<string, Map<number, number>>>;
+export function reach(byOperation: Map<string, Map<number, number>>, selected: number): Reach;
