@@ -101,6 +101,8 @@ test('sessions: upcoming and past lists, then reschedule the next session by key
   await expect(page.getByRole('heading', { level: 1, name: 'Reschedule your session' })).toBeVisible();
   const times = page.getByRole('group', { name: /^Choose a time on / }).getByRole('button');
   await expect(times.first()).toBeVisible();
+  // The reschedule policy, before the client confirms.
+  await expect(page.getByRole('region', { name: 'Moving and cancelling' })).toContainText('Moving this session is free');
   await expectNoSeriousAxeViolations(page);
   await times.first().focus();
   await page.keyboard.press('Enter');
@@ -112,7 +114,7 @@ test('sessions: upcoming and past lists, then reschedule the next session by key
   expect(after.startsAt.getTime()).not.toBe(before.startsAt.getTime());
 });
 
-test('cancel a session late: the fee is shown before confirming; Escape keeps the session, Ok cancels it', async () => {
+test('cancel a session late: the fee is shown before confirming; Escape keeps the session, "Cancel session" with a reason cancels it', async () => {
   const fee = (await (await api(`/api/payments/session/${lateSessionId}/cancellation-fee`)).json()) as { feeCents: number };
   expect(fee.feeCents).toBeGreaterThan(0);
   const dollars = `$${(fee.feeCents / 100).toFixed(2)}`;
@@ -127,10 +129,17 @@ test('cancel a session late: the fee is shown before confirming; Escape keeps th
 
   await page.getByRole('button', { name: 'Cancel session' }).click();
   await expect(dialog).toContainText(dollars);
-  await dialog.getByRole('button', { name: 'Ok' }).click();
+  // The buttons say what they do, and the reason comes from the taxonomy.
+  await expect(dialog.getByRole('button', { name: 'Keep session' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel session' }).click();
+  await expect(dialog.getByText('Choose a reason.')).toBeVisible();
+  await dialog.getByRole('combobox', { name: /Why are you cancelling/ }).selectOption({ label: 'Illness' });
+  await dialog.getByRole('button', { name: 'Cancel session' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your session was cancelled.' })).toBeVisible();
   await expect(page.getByText('Cancellation fee', { exact: true })).toBeVisible();
-  expect((await findSession(lateSessionId))!.sessionStatus).toBe('Cancelled');
+  const cancelled = (await findSession(lateSessionId)) as unknown as { sessionStatus: string; cancellation: { reasonId: number; reason: string; feeCents: number } };
+  expect(cancelled.sessionStatus).toBe('Cancelled');
+  expect(cancelled.cancellation).toMatchObject({ reasonId: 3, reason: 'Illness', feeCents: fee.feeCents });
 });
 
 test('settings: rename a saved card and make another the default', async () => {

@@ -125,9 +125,9 @@ describe('booking jobs', () => {
     const insideWindow = new Date(startsAt.getTime() - 3 * 3_600_000);
     expect(await getCancellationFee(client, session.sessionId, insideWindow)).toMatchObject({ isLateCancellation: true, feeCents: 22000, lateCancellationHours: 24 });
     expect(await getCancellationFee(client, session.sessionId, new Date(startsAt.getTime() - 30 * 3_600_000))).toMatchObject({ isLateCancellation: false, feeCents: 0 });
-    // The psychologist's own policy: 48 hours, $60.
+    // The psychologist's policy changed after the booking: the client keeps the terms they accepted.
     await AvailabilityModel.updateOne({ _id: psychologist.sub }, { $set: { lateCancellationHours: 48, lateCancellationFeeCents: 6000 } });
-    expect(await getCancellationFee(client, session.sessionId, new Date(startsAt.getTime() - 30 * 3_600_000))).toMatchObject({ isLateCancellation: true, feeCents: 6000, lateCancellationHours: 48 });
+    expect(await getCancellationFee(client, session.sessionId, new Date(startsAt.getTime() - 30 * 3_600_000))).toMatchObject({ isLateCancellation: false, feeCents: 0, lateCancellationHours: 24 });
     await AvailabilityModel.updateOne({ _id: psychologist.sub }, { $unset: { lateCancellationHours: 1, lateCancellationFeeCents: 1 } });
     const psychologistView = await getCancellationFee(psychologist, session.sessionId, insideWindow);
     expect(psychologistView.feeCents).toBe(0);

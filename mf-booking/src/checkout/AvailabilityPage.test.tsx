@@ -12,7 +12,7 @@ const LOADED = { timeout: 15_000 };
 let network: ReturnType<typeof stubFetch>;
 afterEach(() => network.restore());
 
-const slot = (startsAt: string, timeLabel: string) => ({ startsAt, localDate: '2026-11-24', dateLabel: 'Tuesday 24 November', timeLabel, zoneAbbreviation: 'AWST', utcOffset: '+08:00' });
+const slot = (startsAt: string, timeLabel: string) => ({ startsAt, localDate: '2026-11-24', dateLabel: 'Tuesday 24 November', timeLabel, displayTimeLabel: timeLabel, zoneAbbreviation: 'AWST', utcOffset: '+08:00' });
 const card = (psychologistId: string, firstName: string, gender: DirectoryCard['gender'], specialisations: string[]): DirectoryCard => ({
   psychologistId,
   slug: firstName.toLowerCase(),

@@ -24,7 +24,7 @@ export function TimeButtons({
           aria-label={`${s.dateLabel} ${s.timeLabel} ${s.zoneAbbreviation}`}
           onClick={() => onChoose(s)}
         >
-          {s.timeLabel}
+          {s.displayTimeLabel}
         </button>
       ))}
     </ChoiceGrid>

@@ -25,7 +25,7 @@ const session: SessionDetails = {
   paymentStatus: 'NotDue',
   joinPath: '/session/s-1',
 };
-const slot = (startsAt: string, localDate: string, dateLabel: string, timeLabel: string): AvailableSlot => ({ startsAt, localDate, dateLabel, timeLabel, zoneAbbreviation: 'AEDT', utcOffset: '+11:00' });
+const slot = (startsAt: string, localDate: string, dateLabel: string, timeLabel: string): AvailableSlot => ({ startsAt, localDate, dateLabel, timeLabel, displayTimeLabel: timeLabel, zoneAbbreviation: 'AEDT', utcOffset: '+11:00' });
 const slots = [
   slot('2026-11-26T22:00:00.000Z', '2026-11-27', 'Friday 27 November 2026', '9:00 am'),
   slot('2026-11-26T23:00:00.000Z', '2026-11-27', 'Friday 27 November 2026', '10:00 am'),

@@ -9,8 +9,10 @@ const EMPTY = {
   ndisManagement: 'self',
   dvaFileNumber: '',
   dvaCardType: 'Gold',
+  dvaReferralIssuedOn: '',
   claimNumber: '',
   insurer: '',
+  approvedSessions: '',
   programmeName: '',
   memberNumber: '',
 };
@@ -28,6 +30,8 @@ export function OtherFundingForm({ funding }: { funding?: PatientFunding }) {
     setValue('ndisManagement', funding.ndis?.management ?? 'self');
     setValue('dvaFileNumber', funding.dva?.fileNumber ?? '');
     setValue('dvaCardType', funding.dva?.cardType ?? 'Gold');
+    setValue('dvaReferralIssuedOn', funding.dva?.referralIssuedOn ?? '');
+    setValue('approvedSessions', funding.workersComp?.approvedSessions === undefined ? '' : String(funding.workersComp.approvedSessions));
     setValue('claimNumber', funding.workersComp?.claimNumber ?? '');
     setValue('insurer', funding.workersComp?.insurer ?? '');
     setValue('programmeName', funding.partnerProgramme?.programmeName ?? '');
@@ -50,12 +54,15 @@ export function OtherFundingForm({ funding }: { funding?: PatientFunding }) {
         dva: {
           fileNumber: v.dvaFileNumber.trim(),
           cardType: v.dvaCardType as 'Gold' | 'White' | 'Orange',
+          ...(v.dvaReferralIssuedOn && { referralIssuedOn: v.dvaReferralIssuedOn }),
         },
       }),
       ...((v.claimNumber.trim() || v.insurer.trim()) && {
         workersComp: {
           claimNumber: v.claimNumber.trim(),
           insurer: v.insurer.trim(),
+          // A number the API checks (1–100); anything else is sent as is so the API names the field.
+          ...(v.approvedSessions.trim() && { approvedSessions: Number(v.approvedSessions.trim()) }),
         },
       }),
       ...((v.programmeName.trim() || v.memberNumber.trim()) && {
@@ -76,6 +83,8 @@ export function OtherFundingForm({ funding }: { funding?: PatientFunding }) {
         'dva.fileNumber': 'dvaFileNumber',
         'workersComp.claimNumber': 'claimNumber',
         'workersComp.insurer': 'insurer',
+        'workersComp.approvedSessions': 'approvedSessions',
+        'dva.referralIssuedOn': 'dvaReferralIssuedOn',
         'partnerProgramme.programmeName': 'programmeName',
         'partnerProgramme.memberNumber': 'memberNumber',
       };
@@ -125,6 +134,15 @@ export function OtherFundingForm({ funding }: { funding?: PatientFunding }) {
           </select>
         </label>
         <TextField
+          label="Date of your GP’s DVA referral"
+          name="dvaReferralIssuedOn"
+          type="date"
+          value={values.dvaReferralIssuedOn}
+          onChange={(v) => setValue('dvaReferralIssuedOn', v)}
+          error={errors.dvaReferralIssuedOn}
+          hint="A DVA referral covers 12 sessions or one year from this date"
+        />
+        <TextField
           label="Workers’ compensation claim number"
           name="claimNumber"
           value={values.claimNumber}
@@ -139,6 +157,16 @@ export function OtherFundingForm({ funding }: { funding?: PatientFunding }) {
           onChange={(v) => setValue('insurer', v)}
           error={errors.insurer}
           autoComplete="off"
+        />
+        <TextField
+          label="Sessions your insurer approved"
+          name="approvedSessions"
+          value={values.approvedSessions}
+          onChange={(v) => setValue('approvedSessions', v)}
+          error={errors.approvedSessions}
+          inputMode="numeric"
+          autoComplete="off"
+          hint="Sessions beyond this number are not covered by the claim"
         />
         <TextField
           label="Partner or employer programme"

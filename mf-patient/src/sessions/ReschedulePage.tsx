@@ -2,10 +2,12 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '@harbour/router';
 import styled from 'styled-components';
 import { errorMessageOf } from '@harbour/sdk';
+import { useGetCancellationFeeQuery } from '@harbour/sdk/payments';
 import { useGetSessionQuery, useRescheduleSessionMutation, type AvailableSlot } from '@harbour/sdk/sessions';
-import { Button, FormAlert, formatInZone, LoadError, Loading, rgb } from '@harbour/ui';
+import { Button, FormAlert, formatCents, formatInZone, LoadError, Loading, rgb } from '@harbour/ui';
 import { ButtonLink, Card, Muted, Page, Row, SecondaryLink } from '../layout/ui';
 import { useClientZone } from '../layout/useClientZone';
+import { rescheduleMessage } from './cancel-message';
 import { isUpcoming, psychologistName } from './session-time';
 import { useRescheduleSlots } from './useRescheduleSlots';
 
@@ -35,6 +37,18 @@ const Choices = styled.div`
   }
 `;
 
+const Accept = styled.label`
+  display: flex;
+  gap: 0.5rem;
+  align-items: flex-start;
+  margin: 0 0 1rem;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin-top: 0.15rem;
+  }
+`;
+
 function byDay(slots: AvailableSlot[]) {
   const days = new Map<string, { label: string; slots: AvailableSlot[] }>();
   for (const slot of slots) {
@@ -59,6 +73,9 @@ export function ReschedulePage() {
   const [chosen, setChosen] = useState<AvailableSlot>();
   const [reschedule, saving] = useRescheduleSessionMutation();
   const [error, setError] = useState<string>();
+  // The terms the client accepted at booking, read fresh: what moving it now costs.
+  const fee = useGetCancellationFeeQuery({ sessionId }, { skip: !sessionId, refetchOnMountOrArgChange: true });
+  const [acceptFee, setAcceptFee] = useState(false);
 
   if (!sessionId) {
     return (
@@ -92,11 +109,12 @@ export function ReschedulePage() {
     );
   }
   const openDay = days.find(([date]) => date === day) ?? days[0];
+  const lateFeeCents = fee.data?.rescheduleFeeCents ?? 0;
   const confirm = async () => {
-    if (!chosen) return;
+    if (!chosen || (lateFeeCents > 0 && !acceptFee)) return;
     setError(undefined);
     try {
-      await reschedule({ id: s.sessionId, rescheduleSessionRequest: { sessionDate: chosen.startsAt } }).unwrap();
+      await reschedule({ id: s.sessionId, rescheduleSessionRequest: { sessionDate: chosen.startsAt, ...(lateFeeCents > 0 && { acceptLateFee: true }) } }).unwrap();
       navigate(`/account/sessions/${s.sessionId}`, { state: { notice: `Your session is moved to ${formatInZone(chosen.startsAt, zone)}.` } });
     } catch (err) {
       setError(errorMessageOf(err));
@@ -112,6 +130,16 @@ export function ReschedulePage() {
           Now: <strong>{formatInZone(s.sessionStartDate, zone)}</strong> with {psychologistName(s)}.
         </p>
         <Muted>Times are in your time zone ({zone}).</Muted>
+      </Card>
+      <Card aria-labelledby="policy-heading">
+        <h2 id="policy-heading">Moving and cancelling</h2>
+        {fee.error ? (
+          <LoadError what="your cancellation terms" message={errorMessageOf(fee.error)} onRetry={() => void fee.refetch()} />
+        ) : fee.data ? (
+          <p>{rescheduleMessage(fee.data, zone)}</p>
+        ) : (
+          <Loading label="Loading your cancellation terms" />
+        )}
       </Card>
       {slots.error ? (
         <LoadError what="the free times" message={errorMessageOf(slots.error)} onRetry={slots.retry} />
@@ -135,15 +163,21 @@ export function ReschedulePage() {
               <Choices role="group" aria-labelledby="time-heading">
                 {openDay[1].slots.map((slot) => (
                   <button key={slot.startsAt} type="button" aria-pressed={chosen?.startsAt === slot.startsAt} onClick={() => setChosen(slot)}>
-                    {slot.timeLabel}
+                    {slot.displayTimeLabel}
                   </button>
                 ))}
               </Choices>
             </>
           )}
+          {lateFeeCents > 0 && (
+            <Accept>
+              <input type="checkbox" checked={acceptFee} onChange={(e) => setAcceptFee(e.target.checked)} />
+              <span>I accept the late fee of {formatCents(lateFeeCents)}, charged with the session.</span>
+            </Accept>
+          )}
           <FormAlert message={error} />
           <Row>
-            <Button disabled={!chosen} loading={saving.isLoading} onClick={() => void confirm()}>
+            <Button disabled={!chosen || !fee.data || (lateFeeCents > 0 && !acceptFee)} loading={saving.isLoading} onClick={() => void confirm()}>
               {chosen ? `Move to ${formatInZone(chosen.startsAt, zone)}` : 'Choose a time'}
             </Button>
             <SecondaryLink to={`/account/sessions/${s.sessionId}`}>Keep the current time</SecondaryLink>

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useLocation, useParams } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetCancellationFeeQuery, useRetryFailedPaymentMutation } from '@harbour/sdk/payments';
-import { useCancelSessionMutation, useGetSessionQuery } from '@harbour/sdk/sessions';
-import { Button, ConfirmDialog, FormAlert, formatCents, formatInZone, LoadError, Loading } from '@harbour/ui';
+import { useCancelSessionMutation, useGetSessionQuery, type CancelSessionRequest } from '@harbour/sdk/sessions';
+import { Button, FormAlert, formatCents, formatInZone, LoadError, Loading } from '@harbour/ui';
 import { ButtonLink, Card, Facts, Muted, Notice, Page, Row, SecondaryLink } from '../layout/ui';
 import { useClientZone } from '../layout/useClientZone';
-import { cancelMessage } from './cancel-message';
+import { CancelSessionDialog } from './CancelSessionDialog';
 import { Receipt } from './Receipt';
 import { SessionLinks } from './SessionLinks';
 import { isJoinable, isUpcoming, PAYMENT_LABEL, psychologistName, STATUS_LABEL } from './session-time';
@@ -27,10 +27,10 @@ function CancelSession({ sessionId, zone, onCancelled }: { sessionId: string; zo
   const fee = useGetCancellationFeeQuery({ sessionId }, { skip: !asked, refetchOnMountOrArgChange: true });
   const [cancel, cancelling] = useCancelSessionMutation();
   const [error, setError] = useState<string>();
-  const confirm = async () => {
+  const confirm = async (request: CancelSessionRequest) => {
     setAsked(false);
     try {
-      await cancel({ id: sessionId, cancelSessionRequest: {} }).unwrap();
+      await cancel({ id: sessionId, cancelSessionRequest: request }).unwrap();
       onCancelled();
     } catch (err) {
       setError(errorMessageOf(err));
@@ -43,13 +43,7 @@ function CancelSession({ sessionId, zone, onCancelled }: { sessionId: string; zo
       </Button>
       {asked && fee.error && <FormAlert message={`We could not check the cancellation fee. ${errorMessageOf(fee.error)}`} />}
       <FormAlert message={error} />
-      <ConfirmDialog
-        open={asked && !fee.isFetching && Boolean(fee.data)}
-        title="Cancel this session?"
-        message={fee.data ? cancelMessage(fee.data, zone) : ''}
-        onConfirm={() => void confirm()}
-        onCancel={() => setAsked(false)}
-      />
+      {asked && !fee.isFetching && fee.data && <CancelSessionDialog fee={fee.data} zone={zone} onConfirm={(request) => void confirm(request)} onKeep={() => setAsked(false)} />}
     </>
   );
 }

@@ -53,7 +53,7 @@ export function AvailabilityPreviewList() {
             <h3>{day}</h3>
             <ul aria-label={`Times on ${day}`}>
               {daySlots.map((slot) => (
-                <li key={slot.startsAt}>{slot.timeLabel}</li>
+                <li key={slot.startsAt}>{slot.displayTimeLabel}</li>
               ))}
             </ul>
           </li>

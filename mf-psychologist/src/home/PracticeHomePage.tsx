@@ -67,7 +67,7 @@ function FlaggedResults() {
           {flags.data.results.map((r) => (
             <li key={r.resultId}>
               <span>
-                {r.patientName} · {dateTime(r.takenAt)} · {r.flagReasons.join(', ')}
+                {r.patientName} · {dateTime(r.takenAt)} · {r.flagDescriptions.join('; ')}
               </span>
               <Link to={`/psychologists/account/patient/${encodeURIComponent(r.patientId)}`}>View {r.patientName}</Link>
             </li>

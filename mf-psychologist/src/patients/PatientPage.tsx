@@ -54,7 +54,7 @@ function Dass21Trend({ profile }: { profile: PracticePatientProfile }) {
         <>
           {flagged.length > 0 && (
             <p>
-              <Badge>Flagged</Badge> {flagged.length} result{flagged.length === 1 ? '' : 's'} flagged for safety; latest {dateTime(flagged[flagged.length - 1].takenAt)} ({flagged[flagged.length - 1].flagReasons.join(', ')}).
+              <Badge>Flagged</Badge> {flagged.length} result{flagged.length === 1 ? '' : 's'} flagged for safety; latest {dateTime(flagged[flagged.length - 1].takenAt)} ({flagged[flagged.length - 1].flagDescriptions.join('; ')}).
             </p>
           )}
           {/* A scrolling region must be reachable by keyboard (axe scrollable-region-focusable, on a phone). */}
@@ -83,7 +83,7 @@ function Dass21Trend({ profile }: { profile: PracticePatientProfile }) {
                     <td>
                       {r.stress} ({r.stressBand})
                     </td>
-                    <td>{r.flagged ? r.flagReasons.join(', ') : '—'}</td>
+                    <td>{r.flagged ? r.flagDescriptions.join('; ') : '—'}</td>
                   </tr>
                 ))}
               </tbody>

@@ -51,6 +51,13 @@ describe('GET /sessions/dass21/patients/{patientId}/scores', () => {
     expect(body.patientId).toBe(ids.client);
     expect(body.results.map((r: { id: string; flagged: boolean }) => [r.id, r.flagged])).toEqual([[severe.id, true], [calm.id, false]]);
     expect(body.results[0].flagReasons).toEqual(['depression-extremely-severe', 'anxiety-extremely-severe', 'stress-extremely-severe', 'item-21-high']);
+    // In words for the psychologist, not codes.
+    expect(body.results[0].flagDescriptions).toEqual([
+      'Depression: extremely severe (42 of 42)',
+      'Anxiety: extremely severe (42 of 42)',
+      'Stress: extremely severe (42 of 42)',
+      "Item 21 (life felt meaningless; the safety question): answered 'Applied to me very much, or most of the time'",
+    ]);
     expect(body.results[0].acknowledgedAt).toBeUndefined();
     const audit = await auditBy('psychologist');
     expect(audit.map((a) => [a.recordId, a.action, a.recordKind, a.patientId]).sort()).toEqual(

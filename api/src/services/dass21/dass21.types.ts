@@ -73,6 +73,8 @@ export interface Dass21Result {
   flagged: boolean;
   /** `depression-severe`, `anxiety-extremely-severe`, `item-21-high`, … */
   flagReasons: string[];
+  /** The same flags in words, for people: "Depression: severe (24 of 42)", "Item 21 (…): answered '…'". */
+  flagDescriptions: string[];
 }
 
 export interface Dass21SavedResult extends Dass21Result {

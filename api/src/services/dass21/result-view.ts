@@ -1,4 +1,5 @@
 import type { Dass21Result } from './dass21.types';
+import { flagWords } from './flag-words';
 import type { Dass21ResultRecord } from './records/dass21-result.model';
 
 /** A stored result as the API answers it. */
@@ -13,6 +14,7 @@ export function toDass21Result(record: Dass21ResultRecord): Dass21Result {
     bands: { depression: record.bands.depression, anxiety: record.bands.anxiety, stress: record.bands.stress },
     flagged: record.flagged,
     flagReasons: record.flagReasons,
+    flagDescriptions: flagWords(record),
   };
 }
 

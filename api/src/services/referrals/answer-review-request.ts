@@ -7,8 +7,9 @@ import { AccountModel } from '../identity/accounts/account.model';
 import { MedicareReferralModel } from '../payments/funding/medicare-referral.model';
 import { calendarDateIn } from '../payments/pricing/australian-date';
 import { currentReferral } from '../payments/pricing/estimate';
+import { clientTimeZoneOf } from '../payments/entitlements/load-entitlement-facts';
 import { GpLetterModel, type GpLetterRecord } from '../practice/correspondence/correspondence.model';
-import { SESSIONS_PER_REFERRAL, SESSIONS_PER_YEAR } from '../users/patients/medicare/entitlements';
+import { MEDICARE_SESSIONS_PER_REFERRAL as SESSIONS_PER_REFERRAL, MEDICARE_SESSIONS_PER_YEAR as SESSIONS_PER_YEAR } from '../payments/entitlements/entitlement-facts';
 import { PatientProfileModel } from '../users/profiles/patient-profile.model';
 import { checkAnswer } from './check-referral';
 import { gpOf, type GpCaller } from './gp-of';
@@ -38,7 +39,7 @@ export async function answerReviewRequest(user: AuthenticatedUser, requestId: st
   const answer = checkAnswer(body, today);
   const gp = await gpOf(user.sub, body.providerNumber);
   const request = await requestFor(gp, requestId);
-  const current = await currentReferral(request.patientId, today);
+  const current = await currentReferral(request.patientId, calendarDateIn(now, await clientTimeZoneOf(request.patientId)));
   const medicareReferralId = current?._id ?? randomUUID();
   try {
     await ReviewAnswerModel.create({ _id: requestId, gpId: gp.gpId, patientId: request.patientId, medicareReferralId, issuedOn: answer.issuedOn, additionalSessions: answer.additionalSessions, ...(answer.note && { note: answer.note }), answeredAt: now });

@@ -1,6 +1,7 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { invalidField } from '../../http/validation';
 import { recordAudit } from '../audit/record-audit';
+import { usesMedicare } from '../payments/entitlements/entitlements';
 import { MedicareReferralModel } from '../payments/funding/medicare-referral.model';
 import { GpLetterModel, type GpLetterRecord } from '../practice/correspondence/correspondence.model';
 import { SessionModel } from '../sessions/records/session.model';
@@ -44,7 +45,7 @@ export async function listGpReferrals(user: AuthenticatedUser, filters: { status
   const [patients, psychologists, sessionsPerPatient, attached] = await Promise.all([
     Promise.all(patientIds.map((id) => PatientProfileModel.findById(id, { firstName: 1, lastName: 1 }).lean())),
     Promise.all(psychologistIds.map((id) => PsychologistProfileModel.findById(id, { firstName: 1, lastName: 1 }).lean())),
-    Promise.all(patientIds.map((id) => SessionModel.find({ patientId: id }, { medicareReferralId: 1, sessionStatus: 1 }).lean())),
+    Promise.all(patientIds.map((id) => SessionModel.find({ patientId: id }, { medicareReferralId: 1, sessionStatus: 1, sessionType: 1, quote: 1, startsAt: 1, timezoneId: 1 }).lean())),
     // The Medicare referral each attached (same id): a GP's review may have added sessions to it.
     Promise.all(referrals.map((r) => (r.patientId ? MedicareReferralModel.findById(r._id, { sessionsApproved: 1 }).lean() : null))),
   ]);
@@ -56,7 +57,8 @@ export async function listGpReferrals(user: AuthenticatedUser, filters: { status
 
   const items: GpReferralItem[] = [
     ...referrals.map((r): GpReferralItem => {
-      const onReferral = (r.patientId ? (sessionsOf.get(r.patientId) ?? []) : []).filter((s) => s.medicareReferralId === r._id && s.sessionStatus !== 'Cancelled');
+      // Counted as the quote and the client's tracker count them (`payments/entitlements`).
+      const onReferral = (r.patientId ? (sessionsOf.get(r.patientId) ?? []) : []).filter((s) => usesMedicare(s) && s.medicareReferralId === r._id);
       const status = referralStatus({
         awaitingSignup: !r.patientId,
         sessionsBooked: onReferral.length,

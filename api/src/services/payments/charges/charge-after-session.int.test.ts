@@ -23,7 +23,7 @@ afterEach(() => setPaymentGateway(undefined));
 
 type Client = Awaited<ReturnType<typeof bookingPerson>>;
 
-/** Counts the charges that reach the gateway (stripe-mock behind it) without changing them. */
+/** Counts the charges (confirmations of the session's PaymentIntent) that reach the gateway (stripe-mock behind it). */
 function countingGateway(outcome?: () => ChargeOutcome): { gateway: PaymentGateway; keys: string[] } {
   const real = paymentGateway();
   const keys: string[] = [];
@@ -31,9 +31,9 @@ function countingGateway(outcome?: () => ChargeOutcome): { gateway: PaymentGatew
     keys,
     gateway: {
       ...real,
-      async charge(input) {
+      async confirmPayment(input) {
         keys.push(input.idempotencyKey);
-        return outcome ? outcome() : real.charge(input);
+        return outcome ? outcome() : real.confirmPayment(input);
       },
     },
   };
@@ -81,7 +81,7 @@ describe('charge after the session', () => {
     await Promise.all([runDueJobs({ kinds: ['charge-session'] }), runDueJobs({ kinds: ['charge-session'] })]);
     await runDueJobs({ kinds: ['charge-session'] });
 
-    expect(keys).toEqual([`charge:${session._id}:1`]);
+    expect(keys).toEqual([`session-payment:${session._id}:session:attempt-1`]);
     expect((await SessionModel.findById(session._id).lean())!.paymentStatus).toBe('Paid');
     const payments = await SessionPaymentModel.find({ sessionId: session._id }).lean();
     expect(payments.map((p) => [p.attempt, p.status, p.amountCents])).toEqual([[1, 'Succeeded', 12105]]);
@@ -104,7 +104,7 @@ describe('charge after the session', () => {
     await runDueJobs({ kinds: ['charge-session'] }); // the restarted process
     await runDueJobs({ kinds: ['charge-session'] });
 
-    expect(keys).toEqual([`charge:${session._id}:1`]);
+    expect(keys).toEqual([`session-payment:${session._id}:session:attempt-1`]);
     expect((await SessionPaymentModel.find({ sessionId: session._id }).lean()).map((p) => p.status)).toEqual(['Succeeded']);
     expect((await JobModel.findById(jobId).lean())!.status).toBe('Done');
   });
@@ -151,7 +151,7 @@ describe('charge after the session', () => {
     setPaymentGateway(gateway);
     const result = await retryFailedPayment(client, session._id);
     expect(result).toMatchObject({ paymentStatus: 'Paid', outcome: 'paid' });
-    expect(keys).toEqual([`charge:${session._id}:2`]);
+    expect(keys).toEqual([`session-payment:${session._id}:session:attempt-2`]);
     expect((await SessionPaymentModel.find({ sessionId: session._id }).lean()).map((p) => [p.attempt, p.status]).sort()).toEqual([
       [1, 'Failed'],
       [2, 'Succeeded'],

@@ -84,11 +84,14 @@ export class SessionPaymentController extends Controller {
     return checkSessionPaymentMethod(currentUser(req), sessionId, body.rescheduleStartDate);
   }
 
-  /** Charges a failed session payment again (a new attempt) with the current default card. */
+  /**
+   * Charges a failed session payment again (a new attempt on the session's one payment) with the
+   * current default card. Refused while another attempt is being charged or once it is paid.
+   */
   @Post('retry-failed-payment')
   @Security('jwt', ['client'])
   @SuccessResponse(200, 'Tried')
-  @Response<ProblemBody>(409, 'No failed payment')
+  @Response<ProblemBody>(409, 'No failed payment, already paid, or a payment is being processed')
   @Response<ProblemBody>(503, 'Card payments are not configured')
   public retryFailedPayment(@Path() sessionId: string, @Request() req: ExpressRequest): Promise<RetryPaymentResult> {
     return retryFailedPayment(currentUser(req), sessionId);

@@ -7,11 +7,12 @@ import { findReferrerByIdentifier } from '../../users/taxonomies/referrer-lookup
 import { participantSession } from '../../sessions/booking/session-access';
 import { parseInstant } from '../../sessions/booking/booking-inputs';
 import { cardUsableOn, PaymentCardModel } from '../cards/payment-card.model';
-import { amountDue, chargeSession, nextAttempt } from '../charges/charge-session';
+import { ALREADY_PAID, amountDue, chargeSession, PAYMENT_IN_PROGRESS, retryAttempt } from '../charges/charge-session';
 import { outstandingPayments } from '../charges/payment-status';
 import { SessionPaymentModel } from '../charges/session-payment.model';
 import { calendarDateIn } from '../pricing/australian-date';
 import { currentReferral } from '../pricing/estimate';
+import { clientTimeZoneOf } from '../entitlements/load-entitlement-facts';
 import { MedicareReferralModel, type MedicareReferralRecord } from './medicare-referral.model';
 import type { BookingPaymentCheck, BookingRules, MedicareReferral, MedicareReferralRequest, PatientPaymentStatus, PatientPaymentType, RetryPaymentResult } from './funding.types';
 import type { PaymentMethodCheck } from '../../sessions/booking/cancellation.types';
@@ -56,7 +57,7 @@ export async function saveMedicareReferral(user: AuthenticatedUser, body: Medica
 
 export async function getCurrentMedicareReferral(user: AuthenticatedUser, now = new Date()): Promise<MedicareReferral> {
   requireClient(user);
-  const referral = await currentReferral(user.sub, calendarDateIn(now));
+  const referral = await currentReferral(user.sub, calendarDateIn(now, await clientTimeZoneOf(user.sub)));
   if (!referral) throw notFound('No current Medicare referral.');
   return toReferral(referral);
 }
@@ -73,7 +74,7 @@ export async function patientPaymentType(user: AuthenticatedUser, now = new Date
     paymentType: referrer?.fundingType ?? 'Private',
     ...(partner && { partnerName: partner.displayName }),
     hasPaymentMethod: await hasUsableCard(user.sub, now),
-    hasCurrentMedicareReferral: !!(await currentReferral(user.sub, calendarDateIn(now))),
+    hasCurrentMedicareReferral: !!(await currentReferral(user.sub, calendarDateIn(now, await clientTimeZoneOf(user.sub)))),
   };
 }
 
@@ -110,7 +111,12 @@ export async function retryFailedPayment(user: AuthenticatedUser, sessionId: str
   requireClient(user);
   const session = await participantSession(user, sessionId);
   if (session.paymentStatus !== 'Failed') throw conflict('This session has no failed payment to retry.');
-  const outcome = await chargeSession(sessionId, await nextAttempt(sessionId), now);
+  const next = await retryAttempt(sessionId, now);
+  if ('refused' in next) throw conflict(next.refused);
+  const outcome = await chargeSession(sessionId, next.attempt, now, { fresh: !next.resume });
+  // Another retry inserted this attempt first: it charges, this one does not.
+  if (outcome === 'in-progress') throw conflict(PAYMENT_IN_PROGRESS);
+  if (outcome === 'already-paid') throw conflict(ALREADY_PAID);
   const after = (await SessionModel.findById(sessionId, { paymentStatus: 1 }).lean())!;
   return { sessionId, paymentStatus: after.paymentStatus, outcome };
 }

@@ -6,6 +6,8 @@ const NDIS_NUMBER = /^43\d{7}$/;
 const DVA_FILE_NUMBER = /^[A-Z]{1,3}\d{1,7}[A-Z]?$/;
 
 const blank = (value: string | undefined) => !value || !value.trim();
+const isDate = (value: unknown) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /** The details each route needs (422 naming the first missing or malformed field). */
 export function validateFunding(route: FundingRouteName, funding: FundingDetails): void {
@@ -23,6 +25,9 @@ export function validateFunding(route: FundingRouteName, funding: FundingDetails
     if (!DVA_FILE_NUMBER.test((funding.dvaFileNumber ?? '').replace(/\s/g, '').toUpperCase())) {
       throw invalidField('funding.dvaFileNumber', 'Enter the file number on your DVA card, e.g. NX123456.');
     }
+    if (funding.dvaReferralIssuedOn !== undefined && !isDate(funding.dvaReferralIssuedOn)) {
+      throw invalidField('funding.dvaReferralIssuedOn', 'Enter the date on your DVA referral (YYYY-MM-DD).');
+    }
   }
   if (route === 'WorkersComp') {
     if (blank(funding.workersCompClaimNumber) || funding.workersCompClaimNumber!.length > 40) {
@@ -30,6 +35,10 @@ export function validateFunding(route: FundingRouteName, funding: FundingDetails
     }
     if (blank(funding.workersCompInsurer) || funding.workersCompInsurer!.length > 100) {
       throw invalidField('funding.workersCompInsurer', 'Enter the insurer named on your claim.');
+    }
+    const approved = funding.workersCompApprovedSessions;
+    if (approved !== undefined && (!Number.isInteger(approved) || approved < 1 || approved > 100)) {
+      throw invalidField('funding.workersCompApprovedSessions', 'Enter the number of sessions your insurer approved (1 to 100).');
     }
   }
 }

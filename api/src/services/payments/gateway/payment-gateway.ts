@@ -25,8 +25,18 @@ export interface PaymentGateway {
   /** Saves a card for later off-session charges (SetupIntent, usage off_session). */
   saveCard(customerId: string, paymentMethodId: string, idempotencyKey: string): Promise<SavedCardDetails>;
   detachCard(paymentMethodId: string): Promise<void>;
-  /** An off-session charge; the same idempotency key never charges twice. */
-  charge(input: { customerId: string; paymentMethodId: string; amountCents: number; description: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<ChargeOutcome>;
+  /**
+   * Creates the one PaymentIntent of a logical payment (a session's charge, a refund's source),
+   * unconfirmed, so nothing is charged yet. Its idempotency key names the payment, not an attempt.
+   */
+  createPayment(input: { customerId: string; amountCents: number; description: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<string>;
+  /**
+   * Confirms that PaymentIntent off-session with a saved card: this is the charge. A retry after a
+   * decline confirms the same PaymentIntent again, and a PaymentIntent succeeds at most once.
+   */
+  confirmPayment(input: { paymentIntentId: string; paymentMethodId: string; idempotencyKey: string }): Promise<ChargeOutcome>;
+  /** Refunds (part of) a succeeded PaymentIntent; the same idempotency key refunds once. */
+  refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string; metadata: Record<string, string> }): Promise<string>;
 }
 
 let override: PaymentGateway | undefined;

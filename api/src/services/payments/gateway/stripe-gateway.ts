@@ -81,23 +81,30 @@ export const stripeGateway: PaymentGateway = {
       if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw asProblem(err);
     }
   },
-  async charge({ customerId, paymentMethodId, amountCents, description, idempotencyKey, metadata }) {
+  async createPayment({ customerId, amountCents, description, idempotencyKey, metadata }) {
+    const intent = await stripeCall(() =>
+      stripeClient().paymentIntents.create({ customer: customerId, amount: amountCents, currency: 'aud', description, metadata, payment_method_types: ['card'] }, { idempotencyKey }),
+    );
+    return intent.id;
+  },
+  async confirmPayment({ paymentIntentId, paymentMethodId, idempotencyKey }) {
     try {
-      const intent = await stripeClient().paymentIntents.create(
-        { customer: customerId, payment_method: paymentMethodId, amount: amountCents, currency: 'aud', off_session: true, confirm: true, description, metadata },
-        { idempotencyKey },
-      );
+      const intent = await stripeClient().paymentIntents.confirm(paymentIntentId, { payment_method: paymentMethodId, off_session: true }, { idempotencyKey });
       if (intent.status === 'requires_action') return { status: 'requires_action', paymentIntentId: intent.id, clientSecret: intent.client_secret ?? undefined };
       if (intent.status === 'succeeded' || intent.status === 'processing') return { status: 'succeeded', paymentIntentId: intent.id };
       // stripe-mock (STRIPE_API_URL set) keeps no state: its confirmed intent is a fixture whose
-      // status means nothing, so a request it accepted counts as charged.
-      if (configuration().stripe.apiUrl) return { status: 'succeeded', paymentIntentId: intent.id };
+      // status (and id) mean nothing, so a request it accepted counts as charged, on our intent.
+      if (configuration().stripe.apiUrl) return { status: 'succeeded', paymentIntentId };
       return { status: 'failed', paymentIntentId: intent.id, message: `The card was not charged (${intent.status}).` };
     } catch (err) {
       const decline = declineOf(err);
-      if (decline) return decline;
+      if (decline) return { ...decline, paymentIntentId } as ChargeOutcome;
       throw err;
     }
+  },
+  async refund({ paymentIntentId, amountCents, idempotencyKey, metadata }) {
+    const refund = await stripeCall(() => stripeClient().refunds.create({ payment_intent: paymentIntentId, amount: amountCents, metadata }, { idempotencyKey }));
+    return refund.id;
   },
 };
 

@@ -1,10 +1,7 @@
 import { AccountModel } from '../../identity/accounts/account.model';
 import { notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
-import { SessionModel } from '../../sessions/records/session.model';
 import { sessionDurationTypes } from '../../users/taxonomies/data/session-duration-types';
-import { ClientReferrerModel } from '../../users/client-referrers/client-referrer.model';
-import { findReferrerByIdentifier } from '../../users/taxonomies/referrer-lookup';
 import { DiscountCodeModel, DiscountRedemptionModel, redemptionId, type DiscountCodeRecord } from '../funding/discount-code.model';
 import { MedicareReferralModel, type MedicareReferralRecord } from '../funding/medicare-referral.model';
 import { validateFunding } from '../funding/validate-funding';
@@ -13,9 +10,9 @@ import { loadFundingRates } from './funding-rates';
 import { feeFor, practicePricesOf } from './practice-prices.model';
 import type { FundingDetails, FundingRouteName, PriceQuote } from './pricing.types';
 import { FUNDING_ROUTES, quoteSession, type QuoteInput } from './quote';
-
-/** Sessions a partner programme pays per member, unless the partner's data says otherwise. */
-export const PARTNER_SESSIONS_COVERED = 6;
+import { DEFAULT_CLIENT_TIME_ZONE, MEDICARE_SESSIONS_PER_REFERRAL, MEDICARE_SESSIONS_PER_YEAR, type ReferralFacts } from '../entitlements/entitlement-facts';
+import { currentReferralOn, entitlementFor, referralCountedBy, type Entitlement } from '../entitlements/entitlements';
+import { clientTimeZoneOf, loadEntitlementFacts, toReferralFacts } from '../entitlements/load-entitlement-facts';
 
 export interface PriceRequest {
   psychologistId: string;
@@ -30,6 +27,8 @@ export interface PriceRequest {
   excludeSessionId?: string;
   /** Medicare and bulk-billed: price a client without a current referral as if they had one (a listing's price "with a GP referral"). */
   assumeReferral?: boolean;
+  /** The zone the client books in; default the client's own zone (profile), else Sydney. */
+  timeZone?: string;
 }
 
 export function durationOf(sessionDurationTypeId: number): number {
@@ -49,23 +48,10 @@ export async function requirePsychologist(psychologistId: string): Promise<void>
   if (!account || account.userType !== 'psychologist' || !account.isApproved) throw notFound(`No psychologist '${psychologistId}'.`);
 }
 
-/** The referral current on the date, newest first. */
+/** The referral current on the date, newest first (the entitlement rules' own choice). */
 export async function currentReferral(patientId: string, date: string): Promise<MedicareReferralRecord | undefined> {
   const referrals = await MedicareReferralModel.find({ patientId }).lean();
-  return referrals.filter((r) => r.issuedOn <= date && date <= r.validUntil).sort((a, b) => (a.issuedOn < b.issuedOn ? 1 : -1))[0];
-}
-
-/** Rebated sessions this calendar year and on the referral, not counting cancelled ones. */
-async function medicareUsage(patientId: string, date: string, referralId: string | undefined, excludeSessionId?: string) {
-  const year = date.slice(0, 4);
-  const sessions = await SessionModel.find({ patientId }).lean();
-  const rebated = sessions.filter(
-    (s) => s._id !== excludeSessionId && s.sessionStatus !== 'Cancelled' && (s.quote?.rebateCents ?? 0) > 0,
-  );
-  return {
-    sessionsUsedThisYear: rebated.filter((s) => calendarDateIn(s.startsAt).slice(0, 4) === year).length,
-    sessionsUsedOnReferral: referralId ? rebated.filter((s) => s.medicareReferralId === referralId).length : 0,
-  };
+  return currentReferralOn(referrals.map(toReferralFacts), date)?.record;
 }
 
 /** A valid code, else 422 on `discountCode` (unknown, expired, or already used by this client). */
@@ -79,16 +65,6 @@ export async function findDiscount(code: string | undefined, patientId: string |
   return record;
 }
 
-async function partnerOf(patientId: string, now: Date, excludeSessionId?: string): Promise<QuoteInput['partner']> {
-  const links = await ClientReferrerModel.find({ patientId }).lean();
-  const current = links.filter((l) => l.expiresAt > now).sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0];
-  const referrer = current && (await findReferrerByIdentifier(current.referrerId));
-  if (!referrer || referrer.fundingType !== 'Partnership') return undefined;
-  const sessions = await SessionModel.find({ patientId }).lean();
-  const used = sessions.filter((s) => s._id !== excludeSessionId && s.sessionStatus !== 'Cancelled' && s.sessionType === 'Partnership').length;
-  return { sessionsCovered: PARTNER_SESSIONS_COVERED, sessionsUsed: used, partnerName: referrer.displayName };
-}
-
 export interface PricedRequest {
   quote: PriceQuote;
   durationMinutes: number;
@@ -96,19 +72,59 @@ export interface PricedRequest {
   discount?: DiscountCodeRecord;
   /** The Medicare rebate counts on a GP referral that is not on file (a visitor, or `assumeReferral`). */
   referralAssumed: boolean;
+  /** The zone the session's date was taken in. */
+  timeZone: string;
 }
 
-/** Everything the quote needs, read from the database, then the pure quote. */
+const COUNTED_ROUTES: readonly FundingRouteName[] = ['Medicare', 'BulkBilled', 'DVA', 'WorkersComp', 'Partnership'];
+
+/** Before sign-in: the price with a current referral and nothing used yet (the booking prices it again). */
+function assumedEntitlement(route: FundingRouteName, sessionDate: string): Entitlement {
+  if (route === 'Partnership') return { route, sessionDate, eligible: false, reason: 'You are not a member of a partner programme.', warnings: [] };
+  const medicare = route === 'Medicare' || route === 'BulkBilled';
+  return {
+    route,
+    sessionDate,
+    eligible: true,
+    warnings: [],
+    ...(medicare && { medicare: { sessionNumberThisYear: 1, sessionNumberOnReferral: 1, sessionsPerYear: MEDICARE_SESSIONS_PER_YEAR, sessionsPerReferral: MEDICARE_SESSIONS_PER_REFERRAL } }),
+  };
+}
+
+/** A referral issued on the session's day with the usual approval: what "with a GP referral" prices. */
+const assumedReferral = (sessionDate: string): ReferralFacts => ({ medicareReferralId: 'assumed', issuedOn: sessionDate, validUntil: sessionDate });
+
+/** Everything the quote needs, read from the database, then the pure entitlement and quote. */
 export async function priceSession(request: PriceRequest, now = new Date()): Promise<PricedRequest> {
   const durationMinutes = durationOf(request.sessionDurationTypeId);
   validateFunding(request.fundingRoute, request.funding);
   await requirePsychologist(request.psychologistId);
-  const [prices, rates, discount] = await Promise.all([
+  const counted = !!request.patientId && COUNTED_ROUTES.includes(request.fundingRoute);
+  const [prices, rates, discount, facts] = await Promise.all([
     practicePricesOf(request.psychologistId),
     loadFundingRates(),
     findDiscount(request.discountCode, request.patientId, now),
+    counted ? loadEntitlementFacts(request.patientId!, now) : undefined,
   ]);
-  const sessionDate = calendarDateIn(request.startsAt);
+  // Dates are the client's: the year a session counts in and the rate in force on its day.
+  const timeZone = request.timeZone ?? facts?.clientTimeZone ?? (request.patientId ? await clientTimeZoneOf(request.patientId) : DEFAULT_CLIENT_TIME_ZONE);
+  const sessionDate = calendarDateIn(request.startsAt, timeZone);
+  const medicareRoute = request.fundingRoute === 'Medicare' || request.fundingRoute === 'BulkBilled';
+  // Asked for the price "with a GP referral" and none is on file: count this year's sessions as
+  // they are, on a referral the client does not have yet (the booking prices it again).
+  const referralAssumed = medicareRoute && (!facts || (!!request.assumeReferral && !currentReferralOn(facts.medicareReferrals, sessionDate)));
+  const countedFacts = facts && referralAssumed ? { ...facts, medicareReferrals: [...facts.medicareReferrals, assumedReferral(sessionDate)] } : facts;
+  const entitlement = countedFacts
+    ? entitlementFor(countedFacts, {
+        route: request.fundingRoute,
+        startsAt: request.startsAt,
+        timeZone,
+        excludeSessionId: request.excludeSessionId,
+        workersCompClaimNumber: request.funding.workersCompClaimNumber,
+        workersCompApprovedSessions: request.funding.workersCompApprovedSessions,
+        dvaReferralIssuedOn: request.funding.dvaReferralIssuedOn,
+      })
+    : assumedEntitlement(request.fundingRoute, sessionDate);
   const input: QuoteInput = {
     route: request.fundingRoute,
     feeCents: feeFor(prices, durationMinutes),
@@ -116,34 +132,20 @@ export async function priceSession(request: PriceRequest, now = new Date()): Pro
     practitionerType: prices.practitionerType,
     sessionDate,
     rates,
+    entitlement,
     psychologistBulkBills: prices.bulkBills,
     ndis: request.funding.ndisManagement ? { management: request.funding.ndisManagement } : undefined,
     dva: request.funding.dvaCardType ? { cardType: request.funding.dvaCardType } : undefined,
     discount: discount && { code: discount._id, percentOff: discount.percentOff, amountOffCents: discount.amountOffCents },
   };
-  let medicareReferralId: string | undefined;
-  let referralAssumed = false;
-  if (request.fundingRoute === 'Medicare' || request.fundingRoute === 'BulkBilled') {
-    if (request.patientId) {
-      const referral = await currentReferral(request.patientId, sessionDate);
-      medicareReferralId = referral?._id;
-      referralAssumed = !referral && !!request.assumeReferral;
-      input.medicare = { hasCurrentReferral: !!referral || referralAssumed, ...(await medicareUsage(request.patientId, sessionDate, referral?._id, request.excludeSessionId)) };
-    } else {
-      // Before sign-in: the price with a current referral and no sessions used yet (the booking re-prices it).
-      referralAssumed = true;
-      input.medicare = { hasCurrentReferral: true, sessionsUsedThisYear: 0, sessionsUsedOnReferral: 0 };
-    }
-  }
-  if (request.fundingRoute === 'Partnership') {
-    input.partner = request.patientId ? await partnerOf(request.patientId, now, request.excludeSessionId) : undefined;
-  }
   const { route, ...quote } = quoteSession(input);
+  const medicareReferralId = referralAssumed ? undefined : referralCountedBy(quote, entitlement);
   return {
     quote: { fundingRoute: route, ...quote, ...(discount && { discountCode: discount._id }) },
     durationMinutes,
-    medicareReferralId,
+    ...(medicareReferralId && { medicareReferralId }),
     discount,
     referralAssumed,
+    timeZone,
   };
 }

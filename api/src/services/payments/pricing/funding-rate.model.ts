@@ -2,7 +2,8 @@ import { Schema, model } from 'mongoose';
 import type { FundingRate } from './funding-rates.data';
 
 /** The dated rates table (`funding-rates.data.ts` seeds it; an administrator may add rows). */
-export type FundingRateRecord = FundingRate & { _id: string };
+/** `addedBy`/`addedAt`: set on rows an administrator added (seeded rows have neither). */
+export type FundingRateRecord = FundingRate & { _id: string; addedBy?: string; addedAt?: Date };
 
 const fundingRateSchema = new Schema<FundingRateRecord>(
   {
@@ -17,6 +18,8 @@ const fundingRateSchema = new Schema<FundingRateRecord>(
     feeCents: { type: Number },
     rebateCents: { type: Number },
     perHour: { type: Boolean },
+    addedBy: { type: String },
+    addedAt: { type: Date },
   },
   { collection: 'funding_rates', versionKey: false },
 );

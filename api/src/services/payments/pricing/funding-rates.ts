@@ -10,6 +10,11 @@ export async function seedFundingRates(): Promise<void> {
 const TTL_MS = 60_000;
 let cached: { rates: FundingRate[]; at: number } | undefined;
 
+/** After a row is added here: this process prices with it at once, others within a minute. */
+export function forgetFundingRates(): void {
+  cached = undefined;
+}
+
 /** The whole table (a few dozen rows), from memory for a minute: it changes once a year. */
 export async function loadFundingRates(now = Date.now()): Promise<FundingRate[]> {
   if (cached && now - cached.at < TTL_MS) return cached.rates;

@@ -16,10 +16,14 @@ export interface FundingDetails {
   dvaCardType?: 'Gold' | 'White' | 'Orange';
   /** DVA file number on the card, e.g. NX123456. */
   dvaFileNumber?: string;
+  /** The GP's DVA referral date (YYYY-MM-DD): it covers 12 sessions or one year from then. */
+  dvaReferralIssuedOn?: string;
   /** Workers' compensation claim number. */
   workersCompClaimNumber?: string;
   /** The insurer named on the claim. */
   workersCompInsurer?: string;
+  /** Sessions the insurer approved on the claim (1–100), when the client knows it. */
+  workersCompApprovedSessions?: number;
 }
 
 export interface PricingEstimationRequest {

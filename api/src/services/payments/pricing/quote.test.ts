@@ -1,5 +1,6 @@
 import { fundingRates } from './funding-rates.data';
-import { quoteSession, rateOn, SEVENTH_SESSION_WARNING, YEARLY_LIMIT_WARNING, type QuoteInput } from './quote';
+import { NO_REFERRAL_REASON, referralUsedUpWarning } from '../entitlements/entitlements';
+import { quoteSession, rateOn, type QuoteInput } from './quote';
 
 const base: QuoteInput = {
   route: 'Private',
@@ -8,8 +9,11 @@ const base: QuoteInput = {
   practitionerType: 'Psychologist',
   sessionDate: '2026-12-01',
   rates: fundingRates,
+  entitlement: { eligible: true, warnings: [] },
 };
-const referral = { hasCurrentReferral: true, sessionsUsedThisYear: 2, sessionsUsedOnReferral: 2 };
+/** What the entitlement rules answer for a client with a referral and 2 sessions used. */
+const referral: QuoteInput['entitlement'] = { eligible: true, warnings: [], medicare: { sessionNumberThisYear: 3, sessionNumberOnReferral: 3, sessionsPerYear: 10, sessionsPerReferral: 6 } };
+const usedUp = referralUsedUpWarning(7, 6);
 
 type Row = [string, Partial<QuoteInput>, { eligible: boolean; feeCents: number; rebateCents: number; funderPaysCents: number; discountCents: number; outOfPocketCents: number; item?: string }];
 
@@ -17,22 +21,24 @@ describe('quoteSession', () => {
   it.each<Row>([
     ['private', {}, { eligible: true, feeCents: 22000, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 22000 }],
     ['private with 10 % off', { discount: { code: 'WELCOME10', percentOff: 10 } }, { eligible: true, feeCents: 22000, rebateCents: 0, funderPaysCents: 0, discountCents: 2200, outOfPocketCents: 19800 }],
-    ['Medicare, psychologist, 2025–26 rebate', { route: 'Medicare', medicare: referral }, { eligible: true, feeCents: 22000, rebateCents: 9895, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 12105, item: '91170' }],
-    ['Medicare, clinical psychologist', { route: 'Medicare', practitionerType: 'ClinicalPsychologist', medicare: referral }, { eligible: true, feeCents: 22000, rebateCents: 14525, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 7475, item: '91167' }],
-    ['Medicare before 1 July 2025 uses the 2024 rate', { route: 'Medicare', sessionDate: '2025-06-30', medicare: referral }, { eligible: true, feeCents: 22000, rebateCents: 9665, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 12335, item: '91170' }],
-    ['Medicare 20 minutes', { route: 'Medicare', durationMinutes: 20, feeCents: 10000, medicare: referral }, { eligible: true, feeCents: 10000, rebateCents: 7015, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 2985, item: '91169' }],
-    ['Medicare discount comes off the gap only', { route: 'Medicare', medicare: referral, discount: { code: 'X', amountOffCents: 50000 } }, { eligible: true, feeCents: 22000, rebateCents: 9895, funderPaysCents: 0, discountCents: 12105, outOfPocketCents: 0, item: '91170' }],
-    ['Medicare without a referral: private price', { route: 'Medicare', medicare: { ...referral, hasCurrentReferral: false } }, { eligible: false, feeCents: 22000, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 22000 }],
-    ['bulk-billed: no gap', { route: 'BulkBilled', medicare: referral, psychologistBulkBills: true }, { eligible: true, feeCents: 9895, rebateCents: 9895, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 0, item: '91170' }],
-    ['bulk-billed by a psychologist who does not bulk-bill', { route: 'BulkBilled', medicare: referral, psychologistBulkBills: false }, { eligible: false, feeCents: 22000, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 22000 }],
+    ['Medicare, psychologist, 2025–26 rebate', { route: 'Medicare', entitlement: referral }, { eligible: true, feeCents: 22000, rebateCents: 9895, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 12105, item: '91170' }],
+    ['Medicare, clinical psychologist', { route: 'Medicare', practitionerType: 'ClinicalPsychologist', entitlement: referral }, { eligible: true, feeCents: 22000, rebateCents: 14525, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 7475, item: '91167' }],
+    ['Medicare before 1 July 2025 uses the 2024 rate', { route: 'Medicare', sessionDate: '2025-06-30', entitlement: referral }, { eligible: true, feeCents: 22000, rebateCents: 9665, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 12335, item: '91170' }],
+    ['Medicare 20 minutes', { route: 'Medicare', durationMinutes: 20, feeCents: 10000, entitlement: referral }, { eligible: true, feeCents: 10000, rebateCents: 7015, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 2985, item: '91169' }],
+    ['Medicare discount comes off the gap only', { route: 'Medicare', entitlement: referral, discount: { code: 'X', amountOffCents: 50000 } }, { eligible: true, feeCents: 22000, rebateCents: 9895, funderPaysCents: 0, discountCents: 12105, outOfPocketCents: 0, item: '91170' }],
+    ['Medicare without a referral: private price', { route: 'Medicare', entitlement: { eligible: false, reason: NO_REFERRAL_REASON, warnings: [] } }, { eligible: false, feeCents: 22000, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 22000 }],
+    ['bulk-billed: no gap', { route: 'BulkBilled', entitlement: referral, psychologistBulkBills: true }, { eligible: true, feeCents: 9895, rebateCents: 9895, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 0, item: '91170' }],
+    ['bulk-billed by a psychologist who does not bulk-bill', { route: 'BulkBilled', entitlement: referral, psychologistBulkBills: false }, { eligible: false, feeCents: 22000, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 22000 }],
     ['NDIS plan-managed: capped at the hourly limit pro rata', { route: 'NDIS', feeCents: 25000, ndis: { management: 'plan' } }, { eligible: true, feeCents: 19416, rebateCents: 0, funderPaysCents: 19416, discountCents: 0, outOfPocketCents: 0 }],
     ['NDIS self-managed: the participant pays and claims', { route: 'NDIS', ndis: { management: 'self' } }, { eligible: true, feeCents: 19416, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 19416 }],
     ['NDIS agency-managed: not through us', { route: 'NDIS', ndis: { management: 'agency' } }, { eligible: false, feeCents: 22000, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 22000 }],
     ['DVA Gold card: US14', { route: 'DVA', dva: { cardType: 'Gold' } }, { eligible: true, feeCents: 16340, rebateCents: 0, funderPaysCents: 16340, discountCents: 0, outOfPocketCents: 0, item: 'US14' }],
     ['DVA Orange card: not covered', { route: 'DVA', dva: { cardType: 'Orange' } }, { eligible: false, feeCents: 22000, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 22000 }],
     ['workers comp: the insurer pays', { route: 'WorkersComp' }, { eligible: true, feeCents: 22000, rebateCents: 0, funderPaysCents: 22000, discountCents: 0, outOfPocketCents: 0 }],
-    ['partner pays session 3 of 6', { route: 'Partnership', partner: { sessionsCovered: 6, sessionsUsed: 2, partnerName: 'hcf' } }, { eligible: true, feeCents: 22000, rebateCents: 0, funderPaysCents: 22000, discountCents: 0, outOfPocketCents: 0 }],
-    ['partner sessions used up', { route: 'Partnership', partner: { sessionsCovered: 6, sessionsUsed: 6, partnerName: 'hcf' } }, { eligible: false, feeCents: 22000, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 22000 }],
+    ['workers comp past the approved sessions: private', { route: 'WorkersComp', entitlement: { eligible: false, reason: 'used', warnings: [] } }, { eligible: false, feeCents: 22000, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 22000 }],
+    ['DVA past its 12 sessions: private', { route: 'DVA', dva: { cardType: 'Gold' }, entitlement: { eligible: false, reason: 'used', warnings: [] } }, { eligible: false, feeCents: 22000, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 22000 }],
+    ['partner pays session 3 of 6', { route: 'Partnership' }, { eligible: true, feeCents: 22000, rebateCents: 0, funderPaysCents: 22000, discountCents: 0, outOfPocketCents: 0 }],
+    ['partner sessions used up', { route: 'Partnership', entitlement: { eligible: false, reason: 'HCF has paid for the 6 sessions of your programme', warnings: [] } }, { eligible: false, feeCents: 22000, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 22000 }],
   ])('%s', (_name, input, expected) => {
     const quote = quoteSession({ ...base, ...input });
     expect(quote).toMatchObject(expected);
@@ -40,20 +46,10 @@ describe('quoteSession', () => {
     for (const cents of [quote.feeCents, quote.rebateCents, quote.outOfPocketCents]) expect(Number.isInteger(cents)).toBe(true);
   });
 
-  it('warns at the 7th session on a referral and pays no rebate', () => {
-    const quote = quoteSession({ ...base, route: 'Medicare', medicare: { hasCurrentReferral: true, sessionsUsedThisYear: 6, sessionsUsedOnReferral: 6 } });
-    expect(quote).toMatchObject({ eligible: false, rebateCents: 0, outOfPocketCents: 22000, warnings: [SEVENTH_SESSION_WARNING] });
-    expect(quote.medicare).toMatchObject({ sessionNumberOnReferral: 7, sessionNumberThisYear: 7 });
-  });
-
-  it('counts session 6 on the referral as still rebated', () => {
-    const quote = quoteSession({ ...base, route: 'Medicare', medicare: { hasCurrentReferral: true, sessionsUsedThisYear: 5, sessionsUsedOnReferral: 5 } });
-    expect(quote).toMatchObject({ eligible: true, rebateCents: 9895, warnings: [] });
-  });
-
-  it('stops the rebate after 10 sessions in the calendar year', () => {
-    const quote = quoteSession({ ...base, route: 'Medicare', medicare: { hasCurrentReferral: true, sessionsUsedThisYear: 10, sessionsUsedOnReferral: 1 } });
-    expect(quote).toMatchObject({ eligible: false, rebateCents: 0, warnings: [YEARLY_LIMIT_WARNING] });
+  it('a Medicare session the entitlement refuses is private, with its reason and usage', () => {
+    const medicare = { sessionNumberThisYear: 7, sessionNumberOnReferral: 7, sessionsPerYear: 10, sessionsPerReferral: 6 };
+    const quote = quoteSession({ ...base, route: 'Medicare', entitlement: { eligible: false, reason: usedUp, warnings: [usedUp], medicare } });
+    expect(quote).toMatchObject({ eligible: false, rebateCents: 0, outOfPocketCents: 22000, reason: usedUp, warnings: [usedUp], medicare });
   });
 });
 

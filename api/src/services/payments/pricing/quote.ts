@@ -1,3 +1,4 @@
+import type { Entitlement, MedicareUsage } from '../entitlements/entitlements';
 import type { FundingRate, PractitionerType } from './funding-rates.data';
 
 /**
@@ -7,14 +8,6 @@ import type { FundingRate, PractitionerType } from './funding-rates.data';
  */
 export type FundingRoute = 'Private' | 'Medicare' | 'BulkBilled' | 'NDIS' | 'DVA' | 'WorkersComp' | 'Partnership';
 export const FUNDING_ROUTES: readonly FundingRoute[] = ['Private', 'Medicare', 'BulkBilled', 'NDIS', 'DVA', 'WorkersComp', 'Partnership'];
-
-/** Better Access limits (domain.md). */
-export const MEDICARE_SESSIONS_PER_YEAR = 10;
-export const MEDICARE_SESSIONS_PER_REFERRAL = 6;
-
-export const SEVENTH_SESSION_WARNING =
-  'This is session 7 or later on your referral: Medicare pays no rebate until your GP reviews your plan and refers you again.';
-export const YEARLY_LIMIT_WARNING = 'You have used your 10 Medicare-rebated sessions this calendar year: this session gets no rebate.';
 
 export interface Discount {
   code: string;
@@ -28,21 +21,15 @@ export interface QuoteInput {
   feeCents: number;
   durationMinutes: number;
   practitionerType: PractitionerType;
-  /** The session's calendar date in Australia ('YYYY-MM-DD'), to pick the dated rate. */
+  /** The session's calendar date in the client's zone ('YYYY-MM-DD'), to pick the dated rate. */
   sessionDate: string;
   rates: readonly FundingRate[];
-  /** Medicare and bulk-billed: the referral on file and sessions used before this one. */
-  medicare?: {
-    hasCurrentReferral: boolean;
-    sessionsUsedThisYear: number;
-    sessionsUsedOnReferral: number;
-  };
+  /** Whether the route may fund this session (`entitlements.ts`: referrals, counts, allowances). */
+  entitlement: Pick<Entitlement, 'eligible' | 'reason' | 'warnings' | 'medicare'>;
   /** Whether the psychologist bulk-bills (the bulk-billed list). */
   psychologistBulkBills?: boolean;
   ndis?: { management: 'plan' | 'self' | 'agency' };
   dva?: { cardType: 'Gold' | 'White' | 'Orange' };
-  /** Partner programme: sessions the partner pays per member, and how many this member used. */
-  partner?: { sessionsCovered: number; sessionsUsed: number; partnerName: string };
   discount?: Discount;
 }
 
@@ -63,13 +50,7 @@ export interface Quote {
   eligible: boolean;
   reason?: string;
   warnings: string[];
-  medicare?: {
-    /** This session's number in the calendar year and on the referral (1-based). */
-    sessionNumberThisYear: number;
-    sessionNumberOnReferral: number;
-    sessionsPerYear: number;
-    sessionsPerReferral: number;
-  };
+  medicare?: MedicareUsage;
 }
 
 /** The rate of a scheme in force on the date (the latest `effectiveFrom` not after it). */
@@ -99,31 +80,20 @@ function privateQuote(input: QuoteInput, route: FundingRoute, eligible: boolean,
 }
 
 function medicareQuote(input: QuoteInput, bulkBilled: boolean): Quote {
-  const m = input.medicare;
-  if (!m?.hasCurrentReferral) {
-    return privateQuote(input, input.route, false, 'A current GP referral or mental health treatment plan is needed for a Medicare rebate.');
-  }
+  const { entitlement } = input;
+  const medicare = entitlement.medicare;
+  if (!entitlement.eligible) return { ...privateQuote(input, input.route, false, entitlement.reason, entitlement.warnings), ...(medicare && { medicare }) };
   const rate = rateOn(input.rates, (r) => r.scheme === 'Medicare' && r.practitionerType === input.practitionerType && coversLength(r, input.durationMinutes), input.sessionDate);
   if (!rate?.rebateCents) return privateQuote(input, input.route, false, `No Medicare item covers a ${input.durationMinutes}-minute session with this psychologist.`);
-  const medicare = {
-    sessionNumberThisYear: m.sessionsUsedThisYear + 1,
-    sessionNumberOnReferral: m.sessionsUsedOnReferral + 1,
-    sessionsPerYear: MEDICARE_SESSIONS_PER_YEAR,
-    sessionsPerReferral: MEDICARE_SESSIONS_PER_REFERRAL,
-  };
-  const warnings: string[] = [];
-  if (medicare.sessionNumberThisYear > MEDICARE_SESSIONS_PER_YEAR) warnings.push(YEARLY_LIMIT_WARNING);
-  else if (medicare.sessionNumberOnReferral > MEDICARE_SESSIONS_PER_REFERRAL) warnings.push(SEVENTH_SESSION_WARNING);
-  if (warnings.length) return { ...privateQuote(input, input.route, false, warnings[0], warnings), medicare };
   if (bulkBilled) {
     if (!input.psychologistBulkBills) return privateQuote(input, 'BulkBilled', false, 'This psychologist does not bulk-bill.');
     // Bulk-billed: the practitioner accepts the rebate as the full fee, so there is no gap.
-    return { ...priced({ route: 'BulkBilled', feeCents: rate.rebateCents, rebateCents: rate.rebateCents, funderPaysCents: 0, item: rate.item, rateEffectiveFrom: rate.effectiveFrom, eligible: true, warnings }), medicare };
+    return { ...priced({ route: 'BulkBilled', feeCents: rate.rebateCents, rebateCents: rate.rebateCents, funderPaysCents: 0, item: rate.item, rateEffectiveFrom: rate.effectiveFrom, eligible: true, warnings: [] }), ...(medicare && { medicare }) };
   }
   const rebateCents = Math.min(rate.rebateCents, input.feeCents);
   return {
-    ...priced({ route: 'Medicare', feeCents: input.feeCents, rebateCents, funderPaysCents: 0, item: rate.item, rateEffectiveFrom: rate.effectiveFrom, eligible: true, warnings }, input.discount),
-    medicare,
+    ...priced({ route: 'Medicare', feeCents: input.feeCents, rebateCents, funderPaysCents: 0, item: rate.item, rateEffectiveFrom: rate.effectiveFrom, eligible: true, warnings: [] }, input.discount),
+    ...(medicare && { medicare }),
   };
 }
 
@@ -152,18 +122,17 @@ function ndisQuote(input: QuoteInput): Quote {
 
 function dvaQuote(input: QuoteInput): Quote {
   if (input.dva?.cardType === 'Orange') return privateQuote(input, 'DVA', false, 'An Orange card covers medicines only, not psychology sessions.');
+  if (!input.entitlement.eligible) return privateQuote(input, 'DVA', false, input.entitlement.reason, input.entitlement.warnings);
   const rate = rateOn(input.rates, (r) => r.scheme === 'DVA' && coversLength(r, input.durationMinutes), input.sessionDate);
   if (!rate?.feeCents) return privateQuote(input, 'DVA', false, `No DVA item covers a ${input.durationMinutes}-minute session.`);
   return priced({ route: 'DVA', feeCents: rate.feeCents, rebateCents: 0, funderPaysCents: rate.feeCents, item: rate.item, rateEffectiveFrom: rate.effectiveFrom, eligible: true, warnings: [] });
 }
 
-function partnerQuote(input: QuoteInput): Quote {
-  const p = input.partner;
-  if (!p) return privateQuote(input, 'Partnership', false, 'You are not a member of a partner programme.');
-  if (p.sessionsUsed >= p.sessionsCovered) {
-    return privateQuote(input, 'Partnership', false, `${p.partnerName} has paid for the ${p.sessionsCovered} sessions of your programme: this one is at the private fee.`);
-  }
-  return priced({ route: 'Partnership', feeCents: input.feeCents, rebateCents: 0, funderPaysCents: input.feeCents, eligible: true, warnings: [] });
+/** The insurer named on the claim, or the partner, pays the whole fee of a session it covers. */
+function funderQuote(input: QuoteInput, route: 'WorkersComp' | 'Partnership'): Quote {
+  const { entitlement } = input;
+  if (!entitlement.eligible) return privateQuote(input, route, false, entitlement.reason, entitlement.warnings);
+  return priced({ route, feeCents: input.feeCents, rebateCents: 0, funderPaysCents: input.feeCents, eligible: true, warnings: entitlement.warnings });
 }
 
 export function quoteSession(input: QuoteInput): Quote {
@@ -179,9 +148,9 @@ export function quoteSession(input: QuoteInput): Quote {
     case 'DVA':
       return dvaQuote(input);
     case 'WorkersComp':
-      // The insurer named on the claim pays the approved sessions (rates per scheme are the insurer's).
-      return priced({ route: 'WorkersComp', feeCents: input.feeCents, rebateCents: 0, funderPaysCents: input.feeCents, eligible: true, warnings: [] });
+      // Rates per scheme are the insurer's: it pays the psychologist's fee for approved sessions.
+      return funderQuote(input, 'WorkersComp');
     case 'Partnership':
-      return partnerQuote(input);
+      return funderQuote(input, 'Partnership');
   }
 }

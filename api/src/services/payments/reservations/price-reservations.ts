@@ -38,8 +38,14 @@ export async function reserveFor(patientId: string, body: CreatePriceReservation
   const timezoneId = parseTimeZone(body.timezoneId);
   const therapyTypeId = parseTherapyType(body.therapyTypeId);
   const fundingRoute = parseFundingRoute(body.fundingRoute);
+  // The same time chosen again (a double click, the back button): the hold is the caller's own.
+  const own = await ownHoldOf(patientId, body, startsAt, therapyTypeId, now, bookedByPsychologistId);
+  if (own) {
+    await changeReservation(own, { timezoneId, fundingRoute, funding: body.funding ?? {}, discountCode: body.discountCode ?? '', ...(body.claimingReferrerId && { claimingReferrerId: body.claimingReferrerId }) }, now);
+    return (await PriceReservationModel.findById(own._id).lean())!;
+  }
   const priced = await priceSession(
-    { psychologistId: body.psychologistId, sessionDurationTypeId: body.sessionDurationTypeId, startsAt, fundingRoute, funding: body.funding ?? {}, discountCode: body.discountCode, patientId },
+    { psychologistId: body.psychologistId, sessionDurationTypeId: body.sessionDurationTypeId, startsAt, fundingRoute, funding: body.funding ?? {}, discountCode: body.discountCode, patientId, timeZone: timezoneId },
     now,
   );
   const policy = await bookingPolicyOf(body.psychologistId);
@@ -88,6 +94,20 @@ export async function reserveFor(patientId: string, body: CreatePriceReservation
   }
 }
 
+/** This patient's live hold of exactly this time, length and kind, made the same way (or none). */
+async function ownHoldOf(patientId: string, body: CreatePriceReservationRequest, startsAt: Date, therapyTypeId: number, now: Date, bookedByPsychologistId?: string): Promise<PriceReservationRecord | undefined> {
+  const held = await PriceReservationModel.find({ patientId, status: 'Held' }).lean();
+  return held.find(
+    (r) =>
+      r.psychologistId === body.psychologistId &&
+      r.startsAt.getTime() === startsAt.getTime() &&
+      r.sessionDurationTypeId === body.sessionDurationTypeId &&
+      r.therapyTypeId === therapyTypeId &&
+      r.bookedByPsychologistId === bookedByPsychologistId &&
+      r.expiresAt > now,
+  );
+}
+
 /** A client holds one time at once: choosing another lets the earlier one go for others. */
 async function releaseEarlierHolds(patientId: string, keep: string, bookedByPsychologistId?: string): Promise<void> {
   const held = await PriceReservationModel.find({ patientId, status: 'Held' }).lean();
@@ -117,7 +137,7 @@ export async function changeReservation(current: PriceReservationRecord, body: U
   const fundingRoute = body.fundingRoute !== undefined ? parseFundingRoute(body.fundingRoute) : (current.fundingRoute as ReturnType<typeof parseFundingRoute>);
   const funding = (body.funding ?? current.funding) as Record<string, unknown>;
   const discountCode = body.discountCode !== undefined ? body.discountCode : current.discountCode;
-  const priced = await priceSession({ psychologistId, sessionDurationTypeId: current.sessionDurationTypeId, startsAt, fundingRoute, funding: funding as FundingDetails, discountCode, patientId: current.patientId }, now);
+  const priced = await priceSession({ psychologistId, sessionDurationTypeId: current.sessionDurationTypeId, startsAt, fundingRoute, funding: funding as FundingDetails, discountCode, patientId: current.patientId, timeZone: timezoneId }, now);
 
   const expiresAt = new Date(now.getTime() + RESERVATION_HOLD_MINUTES * 60_000);
   const endsAt = new Date(startsAt.getTime() + priced.durationMinutes * 60_000);

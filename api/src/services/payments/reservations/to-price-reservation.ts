@@ -1,4 +1,5 @@
 import { DEFAULT_LATE_CANCELLATION_HOURS } from '../../sessions/booking/booking-policy';
+import { lateFeeCents } from '../../sessions/booking/session-terms';
 import type { PriceQuote } from '../pricing/pricing.types';
 import type { PriceReservationRecord } from './price-reservation.model';
 import type { PriceReservation } from './price-reservation.types';
@@ -20,7 +21,7 @@ export function toPriceReservation(record: PriceReservationRecord): PriceReserva
     ...(record.status === 'Booked' && { sessionId: record.sessionId }),
     cancellationPolicy: {
       lateCancellationHours: hours,
-      lateCancellationFeeCents: record.lateCancellationFeeCents ?? record.quote.outOfPocketCents,
+      lateCancellationFeeCents: lateFeeCents(record.lateCancellationFeeCents, record.quote),
       freeCancellationUntil: new Date(record.startsAt.getTime() - hours * 3_600_000),
     },
   };

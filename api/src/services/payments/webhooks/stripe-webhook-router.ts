@@ -47,18 +47,31 @@ export function stripeWebhookRouter(config: ApiConfig): Router {
   return router;
 }
 
+/**
+ * The attempt an event is about: the newest of those that used the PaymentIntent (a retry confirms
+ * the session's one PaymentIntent again, so several attempts share it).
+ */
+async function attemptOf(intent: Stripe.PaymentIntent) {
+  const sessionId = intent.metadata?.sessionId;
+  const attempts = (await SessionPaymentModel.find({ stripePaymentIntentId: intent.id }).lean()).filter((a) => !sessionId || a.sessionId === sessionId);
+  return attempts.sort((a, b) => b.attempt - a.attempt)[0];
+}
+
+/**
+ * Only a success moves a session (to Paid): the client confirmed a payment their bank held, or
+ * Stripe finished one. A failure only closes an attempt that waited for the client's bank; it
+ * never touches the session, so a late or replayed decline cannot undo a payment made meanwhile.
+ */
 async function handleEvent(event: Stripe.Event): Promise<void> {
   if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return;
   const intent = event.data.object as Stripe.PaymentIntent;
-  const payment = await SessionPaymentModel.findOne({ stripePaymentIntentId: intent.id }).lean();
+  const payment = await attemptOf(intent);
   if (!payment) return;
   if (event.type === 'payment_intent.succeeded') {
-    await SessionPaymentModel.updateOne({ _id: payment._id }, { $set: { status: 'Succeeded', updatedAt: new Date() } });
+    if (payment.status !== 'Succeeded') await SessionPaymentModel.updateOne({ _id: payment._id }, { $set: { status: 'Succeeded', updatedAt: new Date() } });
     await SessionModel.updateOne({ _id: payment.sessionId }, { $set: { paymentStatus: 'Paid' } });
     return;
   }
-  if (payment.status === 'Succeeded') return;
+  if (payment.status !== 'RequiresAction') return;
   await SessionPaymentModel.updateOne({ _id: payment._id }, { $set: { status: 'Failed', failureMessage: intent.last_payment_error?.message ?? 'Declined', updatedAt: new Date() } });
-  const session = await SessionModel.findById(payment.sessionId).lean();
-  if (session && session.paymentStatus !== 'Paid') await SessionModel.updateOne({ _id: session._id }, { $set: { paymentStatus: 'Failed' } });
 }

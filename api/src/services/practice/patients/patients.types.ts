@@ -39,6 +39,8 @@ export interface PracticeDass21Result {
   stressBand: string;
   flagged: boolean;
   flagReasons: string[];
+  /** The flags in words ("Item 21 (…): answered '…'"), as the psychologist reads them. */
+  flagDescriptions: string[];
 }
 
 export interface PracticeMedicareReferral {
@@ -81,6 +83,8 @@ export interface FlaggedDass21 {
   resultId: string;
   takenAt: string;
   flagReasons: string[];
+  /** The flags in words. */
+  flagDescriptions: string[];
 }
 
 export interface FlaggedDass21Results {

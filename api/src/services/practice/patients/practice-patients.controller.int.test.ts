@@ -47,6 +47,8 @@ describe('practice patients', () => {
     expect(await AuditEventModel.countDocuments({ patientId: people.ids.client, recordKind: 'patient-profile', action: 'read' })).toBeGreaterThan(0);
     const flags = await api().get('/api/users/psychologist/dass21-flags').set(as('psychologist')).expect(200);
     expect(flags.body.results).toEqual([expect.objectContaining({ patientId: people.ids.client, patientName: 'Robin Lee', flagReasons: ['depression-extremely-severe', 'item-21-high'] })]);
+    expect(flags.body.results[0].flagDescriptions).toEqual(['Depression: extremely severe (42 of 42)', "Item 21 (life felt meaningless; the safety question): answered 'Applied to me very much, or most of the time'"]);
+    expect(body.dass21[0].flagDescriptions).toEqual(flags.body.results[0].flagDescriptions);
     expect((await api().get('/api/users/psychologist/dass21-flags').set(as('other psychologist')).expect(200)).body.results).toEqual([]);
   });
 

@@ -1,8 +1,11 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { invalidField } from '../../../http/validation';
 import { recordAudit } from '../../audit/record-audit';
+import { flagWords } from '../../dass21/flag-words';
 import { Dass21ResultModel, type Dass21ResultRecord } from '../../dass21/records/dass21-result.model';
 import { AccountModel } from '../../identity/accounts/account.model';
+import { referralUsage } from '../../payments/entitlements/entitlements';
+import { toReferralFacts } from '../../payments/entitlements/load-entitlement-facts';
 import { MedicareReferralModel, type MedicareReferralRecord } from '../../payments/funding/medicare-referral.model';
 import { patientIdsOf } from '../../sessions/records/care-relationship';
 import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
@@ -12,7 +15,6 @@ import { requirePatientOf } from './patient-access';
 import type { FlaggedDass21, PracticePatientProfile, PracticePatientSummary } from './patients.types';
 import { PatientTreatmentStatusModel, treatmentStatusIdOf, type PatientTreatmentStatusRecord } from './treatment-status.model';
 
-const COURSE_SESSIONS = 6;
 export const statusName = (id: number) => patientTreatmentStatuses.find((s) => s.treatmentStatusId === id)?.name ?? 'Active';
 
 /** Whether `q` matches the patient's name (case-insensitive, any word order). */
@@ -74,6 +76,7 @@ function dassView(r: Dass21ResultRecord) {
     stressBand: r.bands.stress,
     flagged: r.flagged,
     flagReasons: r.flagReasons,
+    flagDescriptions: flagWords(r),
   };
 }
 
@@ -92,8 +95,9 @@ export async function practicePatientProfile(user: AuthenticatedUser, patientId:
   const referralViews = referrals
     .sort((a, b) => b.issuedOn.localeCompare(a.issuedOn))
     .map((r) => {
-      const used = sessions.filter((s) => s.medicareReferralId === r._id && s.sessionStatus !== 'Cancelled').length;
-      return { referralId: r._id, referrerName: r.referrerName, ...(r.referrerProviderNumber ? { referrerProviderNumber: r.referrerProviderNumber } : {}), issuedOn: r.issuedOn, validUntil: r.validUntil, sessionsUsed: used, sessionsLeft: Math.max(0, (r.sessionsApproved ?? COURSE_SESSIONS) - used), sessionsApproved: r.sessionsApproved ?? COURSE_SESSIONS, ...(r.reviewedOn ? { reviewedOn: r.reviewedOn } : {}) };
+      // Counted as the quote and the client's tracker count them (`payments/entitlements`).
+      const usage = referralUsage({ sessions }, toReferralFacts(r));
+      return { referralId: r._id, referrerName: r.referrerName, ...(r.referrerProviderNumber ? { referrerProviderNumber: r.referrerProviderNumber } : {}), issuedOn: r.issuedOn, validUntil: r.validUntil, ...usage, ...(r.reviewedOn ? { reviewedOn: r.reviewedOn } : {}) };
     });
   await Promise.all([
     recordAudit(user, { patientId, action: 'read', recordKind: 'patient-profile', recordId: patientId }),
@@ -135,5 +139,5 @@ export async function flaggedDass21(user: AuthenticatedUser, now = new Date()): 
   const names = new Map(profiles.map((p) => [String(p._id), `${p.firstName} ${p.lastName}`]));
   const recent = results.filter((r) => r.takenAt >= since).sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime());
   await Promise.all(recent.map((r) => recordAudit(user, { patientId: r.patientId, action: 'read', recordKind: 'dass21-result', recordId: r._id, detail: 'flag on home' })));
-  return recent.map((r) => ({ patientId: r.patientId, patientName: names.get(r.patientId) ?? 'Client', resultId: r._id, takenAt: r.takenAt.toISOString(), flagReasons: r.flagReasons }));
+  return recent.map((r) => ({ patientId: r.patientId, patientName: names.get(r.patientId) ?? 'Client', resultId: r._id, takenAt: r.takenAt.toISOString(), flagReasons: r.flagReasons, flagDescriptions: flagWords(r) }));
 }

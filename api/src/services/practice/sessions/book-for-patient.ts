@@ -5,6 +5,7 @@ import { bookingPolicyOf } from '../../sessions/booking/booking-policy';
 import { blocksCovering } from '../../sessions/booking/lock-blocks';
 import { emailParticipants } from '../../sessions/booking/session-emails';
 import { scheduleSessionJobs } from '../../sessions/booking/session-jobs';
+import { termsFor } from '../../sessions/booking/session-terms';
 import { isDuplicateKey } from '../../../db/duplicate-key';
 import { acquireBlocks, releaseLocks } from '../../sessions/booking/slot-locks';
 import { hasCareRelationship } from '../../sessions/records/care-relationship';
@@ -93,6 +94,7 @@ export async function bookForPatient(input: BookForPatient): Promise<SessionReco
     createdAt: now,
     quote: { feeCents: input.priceCents, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: input.priceCents },
     rescheduleCount: 0,
+    terms: termsFor(policy, { feeCents: input.priceCents, outOfPocketCents: input.priceCents }, now, 'booking'),
   };
   try {
     await SessionModel.create(session);

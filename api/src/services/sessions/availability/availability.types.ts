@@ -73,6 +73,8 @@ export interface AvailableSlot {
   localDate: string;
   dateLabel: string;
   timeLabel: string;
+  /** The time for the button: with the zone when that clock time happens twice that night ('2:30 am AEDT'). */
+  displayTimeLabel: string;
   zoneAbbreviation: string;
   utcOffset: string;
 }

@@ -114,10 +114,24 @@ describe('presentSlot: a start in the viewer zone', () => {
     { zone: 'America/New_York', expected: { localDate: '2026-11-22', dateLabel: 'Sunday 22 November 2026', timeLabel: '5:00 pm', zoneAbbreviation: 'GMT-5', utcOffset: '-05:00' } },
     { zone: 'UTC', expected: { localDate: '2026-11-22', dateLabel: 'Sunday 22 November 2026', timeLabel: '10:00 pm', zoneAbbreviation: 'UTC', utcOffset: '+00:00' } },
   ])('$zone', ({ zone, expected }) => {
-    expect(presentSlot(start, zone)).toEqual({ startsAt: '2026-11-22T22:00:00.000Z', ...expected });
+    expect(presentSlot(start, zone)).toEqual({ startsAt: '2026-11-22T22:00:00.000Z', ...expected, displayTimeLabel: expected.timeLabel });
   });
 
   test('an unknown zone is refused', () => {
     expect(() => presentSlot(start, 'Mars/Olympus')).toThrow(RangeError);
+  });
+
+  test('the night clocks go back: both 2:30 am starts show their zone in the visible label, other times do not', () => {
+    // Sydney, Sunday 4 April 2027: 3:00 am AEDT becomes 2:00 am AEST, so 2:00–2:59 am happens twice.
+    const first = presentSlot(new Date('2027-04-03T15:30:00Z'), 'Australia/Sydney');
+    const second = presentSlot(new Date('2027-04-03T16:30:00Z'), 'Australia/Sydney');
+    expect([first.timeLabel, second.timeLabel]).toEqual(['2:30 am', '2:30 am']);
+    expect([first.displayTimeLabel, second.displayTimeLabel]).toEqual(['2:30 am AEDT', '2:30 am AEST']);
+    expect(presentSlot(new Date('2027-04-03T14:30:00Z'), 'Australia/Sydney').displayTimeLabel).toBe('1:30 am');
+    expect(presentSlot(new Date('2027-04-03T17:00:00Z'), 'Australia/Sydney').displayTimeLabel).toBe('3:00 am');
+    // Adelaide repeats its own 2:00–2:59 am (ACDT, then ACST); Perth, with no daylight saving, never does.
+    expect(presentSlot(new Date('2027-04-03T15:30:00Z'), 'Australia/Adelaide').displayTimeLabel).toBe('2:00 am ACDT');
+    expect(presentSlot(new Date('2027-04-03T16:30:00Z'), 'Australia/Adelaide').displayTimeLabel).toBe('2:00 am ACST');
+    expect(presentSlot(new Date('2027-04-03T18:30:00Z'), 'Australia/Perth').displayTimeLabel).toBe('2:30 am');
   });
 });

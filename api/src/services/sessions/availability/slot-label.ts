@@ -13,6 +13,11 @@ export interface SlotLabel {
   dateLabel: string;
   /** e.g. '9:30 am'. */
   timeLabel: string;
+  /**
+   * What to show on the button: the time, with the zone when this clock time happens twice that
+   * night (clocks going back: '2:30 am AEDT', then '2:30 am AEST'), so two labels never read alike.
+   */
+  displayTimeLabel: string;
   /** The zone's short name where the locale has one ('AEDT', 'AWST', 'NZDT'), else 'GMT-5'. */
   zoneAbbreviation: string;
   /** UTC offset at that instant, '+10:30'. */
@@ -40,6 +45,35 @@ function formattersFor(timeZone: string, locale: string) {
   return found;
 }
 
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's UTC offset at an instant, in minutes. */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  let format = offsetFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormatters.set(timeZone, format);
+  }
+  const name = format.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
+/**
+ * Whether the wall-clock time of this instant also happens at another instant (the hour clocks go
+ * back): another offset in force within a few hours, under which the same clock time is real.
+ */
+function clockRepeats(start: Date, timeZone: string): boolean {
+  const own = offsetMinutes(start, timeZone);
+  for (const hours of [-3, 3]) {
+    const other = offsetMinutes(new Date(start.getTime() + hours * 3_600_000), timeZone);
+    if (other === own) continue;
+    const twin = new Date(start.getTime() + (own - other) * 60_000);
+    if (twin.getTime() !== start.getTime() && offsetMinutes(twin, timeZone) === other) return true;
+  }
+  return false;
+}
+
 /** Present a start instant in the viewer's IANA zone (throws RangeError for an unknown zone). */
 export function presentSlot(start: Date, viewerTimeZone: string, locale = 'en-AU'): SlotLabel {
   const key = `${viewerTimeZone}|${locale}|${start.getTime()}`;
@@ -49,11 +83,13 @@ export function presentSlot(start: Date, viewerTimeZone: string, locale = 'en-AU
   const n = Object.fromEntries(numeric.formatToParts(start).map((part) => [part.type, part.value]));
   const w = Object.fromEntries(words.formatToParts(start).map((part) => [part.type, part.value]));
   const offset = n.timeZoneName === 'GMT' ? '+00:00' : n.timeZoneName.replace('GMT', '');
+  const timeLabel = `${w.hour}:${w.minute} ${(w.dayPeriod ?? '').toLowerCase()}`.trim();
   const label: SlotLabel = {
     startsAt: start.toISOString(),
     localDate: `${n.year}-${n.month}-${n.day}`,
     dateLabel: `${w.weekday} ${w.day} ${w.month} ${w.year}`,
-    timeLabel: `${w.hour}:${w.minute} ${(w.dayPeriod ?? '').toLowerCase()}`.trim(),
+    timeLabel,
+    displayTimeLabel: clockRepeats(start, viewerTimeZone) ? `${timeLabel} ${w.timeZoneName}` : timeLabel,
     zoneAbbreviation: w.timeZoneName,
     utcOffset: offset,
   };

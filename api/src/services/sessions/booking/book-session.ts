@@ -5,6 +5,11 @@ import { DiscountCodeModel, DiscountRedemptionModel, redemptionId } from '../../
 import { cardUsableOn, PaymentCardModel } from '../../payments/cards/payment-card.model';
 import { PriceReservationModel, type PriceReservationRecord } from '../../payments/reservations/price-reservation.model';
 import { ownReservation } from '../../payments/reservations/price-reservations';
+import type { FundedRoute } from '../../payments/entitlements/entitlement-facts';
+import { claimEntitlement, releaseEntitlement } from '../../payments/entitlements/entitlement-claims';
+import { entitlementFor, type Entitlement } from '../../payments/entitlements/entitlements';
+import { loadEntitlementFacts } from '../../payments/entitlements/load-entitlement-facts';
+import type { FundingDetails } from '../../payments/pricing/pricing.types';
 import { outstandingPayments } from '../../payments/charges/payment-status';
 import { completeBookingGroup, requireOwnOpenGroup } from '../booking-groups/booking-groups';
 import { SessionModel, type SessionRecord } from '../records/session.model';
@@ -13,10 +18,33 @@ import { BookingClaimModel } from './booking-claim.model';
 import { blocksCovering } from './lock-blocks';
 import { emailParticipants } from './session-emails';
 import { scheduleSessionJobs } from './session-jobs';
+import { termsFor } from './session-terms';
 import { isDuplicateKey } from '../../../db/duplicate-key';
 import { acquireBlocks, convertHolds, releaseHolder, revertHolds } from './slot-locks';
 import type { BookSessionRequest, SessionDetails } from './session.types';
 import { namesFor, toSessionDetails } from './to-session-details';
+
+/**
+ * A funder's share the client was quoted must still be theirs: another booking (another tab) may
+ * have used the referral's last rebated session or the funder's last session meanwhile.
+ */
+async function checkStillEntitled(reservation: PriceReservationRecord, now: Date): Promise<Entitlement | undefined> {
+  const quote = reservation.quote;
+  if (quote.rebateCents <= 0 && quote.funderPaysCents <= 0) return undefined;
+  const funding = reservation.funding as FundingDetails;
+  const entitlement = entitlementFor(await loadEntitlementFacts(reservation.patientId, now), {
+    route: reservation.fundingRoute as FundedRoute,
+    startsAt: reservation.startsAt,
+    timeZone: reservation.timezoneId,
+    workersCompClaimNumber: funding.workersCompClaimNumber,
+    workersCompApprovedSessions: funding.workersCompApprovedSessions,
+    dvaReferralIssuedOn: funding.dvaReferralIssuedOn,
+  });
+  if (!entitlement.eligible) throw priceChanged(entitlement.reason ?? 'its funding is no longer available.');
+  return entitlement;
+}
+
+const priceChanged = (why: string) => conflict(`The price of this session has changed since you chose the time: ${why} Update the price to see what you would pay.`);
 
 /** A reservation this close to its expiry is re-claimed instead of converted (others may take it over then). */
 const CONVERSION_MARGIN_MS = 15_000;
@@ -55,6 +83,7 @@ export async function bookReservation(reservation: PriceReservationRecord, body:
     }
   }
   await checkRequestedTime({ psychologistId: reservation.psychologistId, startsAt: reservation.startsAt, durationMinutes: reservation.durationMinutes, now, ownHolderIds: [reservation._id, reservation.sessionId] });
+  const entitlement = await checkStillEntitled(reservation, now);
 
   // One booking per reservation, even on a double click.
   try {
@@ -86,6 +115,10 @@ export async function bookReservation(reservation: PriceReservationRecord, body:
           throw err;
         }
       }
+    }
+    // The funder's place is decided by an insert: of bookings racing for the last one, one wins.
+    if (entitlement?.counts && !(await claimEntitlement(patientId, sessionId, entitlement.counts, now))) {
+      throw priceChanged('another booking has just used the last session your funding covers.');
     }
     const session: SessionRecord = {
       _id: sessionId,
@@ -120,6 +153,8 @@ export async function bookReservation(reservation: PriceReservationRecord, body:
       ...(reservation.medicareReferralId && reservation.quote.rebateCents > 0 && { medicareReferralId: reservation.medicareReferralId }),
       ...(redemption && { discountCode: reservation.discountCode }),
       rescheduleCount: 0,
+      // What the client accepted: the window and fee shown with this reservation.
+      terms: termsFor(reservation, reservation.quote, now, 'booking'),
     };
     await SessionModel.create(session);
     await PriceReservationModel.updateOne({ _id: reservation._id }, { $set: { status: 'Booked' } });
@@ -135,6 +170,7 @@ export async function bookReservation(reservation: PriceReservationRecord, body:
     // Compensation: only what this call wrote (the session id is this reservation's own).
     await SessionModel.deleteOne({ _id: sessionId, priceReservationId: reservation._id, createdAt: now });
     if (redemption) await DiscountRedemptionModel.deleteOne({ _id: redemption, sessionId });
+    await releaseEntitlement(sessionId);
     if (converted && reservation.expiresAt > new Date()) await revertHolds(sessionId, reservation._id, reservation.expiresAt);
     else await releaseHolder(sessionId);
     await PriceReservationModel.updateOne({ _id: reservation._id }, { $set: { status: reservation.status } });

@@ -4,27 +4,32 @@ import { invalidField } from '../../../http/validation';
 import { scheduleJob } from '../../../jobs/job-store';
 import { practitionerCancellationReasons, rescheduleReasons, type Reason } from '../taxonomies/data';
 import { SessionModel, type SessionRecord } from '../records/session.model';
-import { bookingPolicyOf } from './booking-policy';
 import type { CancellationFee, CancelSessionRequest } from './cancellation.types';
 import { emailParticipants } from './session-emails';
 import { cancelSessionJobs, CHARGE_SESSION_JOB } from './session-jobs';
 import { participantSession } from './session-access';
 import { releaseHolder } from './slot-locks';
+import { releaseEntitlement } from '../../payments/entitlements/entitlement-claims';
+import { lateChange, termsOf } from './session-terms';
 import { namesFor, toSessionDetails } from './to-session-details';
 import type { SessionDetails } from './session.types';
 
-/** The late-cancellation window and fee from the psychologist's policy (default: the session's own out-of-pocket). */
+/**
+ * What cancelling or moving the session now costs the client, under the terms they accepted at
+ * booking (`session-terms.ts`), never the psychologist's current policy. The psychologist's own
+ * cancellations and reschedules cost the client nothing.
+ */
 export async function cancellationFeeFor(session: SessionRecord, byClient: boolean, now: Date): Promise<CancellationFee> {
-  const policy = await bookingPolicyOf(session.psychologistId);
-  const freeUntil = new Date(session.startsAt.getTime() - policy.lateCancellationHours * 3_600_000);
-  const isLate = now >= freeUntil;
-  const fee = policy.lateCancellationFeeCents ?? session.quote?.outOfPocketCents ?? 0;
+  const terms = await termsOf(session);
+  const late = lateChange(session, terms, now);
   return {
     sessionId: session._id,
-    isLateCancellation: isLate,
-    feeCents: byClient && isLate ? fee : 0,
-    lateCancellationHours: policy.lateCancellationHours,
-    freeCancellationUntil: freeUntil,
+    isLateCancellation: late.isLate,
+    feeCents: byClient ? late.addsFeeCents + late.owedCents : 0,
+    rescheduleFeeCents: byClient ? late.addsFeeCents : 0,
+    lateCancellationHours: terms.lateCancellationHours,
+    lateCancellationFeeCents: terms.lateCancellationFeeCents,
+    freeCancellationUntil: late.freeUntil,
   };
 }
 
@@ -52,26 +57,35 @@ export const cancellationReasonsFor = (userType: string) => (userType === 'psych
 export async function cancelSession(user: AuthenticatedUser, sessionId: string, body: CancelSessionRequest, now = new Date()): Promise<SessionDetails> {
   const session = await participantSession(user, sessionId);
   const byClient = user.userType === 'client';
-  const reason = byClient ? undefined : checkReason(practitionerCancellationReasons, body.reasonId, body.reasonOther, true);
-  if (byClient && body.reasonOther && body.reasonOther.length > 1000) throw invalidField('reasonOther', 'Must be at most 1000 characters.');
+  // A client's reason is optional (from /reschedule-reasons); a psychologist's is required.
+  const reason = checkReason(cancellationReasonsFor(user.userType), body.reasonId, body.reasonOther, !byClient);
   if (body.reason && body.reason.length > 200) throw invalidField('reason', 'Must be at most 200 characters.');
   if (session.sessionStatus !== 'Pending') throw conflict(`This session is already ${session.sessionStatus.toLowerCase()}.`);
   if (session.endsAt <= now) throw conflict('This session has already taken place.');
-  const fee = await cancellationFeeFor(session, byClient, now);
+  const terms = await termsOf(session);
+  const late = lateChange(session, terms, now);
   const cancellation = {
     byUserId: user.sub,
     byUserType: user.userType as 'client' | 'psychologist',
     ...(body.reason !== undefined || reason ? { reason: body.reason ?? reason?.name } : {}),
     ...(body.reasonId !== undefined && { reasonId: body.reasonId }),
     ...(body.reasonOther && { reasonOther: body.reasonOther }),
-    feeCents: fee.feeCents,
+    // This cancellation's own fee; a late fee already owed (a late reschedule) stays owed.
+    feeCents: byClient ? late.addsFeeCents : 0,
   };
-  const paymentStatus = fee.feeCents > 0 ? 'Pending' : 'NotRequired';
-  await SessionModel.updateOne({ _id: sessionId }, { $set: { sessionStatus: 'Cancelled', cancelledAt: now, cancellation, paymentStatus } });
+  // The psychologist cancelling waives a late fee the client owed on this session.
+  const owed = byClient ? late.owedCents : 0;
+  const dueCents = cancellation.feeCents + owed;
+  const paymentStatus = dueCents > 0 ? 'Pending' : 'NotRequired';
+  await SessionModel.updateOne(
+    { _id: sessionId },
+    { $set: { sessionStatus: 'Cancelled', cancelledAt: now, cancellation, paymentStatus, ...(!session.terms && { terms }) }, ...(!byClient && late.owedCents > 0 && { $unset: { lateRescheduleFeeCents: 1 } }) },
+  );
   await releaseHolder(sessionId);
+  await releaseEntitlement(sessionId);
   await cancelSessionJobs(session);
-  const cancelled: SessionRecord = { ...session, sessionStatus: 'Cancelled', cancelledAt: now, cancellation, paymentStatus };
-  if (fee.feeCents > 0) {
+  const cancelled: SessionRecord = { ...session, sessionStatus: 'Cancelled', cancelledAt: now, cancellation, paymentStatus, lateRescheduleFeeCents: owed || undefined };
+  if (dueCents > 0) {
     await scheduleJob({ _id: `${CHARGE_SESSION_JOB}:${sessionId}:cancelled`, kind: CHARGE_SESSION_JOB, runAt: now, payload: { sessionId, attempt: 1 } });
   }
   const who = byClient ? 'the client' : 'the psychologist';
@@ -80,7 +94,7 @@ export async function cancelSession(user: AuthenticatedUser, sessionId: string, 
     subject: 'Session cancelled: {time}',
     lines: [
       `The session on {time} was cancelled by ${who}.`,
-      ...(fee.feeCents > 0 ? [`A late-cancellation fee of $${(fee.feeCents / 100).toFixed(2)} will be charged to the card on file.`] : []),
+      ...(dueCents > 0 ? [`A late-cancellation fee of $${(dueCents / 100).toFixed(2)} will be charged to the card on file.`] : []),
     ],
   });
   return toSessionDetails(cancelled, await namesFor([cancelled]));

@@ -47,6 +47,10 @@ export interface SessionRecord {
   cancellation?: SessionCancellationRecord;
   /** Times this session was moved (the reminders and charge follow the current time). */
   rescheduleCount?: number;
+  /** The cancellation terms the client accepted at booking (`booking/session-terms.ts`). */
+  terms?: SessionTermsRecord;
+  /** A late reschedule by the client: the late fee, charged with the session's own charge. */
+  lateRescheduleFeeCents?: number;
   /** Set when the psychologist ends the session (video calls, POST /sessions/{id}/end). */
   endedAt?: Date;
   endedBy?: string;
@@ -74,6 +78,16 @@ export interface SessionQuoteRecord {
   outOfPocketCents: number;
   item?: string;
   rateEffectiveFrom?: string;
+}
+
+export interface SessionTermsRecord {
+  /** Cancelling or rescheduling later than this many hours before the start is late. */
+  lateCancellationHours: number;
+  /** The late fee (never above the session's fee). */
+  lateCancellationFeeCents: number;
+  acceptedAt: Date;
+  /** booking: stored when booked; reservation / default: read later for a session booked before terms were stored. */
+  source: 'booking' | 'reservation' | 'default';
 }
 
 export interface SessionCancellationRecord {
@@ -120,6 +134,8 @@ const sessionSchema = new Schema<SessionRecord>(
     discountCode: { type: String },
     cancellation: { type: Schema.Types.Mixed },
     rescheduleCount: { type: Number },
+    terms: { type: Schema.Types.Mixed },
+    lateRescheduleFeeCents: { type: Number },
     endedAt: { type: Date },
     endedBy: { type: String },
     outcome: { type: String },

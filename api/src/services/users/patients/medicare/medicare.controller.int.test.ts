@@ -240,6 +240,19 @@ describe('other funding', () => {
     expect(cleared.body.ndis).toBeUndefined();
     expect(cleared.body.dva).toBeDefined();
   });
+
+  it("keeps the DVA referral date and the insurer's approved sessions the entitlement rules count with; names a bad one", async () => {
+    const body = { dva: { fileNumber: 'NX123456', cardType: 'Gold', referralIssuedOn: '2026-03-01' }, workersComp: { claimNumber: 'WC-9', insurer: 'icare', approvedSessions: 8 } };
+    const saved = await api().put(`${BASE}/other-funding`).set('authorization', auth.client).send(body).expect(200);
+    expect(saved.body).toMatchObject(body);
+    const refused = await api()
+      .put(`${BASE}/other-funding`)
+      .set('authorization', auth.client)
+      .send({ ...body, workersComp: { ...body.workersComp, approvedSessions: 0 }, dva: { ...body.dva, referralIssuedOn: '2026-02-30' } })
+      .expect(422);
+    expect(Object.keys(refused.body.fields)).toEqual(['dva.referralIssuedOn']);
+    expect((await PatientFundingProfileModel.findById(ids.client).lean())?.workersComp).toEqual(body.workersComp);
+  });
 });
 
 describe('access matrix', () => {

@@ -1,4 +1,4 @@
-import type { EntitlementStatus } from './entitlements';
+import type { EntitlementStatus } from '../../../payments/entitlements/medicare-tracker';
 
 export interface MedicareCardRequest {
   /** The 10 digits on the card (spaces allowed), e.g. 2123 45670 1. */
@@ -23,10 +23,10 @@ export interface OtherFundingRequest {
     planManagerName?: string;
     planManagerEmail?: string;
   };
-  /** DVA file number and card colour. */
-  dva?: { fileNumber: string; cardType: 'Gold' | 'White' | 'Orange' };
-  /** Workers' compensation claim number and insurer. */
-  workersComp?: { claimNumber: string; insurer: string };
+  /** DVA file number and card colour; the GP's DVA referral date (it covers 12 sessions or one year from then). */
+  dva?: { fileNumber: string; cardType: 'Gold' | 'White' | 'Orange'; referralIssuedOn?: string };
+  /** Workers' compensation claim number and insurer; the sessions the insurer approved on the claim. */
+  workersComp?: { claimNumber: string; insurer: string; approvedSessions?: number };
   /** An employer or partner programme (EEP) and the member number it gave. */
   partnerProgramme?: { programmeName: string; memberNumber?: string };
 }

@@ -18,8 +18,10 @@ export interface PatientFundingProfileRecord {
     planManagerName?: string;
     planManagerEmail?: string;
   };
-  dva?: { fileNumber: string; cardType: 'Gold' | 'White' | 'Orange' };
-  workersComp?: { claimNumber: string; insurer: string };
+  /** `referralIssuedOn`: the GP's DVA referral, which covers 12 sessions or one year from it. */
+  dva?: { fileNumber: string; cardType: 'Gold' | 'White' | 'Orange'; referralIssuedOn?: string };
+  /** `approvedSessions`: what the insurer approved on the claim. */
+  workersComp?: { claimNumber: string; insurer: string; approvedSessions?: number };
   partnerProgramme?: { programmeName: string; memberNumber?: string };
   updatedAt: Date;
 }

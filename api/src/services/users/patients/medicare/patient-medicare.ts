@@ -9,9 +9,10 @@ import { MedicareReferralModel, type MedicareReferralRecord } from '../../../pay
 import { validateFunding } from '../../../payments/funding/validate-funding';
 import { calendarDateIn } from '../../../payments/pricing/australian-date';
 import { currentReferral } from '../../../payments/pricing/estimate';
-import { SessionModel } from '../../../sessions/records/session.model';
 import { FieldErrors } from '../../profiles/field-errors';
-import { countEntitlements, SESSIONS_PER_REFERRAL } from './entitlements';
+import { MEDICARE_SESSIONS_PER_REFERRAL as SESSIONS_PER_REFERRAL } from '../../../payments/entitlements/entitlement-facts';
+import { clientTimeZoneOf, loadEntitlementFacts } from '../../../payments/entitlements/load-entitlement-facts';
+import { medicareTracker } from '../../../payments/entitlements/medicare-tracker';
 import { checkMedicareCard } from './medicare-card-check';
 import type {
   Entitlements,
@@ -55,7 +56,7 @@ export async function getMentalHealthCarePlans(client: AuthenticatedUser, now = 
   const referrals = (await MedicareReferralModel.find({ patientId: client.sub }).lean()).sort((a, b) =>
     a.issuedOn < b.issuedOn ? 1 : a.issuedOn > b.issuedOn ? -1 : b.createdAt.getTime() - a.createdAt.getTime(),
   );
-  const current = await currentReferral(client.sub, calendarDateIn(now));
+  const current = await currentReferral(client.sub, calendarDateIn(now, await clientTimeZoneOf(client.sub)));
   await recordAudit(
     client,
     {
@@ -183,6 +184,8 @@ const FIELD_NAMES: Record<string, string> = {
   'funding.dvaFileNumber': 'dva.fileNumber',
   'funding.workersCompClaimNumber': 'workersComp.claimNumber',
   'funding.workersCompInsurer': 'workersComp.insurer',
+  'funding.workersCompApprovedSessions': 'workersComp.approvedSessions',
+  'funding.dvaReferralIssuedOn': 'dva.referralIssuedOn',
 };
 function checkFunder(...args: Parameters<typeof validateFunding>): void {
   try {
@@ -222,20 +225,24 @@ export async function saveOtherFunding(client: AuthenticatedUser, body: OtherFun
     checkFunder('DVA', {
       dvaCardType: body.dva.cardType,
       dvaFileNumber: body.dva.fileNumber,
+      dvaReferralIssuedOn: body.dva.referralIssuedOn || undefined,
     });
     set.dva = {
       cardType: body.dva.cardType,
       fileNumber: body.dva.fileNumber.replace(/\s/g, '').toUpperCase(),
+      ...(body.dva.referralIssuedOn && { referralIssuedOn: body.dva.referralIssuedOn }),
     };
   }
   if (body.workersComp) {
     checkFunder('WorkersComp', {
       workersCompClaimNumber: body.workersComp.claimNumber,
       workersCompInsurer: body.workersComp.insurer,
+      workersCompApprovedSessions: body.workersComp.approvedSessions,
     });
     set.workersComp = {
       claimNumber: body.workersComp.claimNumber.trim(),
       insurer: body.workersComp.insurer.trim(),
+      ...(body.workersComp.approvedSessions !== undefined && { approvedSessions: body.workersComp.approvedSessions }),
     };
   }
   if (body.partnerProgramme) {
@@ -255,14 +262,7 @@ export async function saveOtherFunding(client: AuthenticatedUser, body: OtherFun
   return saveFundingFields(client.sub, set, unset, now);
 }
 
+/** The client's Better Access tracker: the same rules as the quote (`payments/entitlements`). */
 export async function getEntitlements(client: AuthenticatedUser, now = new Date()): Promise<Entitlements> {
-  const [sessions, referral] = await Promise.all([SessionModel.find({ patientId: client.sub }).lean(), currentReferral(client.sub, calendarDateIn(now))]);
-  return countEntitlements(
-    sessions,
-    referral && {
-      medicareReferralId: referral._id,
-      sessionsApproved: referral.sessionsApproved,
-    },
-    now,
-  );
+  return medicareTracker(await loadEntitlementFacts(client.sub, now), now);
 }

@@ -1,9 +1,25 @@
-import { countEntitlements, usesMedicareEntitlement, type CountedSession } from './entitlements';
+import type { EntitlementFacts, FundedSession } from './entitlement-facts';
+import { usesMedicare } from './entitlements';
+import { medicareTracker } from './medicare-tracker';
+
+type CountedSession = FundedSession;
+type ReferralArg = { medicareReferralId: string; sessionsApproved?: number };
+/** The tracker over these sessions with this referral current (issued long ago, valid for years). */
+const countEntitlements = (sessions: CountedSession[], referral: ReferralArg | undefined, now: Date, clientTimeZone = 'Australia/Sydney') => {
+  const facts: EntitlementFacts = {
+    sessions,
+    medicareReferrals: referral ? [{ ...referral, issuedOn: '2020-01-01', validUntil: '2030-12-31' }] : [],
+    workersCompApprovals: {},
+    clientTimeZone,
+  };
+  return medicareTracker(facts, now);
+};
 
 let n = 0;
 const session = (startsAt: string, overrides: Partial<CountedSession> = {}): CountedSession => ({
   _id: `s${++n}`,
   startsAt: new Date(startsAt),
+  timezoneId: 'Australia/Sydney',
   sessionStatus: 'Pending',
   sessionType: 'Medicare',
   medicareReferralId: 'ref-1',
@@ -20,6 +36,7 @@ describe('which sessions use an entitlement', () => {
     ['a cancelled one', { sessionStatus: 'Cancelled' }, false],
     ['a bulk-billed session with a rebate but no referral id', { sessionType: 'BulkBilled', medicareReferralId: undefined }, true],
     ['a Medicare session without a rebate (no referral at the time)', { medicareReferralId: undefined, quote: { rebateCents: 0 } }, false],
+    ['a Medicare session past the referral, priced without a rebate', { quote: { rebateCents: 0 } }, false],
     [
       'a private session',
       {
@@ -31,7 +48,7 @@ describe('which sessions use an entitlement', () => {
     ],
     ['an NDIS session', { sessionType: 'NDIS', medicareReferralId: undefined, quote: undefined }, false],
   ])('%s', (_name, overrides, expected) => {
-    expect(usesMedicareEntitlement(session('2026-03-01T00:00:00Z', overrides))).toBe(expected);
+    expect(usesMedicare(session('2026-03-01T00:00:00Z', overrides))).toBe(expected);
   });
 });
 
@@ -130,10 +147,19 @@ describe('calendar-year boundaries in Australian time', () => {
     expect(countEntitlements([session(startsAt)], referral, new Date(now)).usedThisYear).toBe(usedThisYear);
   });
 
-  it('counts in another Australian zone when asked (Perth, UTC+8, no daylight saving)', () => {
-    const s = [session('2025-12-31T16:00:00Z')]; // 00:00 on 1 Jan 2026 in Perth
-    expect(countEntitlements(s, referral, new Date('2026-02-01T00:00:00Z'), 'Australia/Perth').usedThisYear).toBe(1);
-    expect(countEntitlements([session('2025-12-31T15:59:59Z')], referral, new Date('2026-02-01T00:00:00Z'), 'Australia/Perth').usedThisYear).toBe(0);
+  it('dates each session where the client booked it: a Perth session late on 31 December counts in that year', () => {
+    // 23:30 on 31 Dec 2025 in Perth is 02:30 on 1 Jan 2026 in Sydney.
+    const perth = session('2025-12-31T15:30:00Z', { timezoneId: 'Australia/Perth' });
+    expect(countEntitlements([perth], referral, new Date('2025-12-31T15:45:00Z'), 'Australia/Perth')).toMatchObject({ calendarYear: 2025, usedThisYear: 1 });
+    expect(countEntitlements([perth], referral, new Date('2026-02-01T00:00:00Z'), 'Australia/Perth')).toMatchObject({ calendarYear: 2026, usedThisYear: 0 });
+    // 00:00 on 1 Jan 2026 in Perth counts in 2026.
+    expect(countEntitlements([session('2025-12-31T16:00:00Z', { timezoneId: 'Australia/Perth' })], referral, new Date('2026-02-01T00:00:00Z'), 'Australia/Perth').usedThisYear).toBe(1);
+  });
+
+  it("takes today in the client's zone: at 23:30 on 31 December in Perth it is still that year", () => {
+    // 2025-12-31T15:30Z: 23:30 on 31 Dec in Perth, already 2026 in Sydney.
+    expect(countEntitlements([], undefined, new Date('2025-12-31T15:30:00Z'), 'Australia/Perth').calendarYear).toBe(2025);
+    expect(countEntitlements([], undefined, new Date('2025-12-31T15:30:00Z'), 'Australia/Sydney').calendarYear).toBe(2026);
   });
 
   it('names the calendar year it counted', () => {
