@@ -3,11 +3,8 @@ import { spawn } from 'node:child_process';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
-/** Environment for every tool we start: no telemetry, no Nx Cloud or daemon, no browser downloads. */
+/** Environment for every tool we start: no telemetry, no browser downloads. */
 export const QUIET_ENV = {
-  NX_NO_CLOUD: 'true',
-  NX_DAEMON: 'false',
-  NX_SKIP_NX_CACHE: 'true',
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   NEXT_TELEMETRY_DISABLED: '1',
   DO_NOT_TRACK: '1',

@@ -71,11 +71,11 @@ describe('the reschedule modal', () => {
     const tokenCall = network.calls.find((c) => c.path === '/api/sessions/booking/availability-token')!;
     expect(tokenCall.body).toMatchObject({ psychologistIds: ['p-1'], patientId: 'user-1' });
 
-    // Nothing chosen yet: told so, nothing sent.
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    // Nothing chosen yet: told so, nothing sent. Continue is disabled until the times have loaded.
+    const times = await screen.findByRole('group', { name: `New time (your time, ${zone})` });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose a new time.');
 
-    const times = screen.getByRole('group', { name: `New time (your time, ${zone})` });
     expect(within(times).getAllByRole('radio')).toHaveLength(2);
     await userEvent.click(within(times).getByRole('radio', { name: '10:00 am AEDT' }));
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Reason (optional)' }), 'Work or study commitments');
