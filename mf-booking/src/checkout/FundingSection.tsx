@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { useGetMedicareReferralQuery, useSaveMedicareReferralMutation, type FundingDetails, type FundingRouteName } from '@harbour/sdk/payments';
-import { Button, formatCalendarDate, FormAlert, TextField, useFormState } from '@harbour/ui';
+import { Button, calendarDateInZone, FormAlert, formatCalendarDate, TextField, useFormState } from '@harbour/ui';
 import { checkoutDraft } from './checkout-draft';
 import { FUNDING_ROUTES } from './funding';
 import { EMPTY_FUNDING_DETAILS, fundingDetailsFor, fundingProblems, referralRequest, usesMedicare, type FundingValues } from './funding-details';
 
 const DRAFT_KEY = 'funding';
-const todayHere = () => new Intl.DateTimeFormat('en-CA').format(new Date());
+const todayHere = () => calendarDateInZone();
 
 /** Funding details for the chosen route; "Update my price" saves them and re-prices the held time under it. */
 export function FundingSection({

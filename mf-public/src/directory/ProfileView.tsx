@@ -4,10 +4,10 @@ import type { DirectoryProfile } from '@harbour/sdk/users';
 import { useGetMessagingStatusesQuery } from '@harbour/sdk/messaging';
 import { useGetSessionDurationTypesQuery } from '@harbour/sdk/users';
 import { useAuth, useOpenChat } from '@harbour/platform';
-import { Button, Container } from '@harbour/ui';
+import { Button, Container, formatBriefInZone } from '@harbour/ui';
 import { bookingPath, useBookingIntent } from './booking';
 import { FUNDING_LABEL } from './filters';
-import { formatFee, formatNextAvailable, viewerTimeZone } from './format-time';
+import { formatFee, viewerTimeZone } from './format-time';
 import { NextAvailableText } from './PsychologistCard';
 import { acceptsMedicare, cardPrice } from './price-words';
 import { priceKey, useListingPrices } from './useListingPrices';
@@ -81,7 +81,7 @@ export function ProfileView({ profile: p }: { profile: DirectoryProfile }) {
           <h2>Next free times (your time)</h2>
           <ul aria-label="Next free times">
             {p.nextTimes.map((time) => (
-              <li key={time}>{formatNextAvailable(time, zone)}</li>
+              <li key={time}>{formatBriefInZone(time, zone)}</li>
             ))}
           </ul>
         </Section>

@@ -1,8 +1,9 @@
 import type { ListedFundingRoute, PriceListEntry } from '@harbour/sdk/payments';
 import type { DirectoryCard } from '@harbour/sdk/users';
+import { formatBriefInZone } from '@harbour/ui';
 import { bookingPath, useBookingIntent } from './booking';
 import { FUNDING_LABEL } from './filters';
-import { formatFee, formatNextAvailable } from './format-time';
+import { formatFee } from './format-time';
 import { acceptsMedicare, cardPrice } from './price-words';
 import { Avatar, Badge, BadgeList, Card, Muted, PrimaryLink, Row, SecondaryLink } from './ui';
 import { priceKey, STANDARD_SESSION_TYPE_ID, useListingPrices } from './useListingPrices';
@@ -45,7 +46,7 @@ export function CardPriceText({ psychologist: p, pricing }: { psychologist: Dire
 
 /** The next available time, said on the visitor's own clock. */
 export function NextAvailableText({ iso, viewerTimeZone }: { iso: string | null; viewerTimeZone: string }) {
-  return <p>{iso ? <>Next available: <strong>{formatNextAvailable(iso, viewerTimeZone)}</strong></> : 'No times free in the next 4 weeks'}</p>;
+  return <p>{iso ? <>Next available: <strong>{formatBriefInZone(iso, viewerTimeZone)}</strong></> : 'No times free in the next 4 weeks'}</p>;
 }
 
 export function PsychologistCard({ psychologist: p, viewerTimeZone, referrerId, headingLevel = 2, pricing, children }: PsychologistCardProps) {

@@ -127,6 +127,8 @@ export { ICON_BASE_PATH } from './icon/iconLoader';
 // Formatting
 export { formatPhoneNumber } from './format/phone';
 export { browserTimeZone, formatCalendarDate, formatDateInZone, formatInZone, formatTimeInZone } from './format/clock';
+export { calendarDateInZone, formatBriefInZone, formatInstant, zoneAbbreviation, type InstantShape } from './format/instant';
+export { instantOfWallTime } from './format/wall-time';
 export { formatCents } from './format/money';
 export {
   formatRelativeTime,
