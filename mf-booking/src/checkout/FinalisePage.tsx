@@ -13,6 +13,7 @@ import {
 import { useBookSessionMutation, useCreateBookingGroupMutation, useUpdateBookingGroupMutation } from '@harbour/sdk/sessions';
 import { useGetPatientIntakeQuestionsQuery } from '@harbour/sdk/users';
 import { Button, formatInZone, Loading } from '@harbour/ui';
+import { QuotePanel } from '@harbour/booking-kit';
 import { bookingQuery, clearStoredBooking, useBookingChoice } from './booking-params';
 import { isHoldLost, isTimeTaken, useBookingErrorToast } from './booking-errors';
 import { CardSection } from './CardSection';
@@ -25,7 +26,6 @@ import { FundingSection } from './FundingSection';
 import { HoldStatus } from './HoldStatus';
 import { InlineAccount } from './InlineAccount';
 import { IntakeSection } from './IntakeSection';
-import { QuotePanel } from './QuotePanel';
 import { Step } from './ui';
 import { useHold } from './useHold';
 import { useSessionOptions } from './useSessionOptions';

@@ -1,9 +1,8 @@
-import { TimeButtons } from '@harbour/booking-kit';
+import { TimeButtons, type ListedQuote } from '@harbour/booking-kit';
 import { Link } from '@harbour/router';
 import type { FundingRouteName } from '@harbour/sdk/payments';
 import type { DirectoryCard } from '@harbour/sdk/users';
 import { ListingPrice } from './ListingPrice';
-import type { ListedQuote } from './price-words';
 import { PsychologistPicture } from './PsychologistPicture';
 import { topSpecialties, type PsychologistTimes } from './time-grid';
 import { Panel } from './ui';

@@ -1,10 +1,11 @@
 import type { ListedFundingRoute, PriceListEntry } from '@harbour/sdk/payments';
 import type { DirectoryCard } from '@harbour/sdk/users';
 import { formatBriefInZone } from '@harbour/ui';
+import { priceWords } from '@harbour/booking-kit';
 import { bookingPath, useBookingIntent } from './booking';
 import { FUNDING_LABEL } from './filters';
 import { formatFee } from './format-time';
-import { acceptsMedicare, cardPrice } from './price-words';
+import { acceptsMedicare } from './funding-filter';
 import { Avatar, Badge, BadgeList, Card, Muted, PrimaryLink, Row, SecondaryLink } from './ui';
 import { priceKey, STANDARD_SESSION_TYPE_ID, useListingPrices } from './useListingPrices';
 
@@ -35,7 +36,7 @@ export function CardPriceText({ psychologist: p, pricing }: { psychologist: Dire
       </p>
     );
   }
-  const words = cardPrice(pricing.entry, pricing.route, acceptsMedicare(p.fundingAccepted), 'a 50-minute session');
+  const words = priceWords(pricing.entry, pricing.route, acceptsMedicare(p.fundingAccepted), 'a 50-minute session');
   return (
     <p data-testid="card-price">
       <strong>{words.headline}</strong>

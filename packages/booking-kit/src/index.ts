@@ -5,3 +5,6 @@ export { slotsByDay, slotText, type SlotDay } from './slots/slot-days';
 export { SlotPicker } from './slots/SlotPicker';
 export { TimeButtons } from './slots/TimeButtons';
 export { ChoiceButtons } from './slots/ChoiceButtons';
+export { priceWords, priceSentence, chargeSentence, fromPrice, type PriceWords, type ListedQuote } from './price/price-words';
+export { QuotePanel, REFERRAL_ASSUMED_NOTE } from './price/QuotePanel';
+export { FUNDING_ROUTES, fundingLabel, isFundingRoute, NEEDS_DETAILS } from './price/funding-routes';

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import { slotsByDay, useBookableSlots } from '@harbour/booking-kit';
+import { slotsByDay, useBookableSlots, QuotePanel } from '@harbour/booking-kit';
 import { errorMessageOf } from '@harbour/sdk';
 import { useCreateInSessionPriceReservationMutation, useGetInSessionPatientPaymentStatusQuery, type PriceReservation } from '@harbour/sdk/payments';
 import { useBookSessionInSessionMutation, type SessionDetails, type SessionRoom } from '@harbour/sdk/sessions';
 import { Button, formatCents, formatInZone, formatTimeInZone, Loading } from '@harbour/ui';
-import { QuotePanel } from '../../checkout/QuotePanel';
 import { InSessionCard } from './InSessionCard';
 
 /**
