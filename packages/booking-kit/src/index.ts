@@ -8,3 +8,5 @@ export { ChoiceButtons } from './slots/ChoiceButtons';
 export { priceWords, priceSentence, chargeSentence, fromPrice, type PriceWords, type ListedQuote } from './price/price-words';
 export { QuotePanel, REFERRAL_ASSUMED_NOTE } from './price/QuotePanel';
 export { FUNDING_ROUTES, fundingLabel, isFundingRoute, NEEDS_DETAILS } from './price/funding-routes';
+export { EMPTY_FUNDING_DETAILS, fundingDetailsFor, fundingProblems, referralRequest, usesMedicare, type FundingValues } from './funding/funding-details';
+export { FundingFields } from './funding/FundingFields';
