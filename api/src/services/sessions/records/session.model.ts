@@ -38,7 +38,7 @@ export interface SessionRecord {
   priceReservationId?: string;
   createdAt: Date;
   cancelledAt?: Date;
-  /** Booking (issue 10): the quote the client accepted (integer cents) and the funding details given. */
+  /** Booking: the quote the client accepted (integer cents) and the funding details given. */
   quote?: SessionQuoteRecord;
   funding?: Record<string, unknown>;
   /** The Medicare referral a Better Access session counts against (sessions on a referral). */
