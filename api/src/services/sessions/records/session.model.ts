@@ -154,7 +154,7 @@ const sessionSchema = new Schema<SessionRecord>(
   },
   { collection: 'sessions', versionKey: false },
 );
-// Equality on one top-level field is what FerretDB pushes down to PostgreSQL (README, Database).
+// Equality on one top-level field is what FerretDB pushes down to PostgreSQL (docs/database.md).
 sessionSchema.index({ patientId: 1 });
 sessionSchema.index({ psychologistId: 1 });
 

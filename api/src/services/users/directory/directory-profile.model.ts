@@ -29,7 +29,7 @@ export interface DirectoryProfileRecord {
   isHidden: boolean;
   /**
    * Normalised words (names, concerns, languages, state, type): an equality match on one token
-   * is what FerretDB pushes down to SQL; see search-tokens.ts and the README's directory section.
+   * is what FerretDB pushes down to SQL; see search-tokens.ts and docs/directory.md.
    */
   searchTokens: string[];
   createdAt: Date;
