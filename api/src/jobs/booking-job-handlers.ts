@@ -7,7 +7,7 @@ import { sendSessionReminder } from '../services/sessions/booking/session-remind
 import { registerJobHandler } from './job-runner';
 import { scheduleJob } from './job-store';
 
-/** The jobs of booking and payments (issue 10 §8). Each handler is idempotent. */
+/** The jobs of booking and payments. Each handler is idempotent. */
 export function registerBookingJobHandlers(): void {
   registerJobHandler(EXPIRE_RESERVATION_JOB, async (payload, { now }) => {
     await expireReservation(String(payload.reservationId), now);

@@ -2,7 +2,7 @@ import type { Entitlement, MedicareUsage } from '../entitlements/entitlements';
 import type { FundingRate, PractitionerType } from './funding-rates.data';
 
 /**
- * The price of one session under one funding route (issue 10 §4): fee, what Medicare or a funder
+ * The price of one session under one funding route: fee, what Medicare or a funder
  * pays, the discount, and what the client pays (out-of-pocket). Pure: everything it needs is passed
  * in (the rates table, counts of sessions used), so the table-driven tests cover every route.
  */
