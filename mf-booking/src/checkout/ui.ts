@@ -50,26 +50,5 @@ export const Step = styled.div`
 `;
 
 /** Days, then times: big tap targets that wrap on a phone. */
-export const Panel = styled.section`
-  border: 1px solid ${({ theme }) => rgb(theme.colours.lightishGrey)};
-  border-radius: 8px;
-  padding: 1rem;
-  margin: 1rem 0;
-  dl {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 0.25rem 1rem;
-    margin: 0;
-  }
-  dt {
-    margin: 0;
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  .total {
-    font-weight: 700;
-  }
-`;
+// The checkout's panels are the booking kit's (the quote panel is one).
+export { BookingPanel as Panel } from '@harbour/booking-kit';

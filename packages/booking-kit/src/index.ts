@@ -10,3 +10,5 @@ export { QuotePanel, REFERRAL_ASSUMED_NOTE } from './price/QuotePanel';
 export { FUNDING_ROUTES, fundingLabel, isFundingRoute, NEEDS_DETAILS } from './price/funding-routes';
 export { EMPTY_FUNDING_DETAILS, fundingDetailsFor, fundingProblems, referralRequest, usesMedicare, type FundingValues } from './funding/funding-details';
 export { FundingFields } from './funding/FundingFields';
+export { BookingPanel } from './price/BookingPanel';
+export { SessionCalendarLinks } from './session/SessionCalendarLinks';

@@ -1,32 +1,9 @@
-import styled from 'styled-components';
 import type { PriceQuote } from '@harbour/sdk/payments';
-import { formatCents, rgb } from '@harbour/ui';
+import { formatCents } from '@harbour/ui';
+import { BookingPanel as Panel } from './BookingPanel';
 import { fundingLabel } from './funding-routes';
 import { chargeSentence } from './price-words';
 
-const Panel = styled.section`
-  border: 1px solid ${({ theme }) => rgb(theme.colours.lightishGrey)};
-  border-radius: 8px;
-  padding: 1rem;
-  margin: 1rem 0;
-  dl {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 0.25rem 1rem;
-    margin: 0;
-  }
-  dt,
-  dd {
-    margin: 0;
-  }
-  dd {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  .total {
-    font-weight: 700;
-  }
-`;
 
 export const REFERRAL_ASSUMED_NOTE = 'The Medicare rebate counts on a current GP referral (a mental health treatment plan): you give its details on the next step.';
 
