@@ -12,3 +12,4 @@ export { EMPTY_FUNDING_DETAILS, fundingDetailsFor, fundingProblems, referralRequ
 export { FundingFields } from './funding/FundingFields';
 export { BookingPanel } from './price/BookingPanel';
 export { SessionCalendarLinks } from './session/SessionCalendarLinks';
+export { ReasonSelect } from './session/ReasonSelect';
