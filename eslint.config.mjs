@@ -31,6 +31,24 @@ function boundary(self, extra = [ROUTER]) {
   };
 }
 
+/**
+ * Areas and the shell word dates and money through @harbour/ui's formats or the booking kit, never an
+ * Intl formatter of their own: one wording of an instant or an amount on every page.
+ */
+const OWN_FORMATS = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+      message: 'Format dates with @harbour/ui (formatInZone, formatInstant, …) or @harbour/booking-kit, not an Intl formatter of your own.',
+    },
+    {
+      selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']:has(Property[key.name='currency'])",
+      message: 'Format money with @harbour/ui (formatCents) or @harbour/booking-kit, not an Intl formatter of your own.',
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '.dist/**', '.data/**', '.tools/**', '**/generated/**', 'coverage/**'],
@@ -52,10 +70,11 @@ export default tseslint.config(
   { files: ['**/*.cjs', '**/webpack.config.js', 'packages/webpack-config/**/*.js', 'jest.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   ...AREAS.map((area) => ({ files: [`${area}/**/*.{ts,tsx}`], rules: boundary(area) })),
   { files: ['shell/**/*.{ts,tsx}'], rules: boundary('shell') },
+  { files: [...AREAS.map((area) => `${area}/**/*.{ts,tsx}`), 'shell/**/*.{ts,tsx}'], rules: OWN_FORMATS },
   { files: ['packages/**/*.{ts,tsx}'], rules: boundary('packages') },
   { files: ['packages/router/**/*.{ts,tsx}'], rules: boundary('packages', []) },
-  // The design system is bundled by each area and knows no API (packages/README.md): data and
-  // error texts come in as props and callbacks.
+  // The design system is bundled by each area and knows no API and no booking (packages/README.md):
+  // data and error texts come in as props and callbacks; booking screens build on it in the booking kit.
   {
     files: ['packages/ui/**/*.{ts,tsx}'],
     rules: boundary('packages', [
@@ -63,6 +82,10 @@ export default tseslint.config(
       {
         regex: '^(?:@harbour/sdk(?:/|$)|(?:\\.\\./)+sdk(?:/|$))',
         message: 'packages/ui does not depend on the SDK: take data, error texts and callbacks as props (packages/README.md).',
+      },
+      {
+        regex: '^(?:@harbour/booking-kit(?:/|$)|(?:\\.\\./)+booking-kit(?:/|$))',
+        message: 'packages/ui knows no booking: the booking kit builds on ui, not the other way round (packages/booking-kit/README.md).',
       },
     ]),
   },

@@ -1,3 +1,4 @@
+import { ChoiceButtons } from '@harbour/booking-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from '@harbour/router';
 import { useAuth, usePlatform } from '@harbour/platform';
@@ -13,7 +14,7 @@ import { OnePsychologist, OnePsychologistTimes } from './OnePsychologist';
 import { GridFilters } from './GridFilters';
 import { daysWithTimes, filtersFromParams, filtersTheDirectory, fullName, paramsWithFilters, shownPsychologists } from './time-grid';
 import { TimeGrid } from './TimeGrid';
-import { ChoiceGrid, Step } from './ui';
+import { Step } from './ui';
 import { useDirectoryCards } from './useDirectoryCards';
 import { useListingPrices } from './useListingPrices';
 import { useSessionOptions } from './useSessionOptions';
@@ -134,13 +135,13 @@ export function AvailabilityPage() {
       {!loading && !failed && days.length > 0 && (
         <>
           <h2 id="days-heading">Day</h2>
-          <ChoiceGrid role="group" aria-labelledby="days-heading">
+          <ChoiceButtons role="group" aria-labelledby="days-heading">
             {days.map((d) => (
               <button key={d.localDate} type="button" aria-pressed={d.localDate === shownDay} onClick={() => setDay(d.localDate)}>
                 {d.dateLabel}
               </button>
             ))}
-          </ChoiceGrid>
+          </ChoiceButtons>
           {onePsychologist ? (
             <OnePsychologistTimes
               name={name}

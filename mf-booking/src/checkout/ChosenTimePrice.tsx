@@ -1,7 +1,7 @@
 import type { FundingRouteName } from '@harbour/sdk/payments';
 import { Loading } from '@harbour/ui';
+import { QuotePanel } from '@harbour/booking-kit';
 import { NEEDS_DETAILS } from './funding';
-import { QuotePanel } from './QuotePanel';
 import { useListingPrices } from './useListingPrices';
 
 /**

@@ -1,8 +1,8 @@
 import type { PriceQuote, ReservationCancellationPolicy } from '@harbour/sdk/payments';
 import { Button } from '@harbour/ui';
+import { QuotePanel } from '@harbour/booking-kit';
 import { CancellationPolicyText } from './CancellationPolicyText';
 import { freeCancellationHasPassed, lateBookingSentence } from './late-booking';
-import { QuotePanel } from './QuotePanel';
 
 /** The last part: the price, the psychologist's cancellation terms as they apply to this time, consent, a message, then book. */
 export function ConfirmPart({

@@ -13,10 +13,10 @@ import {
 } from '@harbour/sdk/sessions';
 import { useGetPsychologistTimezoneQuery } from '@harbour/sdk/users';
 import { Button, formatInZone, Loading } from '@harbour/ui';
+import { chargeSentence } from '@harbour/booking-kit';
 import { CheckoutSteps } from './CheckoutSteps';
 import { fundingLabel } from './funding';
 import { freeCancellationHasPassed, lateBookingSentence } from './late-booking';
-import { chargeSentence } from './price-words';
 import { Panel, Step } from './ui';
 
 /** A detached link, so the portal's link handling (client-side navigation) never sees the click. */

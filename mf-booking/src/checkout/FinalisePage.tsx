@@ -13,6 +13,7 @@ import {
 import { useBookSessionMutation, useCreateBookingGroupMutation, useUpdateBookingGroupMutation } from '@harbour/sdk/sessions';
 import { useGetPatientIntakeQuestionsQuery } from '@harbour/sdk/users';
 import { Button, formatInZone, Loading } from '@harbour/ui';
+import { QuotePanel } from '@harbour/booking-kit';
 import { bookingQuery, clearStoredBooking, useBookingChoice } from './booking-params';
 import { isHoldLost, isTimeTaken, useBookingErrorToast } from './booking-errors';
 import { checkoutDraft, useDraft } from './checkout-draft';
@@ -21,7 +22,6 @@ import { nextPart, PART_TITLES, partsFor, previousPart, shownPart, type Finalise
 import { heldRoute, initialFundingRoute } from './funding';
 import { FundingSection } from './FundingSection';
 import { HoldStatus } from './HoldStatus';
-import { QuotePanel } from './QuotePanel';
 import { Step } from './ui';
 import { useHold } from './useHold';
 import { useSessionOptions } from './useSessionOptions';

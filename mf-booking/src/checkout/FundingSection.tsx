@@ -1,13 +1,21 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import {
+  EMPTY_FUNDING_DETAILS,
+  FUNDING_ROUTES,
+  FundingFields,
+  fundingDetailsFor,
+  fundingProblems,
+  referralRequest,
+  usesMedicare,
+  type FundingValues,
+} from '@harbour/booking-kit';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { useGetMedicareReferralQuery, useSaveMedicareReferralMutation, type FundingDetails, type FundingRouteName } from '@harbour/sdk/payments';
-import { Button, formatCalendarDate, FormAlert, TextField, useFormState } from '@harbour/ui';
+import { Button, calendarDateInZone, FormAlert, useFormState } from '@harbour/ui';
 import { checkoutDraft } from './checkout-draft';
-import { FUNDING_ROUTES } from './funding';
-import { EMPTY_FUNDING_DETAILS, fundingDetailsFor, fundingProblems, referralRequest, usesMedicare, type FundingValues } from './funding-details';
 
 const DRAFT_KEY = 'funding';
-const todayHere = () => new Intl.DateTimeFormat('en-CA').format(new Date());
+const todayHere = () => calendarDateInZone();
 
 /** Funding details for the chosen route; "Update my price" saves them and re-prices the held time under it. */
 export function FundingSection({
@@ -31,10 +39,6 @@ export function FundingSection({
 
   // Kept as typed, so a lost hold or a new time loses nothing.
   useEffect(() => checkoutDraft.set(DRAFT_KEY, values), [values]);
-
-  const field = (name: keyof FundingValues, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField label={label} name={name} value={values[name]} onChange={(v) => setValue(name, v)} error={errors[name]} required autoComplete="off" {...extra} />
-  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,69 +68,7 @@ export function FundingSection({
         </select>
       </label>
       <FormAlert message={alert} />
-      {medicare && (
-        <>
-          {field('medicareCardNumber', 'Medicare card number', { inputMode: 'numeric', hint: '10 digits, as on the card' })}
-          {field('medicareReference', 'Your reference number on the card', { inputMode: 'numeric', maxLength: 1 })}
-        </>
-      )}
-      {medicare && hasReferral && (
-        <p role="status">
-          Your referral from {referral.data!.referrerName} is current until {formatCalendarDate(referral.data!.validUntil)}.
-        </p>
-      )}
-      {medicare && !hasReferral && !referral.isLoading && (
-        <fieldset>
-          <legend>Your GP referral (mental health treatment plan)</legend>
-          {field('referrerName', 'GP’s name')}
-          <TextField
-            label="GP’s Medicare provider number"
-            name="referrerProviderNumber"
-            value={values.referrerProviderNumber}
-            onChange={(v) => setValue('referrerProviderNumber', v)}
-            error={errors.referrerProviderNumber}
-            autoComplete="off"
-          />
-          {field('issuedOn', 'Date of the referral', { type: 'date', max: today })}
-        </fieldset>
-      )}
-      {route === 'NDIS' && (
-        <>
-          <label className="field">
-            How is your plan managed?
-            <select value={values.ndisManagement} onChange={(event) => setValue('ndisManagement', event.target.value)}>
-              <option value="plan">By a plan manager</option>
-              <option value="self">I manage it myself</option>
-              <option value="agency">By the NDIA (agency-managed)</option>
-            </select>
-          </label>
-          {field('ndisParticipantNumber', 'NDIS number', { inputMode: 'numeric' })}
-          {values.ndisManagement === 'plan' && field('ndisFunderName', 'Plan manager’s name')}
-          {values.ndisManagement === 'plan' && (
-            <TextField label="Plan manager’s invoice email" name="ndisFunderEmail" type="email" value={values.ndisFunderEmail} onChange={(v) => setValue('ndisFunderEmail', v)} error={errors.ndisFunderEmail} />
-          )}
-        </>
-      )}
-      {route === 'DVA' && (
-        <>
-          <label className="field">
-            DVA card colour
-            <select value={values.dvaCardType} onChange={(event) => setValue('dvaCardType', event.target.value)}>
-              <option value="Gold">Gold</option>
-              <option value="White">White</option>
-              <option value="Orange">Orange</option>
-            </select>
-          </label>
-          {field('dvaFileNumber', 'DVA file number')}
-        </>
-      )}
-      {route === 'WorkersComp' && (
-        <>
-          {field('workersCompClaimNumber', 'Claim number')}
-          {field('workersCompInsurer', 'Insurer')}
-        </>
-      )}
-      {route === 'Partnership' && <p>Your partner programme pays for its sessions. We check your membership from your account.</p>}
+      <FundingFields route={route} values={values} setValue={setValue} errors={errors} referral={referral.isLoading ? undefined : (referral.data ?? null)} today={today} />
       <Button type="submit" variant="secondary" loading={applying || savingReferral.isLoading}>
         Update my price
       </Button>

@@ -1,25 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from '@harbour/router';
 import { describeError, errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { usePlatform } from '@harbour/platform';
 import { useGetSignupTermsQuery, useRegisterPatientMutation, useResendPatientRegistrationCodeMutation, useVerifyPatientRegistrationMutation } from '@harbour/sdk/users';
-import {
-  Button,
-  collectProblems,
-  EMPTY_PERSON_DETAILS,
-  FormAlert,
-  PASSWORD_RULE,
-  passwordProblem,
-  PersonDetailsFields,
-  personDetailsProblems,
-  RequiredNote,
-  TextField,
-  useFormState,
-  VerifyCodeStep,
-  withoutBlanks,
-  TermsConsentField,
-  termsConsentProblem,
-} from '@harbour/ui';
+import { Button, SignupForm, VerifyCodeStep, type SignupPerson } from '@harbour/ui';
 
 /**
  * Sign in or create an account without leaving the checkout. The chosen time stays in the
@@ -34,8 +17,6 @@ export function InlineAccount() {
   const [verify] = useVerifyPatientRegistrationMutation();
   const [resend] = useResendPatientRegistrationCodeMutation();
   const terms = useGetSignupTermsQuery();
-  const { values, setValue, errors, showErrors, formRef } = useFormState({ ...EMPTY_PERSON_DETAILS, password: '', acceptedTermsVersion: '' });
-  const [alert, setAlert] = useState<string>();
 
   const registrationId = params.get('registration');
   const verified = params.get('verified') === '1';
@@ -56,31 +37,12 @@ export function InlineAccount() {
   };
   const signIn = () => void platform.signIn({ returnTo: returnTo() });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = collectProblems({
-      ...personDetailsProblems(values, { postcodeRequired: true }),
-      password: passwordProblem(values.password),
-      acceptedTermsVersion: termsConsentProblem(values.acceptedTermsVersion),
-    });
-    showErrors(problems);
-    setAlert(undefined);
-    if (Object.keys(problems).length) return;
+  const submit = async (person: SignupPerson) => {
     try {
-      const registration = await register({
-        registerPatientRequest: {
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          email: values.email.trim(),
-          password: values.password,
-          acceptedTermsVersion: values.acceptedTermsVersion,
-          ...withoutBlanks({ phone: values.phone, postcode: values.postcode }),
-        },
-      }).unwrap();
+      const registration = await register({ registerPatientRequest: person }).unwrap();
       withStep({ registration: registration.patientRegistrationId, email: registration.email });
     } catch (error) {
-      showErrors(fieldErrorsOf(error));
-      setAlert(errorMessageOf(error));
+      return { message: errorMessageOf(error), fieldErrors: fieldErrorsOf(error) };
     }
   };
 
@@ -116,16 +78,7 @@ export function InlineAccount() {
       </section>
       <section aria-labelledby="sign-up-heading">
         <h2 id="sign-up-heading">New to Harbour? Create your account</h2>
-        <form ref={formRef} noValidate onSubmit={submit} style={{ display: 'grid', gap: '0.75rem' }}>
-          <RequiredNote>Fields marked * are required.</RequiredNote>
-          <FormAlert message={alert} />
-          <PersonDetailsFields values={values} errors={errors} onChange={setValue} postcodeRequired />
-          <TextField label="Password" name="password" type="password" value={values.password} onChange={(v) => setValue('password', v)} error={errors.password} required autoComplete="new-password" hint={PASSWORD_RULE} />
-          <TermsConsentField version={terms.data?.version} value={values.acceptedTermsVersion} onChange={(v) => setValue('acceptedTermsVersion', v)} error={errors.acceptedTermsVersion} />
-          <Button type="submit" fullWidth loading={registering.isLoading}>
-            Create account
-          </Button>
-        </form>
+        <SignupForm inline termsVersion={terms.data?.version} postcodeRequired submitting={registering.isLoading} onSubmit={submit} />
       </section>
     </>
   );

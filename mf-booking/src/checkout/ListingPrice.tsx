@@ -1,5 +1,5 @@
 import type { FundingRouteName } from '@harbour/sdk/payments';
-import { priceWords, type ListedQuote } from './price-words';
+import { priceWords, type ListedQuote } from '@harbour/booking-kit';
 
 /** A psychologist's price in a list of times: what the client pays, then how it is made up. */
 export function ListingPrice({ listed, route, acceptsMedicare, loading }: { listed?: ListedQuote; route: FundingRouteName | undefined; acceptsMedicare?: boolean; loading?: boolean }) {

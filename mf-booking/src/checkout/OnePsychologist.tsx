@@ -1,11 +1,10 @@
+import { TimeButtons, type ListedQuote } from '@harbour/booking-kit';
 import { Link } from '@harbour/router';
 import type { FundingRouteName } from '@harbour/sdk/payments';
 import type { DirectoryCard } from '@harbour/sdk/users';
 import { ListingPrice } from './ListingPrice';
-import type { ListedQuote } from './price-words';
 import { PsychologistPicture } from './PsychologistPicture';
 import { topSpecialties, type PsychologistTimes } from './time-grid';
-import { TimeButtons } from './TimeButtons';
 import { Panel } from './ui';
 
 /** Who the times are with, before the times: picture, name, what they work with, and the price of this length. */
@@ -62,7 +61,7 @@ export function OnePsychologistTimes({
     <section aria-labelledby="times-heading">
       <h2 id="times-heading">{heading}</h2>
       <p>Psychologist’s time zone: {psychologist.timeZone}</p>
-      <TimeButtons label={heading} slots={slots} isChosen={(s) => chosen === s.startsAt} onChoose={(s) => onChoose(s.startsAt)} />
+      <TimeButtons namedWithDay aria-label={heading} slots={slots} isChosen={(s) => chosen === s.startsAt} onChoose={(s) => onChoose(s.startsAt)} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { TimeButtons } from '@harbour/booking-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { FundingRouteName } from '@harbour/sdk/payments';
@@ -6,7 +7,6 @@ import { Button, Loading, rgb } from '@harbour/ui';
 import { ListingPrice } from './ListingPrice';
 import { PsychologistPicture } from './PsychologistPicture';
 import { ROWS_PER_PAGE, filtersTheDirectory, rowsForDay, topSpecialties, type GridFilters, type GridRow, type PsychologistTimes } from './time-grid';
-import { TimeButtons } from './TimeButtons';
 import { useListingPrices } from './useListingPrices';
 
 const Rows = styled.ul`
@@ -101,7 +101,8 @@ function RowsPage({ rows, route, sessionDurationTypeId, chosen, onChoose }: { ro
             <ListingPrice listed={prices.get(row.psychologistId)} route={route} acceptsMedicare={row.card ? row.card.fundingAccepted.includes('Medicare') || row.card.fundingAccepted.includes('BulkBilled') : undefined} loading={isLoading} />
             <p>Psychologist’s time zone: {row.timeZone}</p>
             <TimeButtons
-              label={`Times with ${row.name}`}
+              namedWithDay
+              aria-label={`Times with ${row.name}`}
               slots={row.slots}
               isChosen={(s) => chosen.psychologistId === row.psychologistId && chosen.startsAt === s.startsAt}
               onChoose={(s) => onChoose(row.psychologistId, s.startsAt)}

@@ -1,22 +1,8 @@
+import { FUNDING_ROUTES, fundingLabel, isFundingRoute, NEEDS_DETAILS } from '@harbour/booking-kit';
 import type { FundingRouteName, ListedFundingRoute, PatientPaymentType } from '@harbour/sdk/payments';
 
-/** Every funding route the payments service prices (docs/booking.md). */
-export const FUNDING_ROUTES: { value: FundingRouteName; label: string }[] = [
-  { value: 'Private', label: 'Private (I pay the fee)' },
-  { value: 'Medicare', label: 'Medicare rebate (GP referral)' },
-  { value: 'BulkBilled', label: 'Bulk-billed (no gap)' },
-  { value: 'NDIS', label: 'NDIS' },
-  { value: 'DVA', label: 'DVA' },
-  { value: 'WorkersComp', label: "Workers' compensation" },
-  { value: 'Partnership', label: 'Partner programme' },
-];
-
-export const isFundingRoute = (value: string | undefined): value is FundingRouteName => FUNDING_ROUTES.some((route) => route.value === value);
-
-export const fundingLabel = (value: string) => FUNDING_ROUTES.find((route) => route.value === value)?.label ?? value;
-
-/** Routes the API prices only with their details (participant number, card, claim): asked on /book/finalise. */
-export const NEEDS_DETAILS: readonly FundingRouteName[] = ['NDIS', 'DVA', 'WorkersComp'];
+// The routes and their words are the booking kit's (booking and the directory say them the same way).
+export { FUNDING_ROUTES, fundingLabel, isFundingRoute, NEEDS_DETAILS };
 
 /** The address's value for "not chosen yet", so an account's default does not come back once the client says so. */
 export const UNDECIDED = 'later';

@@ -50,52 +50,5 @@ export const Step = styled.div`
 `;
 
 /** Days, then times: big tap targets that wrap on a phone. */
-export const ChoiceGrid = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0.5rem 0 1rem;
-  button {
-    font: inherit;
-    min-height: 44px;
-    min-width: 44px;
-    padding: 0.5rem 0.75rem;
-    border-radius: 6px;
-    border: 1px solid ${({ theme }) => rgb(theme.colours.dark)};
-    background: ${({ theme }) => rgb(theme.colours.white)};
-    color: ${({ theme }) => rgb(theme.colours.dark)};
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    background: ${({ theme }) => rgb(theme.colours.dark)};
-    color: ${({ theme }) => rgb(theme.colours.white)};
-  }
-  button:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.tones.primary[800]};
-    outline-offset: 2px;
-  }
-`;
-
-export const Panel = styled.section`
-  border: 1px solid ${({ theme }) => rgb(theme.colours.lightishGrey)};
-  border-radius: 8px;
-  padding: 1rem;
-  margin: 1rem 0;
-  dl {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 0.25rem 1rem;
-    margin: 0;
-  }
-  dt {
-    margin: 0;
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  .total {
-    font-weight: 700;
-  }
-`;
+// The checkout's panels are the booking kit's (the quote panel is one).
+export { BookingPanel as Panel } from '@harbour/booking-kit';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useEstimatePriceListQuery, type FundingRouteName } from '@harbour/sdk/payments';
+import { type ListedQuote } from '@harbour/booking-kit';
 import { listedRoute } from './funding';
-import type { ListedQuote } from './price-words';
 
 /** The API's price list answers at most this many sessions at once. */
 export const PRICE_LIST_MAX = 60;

@@ -11,6 +11,7 @@ import {
   type SessionEnd,
 } from '@harbour/sdk/sessions';
 import { Button, Container, Loading } from '@harbour/ui';
+import { ReasonSelect } from '@harbour/booking-kit';
 import { BookNextSession } from './in-session/BookNextSession';
 import { RoomProblem } from './RoomProblem';
 
@@ -176,17 +177,7 @@ export function EndSessionPage() {
           </select>
         </label>
         {typeId && (
-          <label className="stacked">
-            Reason
-            <select value={reasonId} onChange={(e) => setReasonId(e.target.value)} aria-describedby={chosenReason?.reasonExtraInfo ? 'reason-info' : undefined}>
-              <option value="">Choose a reason</option>
-              {reasons.data?.map((r) => (
-                <option key={r.reasonId} value={r.reasonId}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ReasonSelect className="stacked" reasons={reasons.data} value={reasonId} onChange={setReasonId} describedBy={chosenReason?.reasonExtraInfo ? 'reason-info' : undefined} />
         )}
         {chosenReason?.reasonExtraInfo && <p id="reason-info">{chosenReason.reasonExtraInfo}</p>}
         {chosenReason?.name === 'Other' && (

@@ -1,11 +1,11 @@
-import { browserTimeZone } from '@harbour/ui';
+import { browserTimeZone, formatInstant } from '@harbour/ui';
 
 export function formatWhen(at: string | Date, zone = browserTimeZone()): string {
-  return new Intl.DateTimeFormat('en-AU', { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(at));
+  return formatInstant(at, 'weekdayTime', zone);
 }
 
 export function formatTime(at: string | Date, zone = browserTimeZone()): string {
-  return new Intl.DateTimeFormat('en-AU', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(new Date(at));
+  return formatInstant(at, 'time', zone);
 }
 
 /** "1 h 05 min", "4 min 10 s", "45 s". */

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useToasts } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetReceivedCorrespondenceQuery, useMarkGpLetterReadMutation, type GpLetter } from '@harbour/sdk/practice';
-import { Button, Container, Loading, LoadError } from '@harbour/ui';
+import { Button, Container, formatDateInZone, LoadError, Loading } from '@harbour/ui';
 import { downloadWithToken } from '@harbour/area-runtime';
 import { ReplyForm } from './ReplyForm';
 
-const day = (iso: string) => new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' }).format(new Date(iso));
+const day = (iso: string) => formatDateInZone(iso, 'Australia/Sydney');
 
 /** /gp/account/correspondence: letters psychologists sent this GP, unread first marked, opened (marked read) and downloaded as PDFs. */
 export function GpCorrespondencePage() {

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from '@harbour/router';
 import styled from 'styled-components';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetGpReferralsQuery, type GpReferralItem, type ReferralStatus } from '@harbour/sdk/referrals';
-import { Container, Loading, LoadError, rgb, rgba } from '@harbour/ui';
+import { Container, formatInstant, LoadError, Loading, rgb, rgba } from '@harbour/ui';
 import { ChoiceField } from '../forms/fields';
 
 export const STATUS_TEXT: Record<ReferralStatus, string> = {
@@ -46,7 +46,7 @@ const Filters = styled.div`
   gap: 1rem;
 `;
 
-const dateOf = (iso: string) => new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Australia/Sydney' }).format(new Date(iso));
+const dateOf = (iso: string) => formatInstant(iso, 'shortDate', 'Australia/Sydney');
 
 function Item({ item }: { item: GpReferralItem }) {
   const headingId = `item-${item.itemId}`;

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AvailableSlot, SessionDetails } from '@harbour/sdk/sessions';
 import { createTestPlatform, renderArea, signedIn, stubFetch } from '@harbour/area-runtime/src/testing';
-import { formatSessionTime, RescheduleModal, rescheduleSessionId } from './RescheduleContext';
+import { formatInZone as formatSessionTime } from '@harbour/ui';
+import { RescheduleModal, rescheduleSessionId } from './RescheduleContext';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the modal are real.
 let network: ReturnType<typeof stubFetch>;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useAuth } from '@harbour/platform';
+import { slotsByDay, slotText, useBookableSlots } from '@harbour/booking-kit';
 import { errorMessageOf, isStatus } from '@harbour/sdk';
 import {
   type AvailableSlot,
@@ -9,8 +9,7 @@ import {
   useRescheduleSessionAsPsychologistMutation,
   useRescheduleSessionMutation,
 } from '@harbour/sdk/sessions';
-import { browserTimeZone, Button, FormAlert, Loading, ModalActions, Modal } from '@harbour/ui';
-import { useRescheduleSlots } from './reschedule-slots';
+import { browserTimeZone, Button, FormAlert, formatInZone, Loading, ModalActions, Modal } from '@harbour/ui';
 
 export const RESCHEDULE_PREFIX = 'RescheduleSession_';
 
@@ -20,13 +19,6 @@ export function rescheduleSessionId(messageRef: string | undefined): string | un
 }
 
 type UserType = 'client' | 'psychologist';
-
-/** A session time in the viewer's zone, e.g. "Tuesday 24 November 2026 at 10:00 am AEDT". */
-export function formatSessionTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
-}
-
-const slotText = (slot: AvailableSlot) => `${slot.dateLabel} at ${slot.timeLabel} ${slot.zoneAbbreviation}`;
 
 /**
  * Spec §2: when the messaging event is RescheduleSession, this modal shows over the conversation.
@@ -59,10 +51,9 @@ function RescheduleFlow({ sessionId, userType, onDone }: { sessionId: string; us
 }
 
 function RescheduleChoice({ session, userType, onDone }: { session: SessionDetails; userType: UserType; onDone(): void }) {
-  const auth = useAuth();
-  const viewerId = auth.status === 'authenticated' ? auth.user.sub : '';
   const zone = useMemo(browserTimeZone, []);
-  const slots = useRescheduleSlots(session, userType, viewerId);
+  // A client asks booking for the psychologist's times; a psychologist reads their own preview (two weeks).
+  const slots = useBookableSlots({ psychologistId: session.psychologist.id, timeZone: zone, durationMinutes: session.durationMinutes, as: userType === 'client' ? 'visitor' : 'psychologist' });
   const reasons = useGetRescheduleReasonsQuery();
   const [asClient, clientCall] = useRescheduleSessionMutation();
   const [asPsychologist, psychologistCall] = useRescheduleSessionAsPsychologistMutation();
@@ -84,16 +75,12 @@ function RescheduleChoice({ session, userType, onDone }: { session: SessionDetai
     else stepHeading.current?.focus();
   }, [step]);
 
-  const dates = useMemo(() => {
-    const seen = new Map<string, string>();
-    for (const slot of slots.slots) if (!seen.has(slot.localDate)) seen.set(slot.localDate, slot.dateLabel);
-    return [...seen];
-  }, [slots.slots]);
-  const day = date && dates.some(([d]) => d === date) ? date : dates[0]?.[0];
-  const times = slots.slots.filter((slot) => slot.localDate === day);
+  const dates = useMemo(() => slotsByDay(slots.slots), [slots.slots]);
+  const open = dates.find((d) => d.date === date) ?? dates[0];
+  const times = open?.slots ?? [];
   const reason = reasons.data?.find((r) => r.reasonId === reasonId);
   const needsOther = Boolean(reason?.requiresExtraInfo);
-  const current = formatSessionTime(session.sessionStartDate, zone);
+  const current = formatInZone(session.sessionStartDate, zone);
 
   const review = () => {
     if (!chosen) return setProblem('Choose a new time.');
@@ -114,7 +101,7 @@ function RescheduleChoice({ session, userType, onDone }: { session: SessionDetai
       setProblem(isStatus(error, 409) ? `${errorMessageOf(error)} Please choose another time.` : errorMessageOf(error));
       if (isStatus(error, 409)) {
         setChosen(undefined);
-        slots.refetch();
+        slots.retry();
       }
       setStep('choose');
     }
@@ -138,7 +125,7 @@ function RescheduleChoice({ session, userType, onDone }: { session: SessionDetai
         <h3 ref={stepHeading} tabIndex={-1}>
           Session moved
         </h3>
-        <p role="status">Your session is now on {formatSessionTime(moved.sessionStartDate, zone)}.</p>
+        <p role="status">Your session is now on {formatInZone(moved.sessionStartDate, zone)}.</p>
         <ModalActions>
           <Button onClick={onDone}>Back to messages</Button>
         </ModalActions>
@@ -181,12 +168,12 @@ function RescheduleChoice({ session, userType, onDone }: { session: SessionDetai
         Now: <strong>{current}</strong> ({session.durationMinutes} minutes)
       </p>
       <FormAlert message={problem} />
-      {slots.loading ? (
+      {slots.isLoading ? (
         <Loading />
       ) : slots.error ? (
         <>
           <p role="alert">{errorMessageOf(slots.error)}</p>
-          <Button variant="secondary" onClick={slots.refetch}>
+          <Button variant="secondary" onClick={slots.retry}>
             Try again
           </Button>
         </>
@@ -196,10 +183,10 @@ function RescheduleChoice({ session, userType, onDone }: { session: SessionDetai
         <>
           <p>
             <label htmlFor={ids.date}>Day</label>{' '}
-            <select id={ids.date} value={day} onChange={(event) => setDate(event.target.value)}>
-              {dates.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
+            <select id={ids.date} value={open?.date} onChange={(event) => setDate(event.target.value)}>
+              {dates.map((d) => (
+                <option key={d.date} value={d.date}>
+                  {d.label}
                 </option>
               ))}
             </select>
@@ -234,7 +221,7 @@ function RescheduleChoice({ session, userType, onDone }: { session: SessionDetai
         </p>
       )}
       <ModalActions>
-        <Button type="submit" disabled={slots.loading}>
+        <Button type="submit" disabled={slots.isLoading}>
           Continue
         </Button>
         <Button variant="secondary" onClick={onDone}>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { errorMessageOf } from '@harbour/sdk';
 import { useListPatientSharedCaseNotesQuery } from '@harbour/sdk/sessions';
-import { Container, Loading, LoadError } from '@harbour/ui';
+import { Container, formatInstant, LoadError, Loading } from '@harbour/ui';
 
 const Note = styled.article`
   border: 1px solid #c4c9cf;
@@ -17,7 +17,7 @@ const Note = styled.article`
   }
 `;
 
-const when = (at: string) => new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+const when = (at: string) => formatInstant(at, 'mediumDateTime');
 
 /** /account/case-notes: what the client's psychologists chose to share from their session notes (nothing else). */
 export function SharedCaseNotesPage() {

@@ -3,11 +3,9 @@ import { Link, useParams } from '@harbour/router';
 import { useToasts } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useAcceptCustomBookingMutation, useGetCustomBookingQuery, useRejectCustomBookingMutation } from '@harbour/sdk/practice';
-import { Button, Container, FormAlert, Loading, LoadError } from '@harbour/ui';
+import { Button, Container, FormAlert, formatCents, formatInstant, LoadError, Loading } from '@harbour/ui';
 
-const when = (at: string) =>
-  new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(at));
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const when = (at: string) => formatInstant(at, 'weekdayTime');
 
 /** /account/custom-bookings/{id}: the client accepts one of the times their psychologist offered (it is booked), or declines. */
 export function CustomBookingOfferPage() {
@@ -57,7 +55,7 @@ export function CustomBookingOfferPage() {
     <Container>
       <h1>Session offer from {psychologist}</h1>
       <p>
-        {o.durationMinutes}-minute session, {dollars(o.priceCents)}
+        {o.durationMinutes}-minute session, {formatCents(o.priceCents)}
         {o.priceCents > 0 && ', charged after the session'}.
       </p>
       {o.message && <blockquote>{o.message}</blockquote>}

@@ -1,10 +1,9 @@
 import { Link } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetDass21ScoresQuery } from '@harbour/sdk/sessions';
+import { browserTimeZone, formatDateInZone } from '@harbour/ui';
 import { BAND_LABEL, SUBSCALE_LABEL, SUBSCALES } from './bands';
 import { DASS21_PATH } from './paths';
-
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * The signed-in client's latest check-in in a few words, with a link to the check-in. For the
@@ -24,7 +23,7 @@ export function Dass21LatestResult() {
   }
   return (
     <div>
-      <p>Your latest check-in, {dateFormat.format(new Date(latest.takenAt))}:</p>
+      <p>Your latest check-in, {formatDateInZone(latest.takenAt, browserTimeZone())}:</p>
       <ul>
         {SUBSCALES.map((s) => (
           <li key={s}>

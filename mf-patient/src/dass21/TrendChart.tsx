@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Dass21Progress, Dass21SubscaleName } from '@harbour/sdk/sessions';
-import { rgb } from '@harbour/ui';
+import { formatInstant, rgb } from '@harbour/ui';
 import { BAND_LABEL, MAX_SCORE, SUBSCALE_LABEL, SUBSCALES } from './bands';
 
 const W = 320;
@@ -57,9 +57,7 @@ const Table = styled.table`
   }
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-const when = (iso: string) => dateTimeFormat.format(new Date(iso));
+const when = (iso: string) => formatInstant(iso, 'shortDateTime');
 
 function Marker({ x, y, shape, colour }: { x: number; y: number; shape: 'circle' | 'square' | 'triangle'; colour: string }) {
   if (shape === 'circle') return <circle cx={x} cy={y} r={4} fill={colour} />;
@@ -74,8 +72,8 @@ export function TrendChart({ progress }: { progress: Dass21Progress }) {
   const dates = series.depression ?? [];
   const x = (i: number) => PAD.left + (count <= 1 ? (W - PAD.left - PAD.right) / 2 : (i * (W - PAD.left - PAD.right)) / (count - 1));
   const y = (score: number) => PAD.top + (1 - score / MAX_SCORE) * (H - PAD.top - PAD.bottom);
-  const first = dates[0] ? dateFormat.format(new Date(dates[0].takenAt)) : '';
-  const last = dates[count - 1] ? dateFormat.format(new Date(dates[count - 1].takenAt)) : '';
+  const first = dates[0] ? formatInstant(dates[0].takenAt, 'shortDate') : '';
+  const last = dates[count - 1] ? formatInstant(dates[count - 1].takenAt, 'shortDate') : '';
   const latest = SUBSCALES.map((s) => {
     const point = series[s]?.[count - 1];
     return point ? `${SUBSCALE_LABEL[s]} ${point.score} (${BAND_LABEL[point.band]})` : '';

@@ -1,12 +1,10 @@
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetDass21ScoresQuery } from '@harbour/sdk/sessions';
-import { LoadError } from '@harbour/ui';
+import { browserTimeZone, formatDateInZone, LoadError } from '@harbour/ui';
 import { Link } from '@harbour/router';
 import { BAND_LABEL, SUBSCALE_LABEL, SUBSCALES } from '../dass21/bands';
 import { DASS21_PATH } from '../dass21/paths';
 import { Card, Muted, Row } from '../layout/ui';
-
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The home's latest DASS-21 result: the three scores (0–42) and their bands, from the client's own scores. */
 export function LatestCheckIn() {
@@ -23,7 +21,7 @@ export function LatestCheckIn() {
         <Muted>You have not done a DASS-21 check-in yet. It takes about five minutes.</Muted>
       ) : (
         <>
-          <p>Your latest DASS-21 check-in, {dateFormat.format(new Date(latest.takenAt))}:</p>
+          <p>Your latest DASS-21 check-in, {formatDateInZone(latest.takenAt, browserTimeZone())}:</p>
           <ul aria-label="Latest DASS-21 scores" data-testid="latest-dass21">
             {SUBSCALES.map((s) => (
               <li key={s}>

@@ -1,41 +1,15 @@
 import { useMemo, useState } from 'react';
+import { SlotPicker, useBookableSlots } from '@harbour/booking-kit';
 import { useNavigate, useSearchParams } from '@harbour/router';
 import styled from 'styled-components';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetCancellationFeeQuery } from '@harbour/sdk/payments';
 import { useGetSessionQuery, useRescheduleSessionMutation, type AvailableSlot } from '@harbour/sdk/sessions';
-import { Button, FormAlert, formatCents, formatInZone, LoadError, Loading, rgb } from '@harbour/ui';
+import { Button, FormAlert, formatCents, formatInZone, LoadError, Loading } from '@harbour/ui';
 import { ButtonLink, Card, Muted, Page, Row, SecondaryLink } from '../layout/ui';
 import { useClientZone } from '../layout/useClientZone';
 import { rescheduleMessage } from './cancel-message';
 import { isUpcoming, psychologistName } from './session-time';
-import { useRescheduleSlots } from './useRescheduleSlots';
-
-const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0.5rem 0 1rem;
-  button {
-    font: inherit;
-    min-height: 44px;
-    min-width: 44px;
-    padding: 0.5rem 0.75rem;
-    border-radius: 6px;
-    border: 1px solid ${({ theme }) => rgb(theme.colours.dark)};
-    background: ${({ theme }) => rgb(theme.colours.white)};
-    color: ${({ theme }) => rgb(theme.colours.dark)};
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    background: ${({ theme }) => rgb(theme.colours.dark)};
-    color: ${({ theme }) => rgb(theme.colours.white)};
-  }
-  button:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.tones.primary[800]};
-    outline-offset: 2px;
-  }
-`;
 
 const Accept = styled.label`
   display: flex;
@@ -49,16 +23,6 @@ const Accept = styled.label`
   }
 `;
 
-function byDay(slots: AvailableSlot[]) {
-  const days = new Map<string, { label: string; slots: AvailableSlot[] }>();
-  for (const slot of slots) {
-    const day = days.get(slot.localDate) ?? { label: slot.dateLabel, slots: [] };
-    day.slots.push(slot);
-    days.set(slot.localDate, day);
-  }
-  return [...days.entries()];
-}
-
 /** /account/sessions/reschedule?sessionId=…: move a session to another time the psychologist offers. */
 export function ReschedulePage() {
   const [params] = useSearchParams();
@@ -67,8 +31,9 @@ export function ReschedulePage() {
   const zone = useClientZone();
   const session = useGetSessionQuery({ sessionId }, { skip: !sessionId });
   const s = session.data;
-  const slots = useRescheduleSlots(s && isUpcoming(s) ? s.psychologist.id : undefined, zone, s?.durationMinutes);
-  const days = useMemo(() => byDay(slots.slots.filter((slot) => !s || slot.startsAt !== new Date(s.sessionStartDate).toISOString())), [slots.slots, s]);
+  // Four weeks ahead: a client moving a session looks further than one booking a first time.
+  const slots = useBookableSlots({ psychologistId: s && isUpcoming(s) ? s.psychologist.id : undefined, timeZone: zone, durationMinutes: s?.durationMinutes, daysAhead: 28 });
+  const others = useMemo(() => slots.slots.filter((slot) => !s || slot.startsAt !== new Date(s.sessionStartDate).toISOString()), [slots.slots, s]);
   const [day, setDay] = useState<string>();
   const [chosen, setChosen] = useState<AvailableSlot>();
   const [reschedule, saving] = useRescheduleSessionMutation();
@@ -108,7 +73,6 @@ export function ReschedulePage() {
       </Page>
     );
   }
-  const openDay = days.find(([date]) => date === day) ?? days[0];
   const lateFeeCents = fee.data?.rescheduleFeeCents ?? 0;
   const confirm = async () => {
     if (!chosen || (lateFeeCents > 0 && !acceptFee)) return;
@@ -145,30 +109,11 @@ export function ReschedulePage() {
         <LoadError what="the free times" message={errorMessageOf(slots.error)} onRetry={slots.retry} />
       ) : slots.isLoading ? (
         <Loading label="Loading free times" />
-      ) : days.length === 0 ? (
+      ) : others.length === 0 ? (
         <Muted>{psychologistName(s)} has no other free times in the next four weeks. You can message them or cancel instead.</Muted>
       ) : (
         <>
-          <h2 id="day-heading">Choose a day</h2>
-          <Choices role="group" aria-labelledby="day-heading">
-            {days.map(([date, d]) => (
-              <button key={date} type="button" aria-pressed={openDay?.[0] === date} onClick={() => (setDay(date), setChosen(undefined))}>
-                {d.label}
-              </button>
-            ))}
-          </Choices>
-          {openDay && (
-            <>
-              <h2 id="time-heading">Choose a time on {openDay[1].label}</h2>
-              <Choices role="group" aria-labelledby="time-heading">
-                {openDay[1].slots.map((slot) => (
-                  <button key={slot.startsAt} type="button" aria-pressed={chosen?.startsAt === slot.startsAt} onClick={() => setChosen(slot)}>
-                    {slot.displayTimeLabel}
-                  </button>
-                ))}
-              </Choices>
-            </>
-          )}
+          <SlotPicker slots={others} day={day} onDay={setDay} chosen={chosen} onChoose={setChosen} />
           {lateFeeCents > 0 && (
             <Accept>
               <input type="checkbox" checked={acceptFee} onChange={(e) => setAcceptFee(e.target.checked)} />

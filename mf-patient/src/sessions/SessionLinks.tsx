@@ -1,16 +1,14 @@
+import { SessionCalendarLinks } from '@harbour/booking-kit';
 import { useOpenChat } from '@harbour/platform';
-import { errorMessageOf } from '@harbour/sdk';
-import { sessionCalendarEvent } from '@harbour/calendar-links';
 import { useGetMessagingStatusesQuery } from '@harbour/sdk/messaging';
-import { useGetSessionCalendarFileQuery, type SessionDetails } from '@harbour/sdk/sessions';
-import { AddToCalendar, Button } from '@harbour/ui';
+import { type SessionDetails } from '@harbour/sdk/sessions';
+import { Button } from '@harbour/ui';
 import { Card, Muted } from '../layout/ui';
 import { isUpcoming, psychologistName } from './session-time';
 
 /** The session's own calendar links (while it is to come) and "Message" (where messaging allows it). */
 export function SessionLinks({ session }: { session: SessionDetails }) {
   const upcoming = isUpcoming(session);
-  const calendarFile = useGetSessionCalendarFileQuery({ sessionId: session.sessionId }, { skip: !upcoming });
   const statuses = useGetMessagingStatusesQuery();
   const openChat = useOpenChat();
   const name = psychologistName(session);
@@ -20,14 +18,7 @@ export function SessionLinks({ session }: { session: SessionDetails }) {
     <>
       {upcoming && (
         <Card aria-labelledby="calendar-heading">
-          <h2 id="calendar-heading">Add to your calendar</h2>
-          <AddToCalendar
-            event={sessionCalendarEvent({ start: session.sessionStartDate, end: session.sessionEndDate, withName: name, sessionUrl })}
-            icsText={typeof calendarFile.data === 'string' ? calendarFile.data : undefined}
-            icsProblem={calendarFile.error ? errorMessageOf(calendarFile.error) : undefined}
-            fileName={`harbour-session-${session.sessionId}.ics`}
-            label="Add this session to your calendar"
-          />
+          <SessionCalendarLinks session={session} withName={name} sessionUrl={sessionUrl} />
         </Card>
       )}
       {canMessage && (

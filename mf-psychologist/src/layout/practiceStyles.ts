@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatInstant } from '@harbour/ui';
 
 /** Small shared pieces of the practice pages (cards, lists, text areas). */
 export const Card = styled.section`
@@ -81,5 +82,5 @@ export const Badge = styled.span`
   font-size: 0.875rem;
 `;
 
-export const dateTime = (at: string) => new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
-export const dateOnly = (at: string) => new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' }).format(new Date(at));
+export const dateTime = (at: string) => formatInstant(at, 'mediumDateTime');
+export const dateOnly = (at: string) => formatInstant(at, 'mediumDate');

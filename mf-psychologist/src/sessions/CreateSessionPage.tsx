@@ -4,14 +4,10 @@ import { useToasts } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useCreatePracticeSessionMutation } from '@harbour/sdk/practice';
 import { useGetPsychologistAvailabilityQuery } from '@harbour/sdk/sessions';
-import { Button, Container, FormAlert, formatInZone, Loading, LoadError } from '@harbour/ui';
+import { Button, calendarDateInZone, Container, FormAlert, formatInZone, instantOfWallTime, LoadError, Loading, zoneAbbreviation } from '@harbour/ui';
 import { PatientSelect } from './PatientSelect';
 import { centsOf, DURATIONS, fieldProblems } from './practice-format';
 import { SessionsNav } from './SessionsNav';
-import { dateInZone, instantOfWallTime } from './wall-time';
-
-/** The zone's short name on that date ("AEDT"), so the time field says whose clock it is. */
-const zoneName = (timeZone: string, at: Date) => new Intl.DateTimeFormat('en-AU', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 
 /**
  * /psychologists/account/sessions/create: book a private session for a patient in their care at
@@ -41,7 +37,7 @@ export function CreateSessionPage() {
   }
   if (!rules.data) return <Loading label="Loading your practice details" />;
   const timeZone = rules.data.timeZone;
-  const today = dateInZone(timeZone);
+  const today = calendarDateInZone(timeZone);
   const chosenDate = date || today;
   const startsAt = time ? instantOfWallTime(chosenDate, time, timeZone) : null;
 
@@ -84,7 +80,7 @@ export function CreateSessionPage() {
           <input type="date" value={chosenDate} min={today} onChange={(e) => setDate(e.target.value)} required />
         </label>
         <label>
-          Time ({zoneName(timeZone, startsAt ?? new Date())}, your practice clock)
+          Time ({zoneAbbreviation(timeZone, startsAt ?? new Date())}, your practice clock)
           <input type="time" value={time} step={300} onChange={(e) => setTime(e.target.value)} required />
         </label>
         {startsAt && <p aria-live="polite">Starts {formatInZone(startsAt.toISOString(), timeZone)}.</p>}

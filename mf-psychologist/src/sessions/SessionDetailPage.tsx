@@ -9,6 +9,7 @@ import {
   useRescheduleSessionAsPsychologistMutation,
 } from '@harbour/sdk/sessions';
 import { Button, Container, FormAlert, Loading, LoadError } from '@harbour/ui';
+import { ReasonSelect } from '@harbour/booking-kit';
 import { dollars, fieldProblems, fullName, when } from './practice-format';
 import { SessionLinks } from './SessionLinks';
 import { SessionsNav } from './SessionsNav';
@@ -124,17 +125,7 @@ export function SessionDetailPage() {
           <form onSubmit={onCancel} noValidate>
             <h2>Cancel this session</h2>
             <p>The client is not charged when you cancel.</p>
-            <label>
-              Reason
-              <select value={reasonId} onChange={(e) => setReasonId(e.target.value)} required>
-                <option value="">Choose a reason</option>
-                {reasons.data?.map((r) => (
-                  <option key={r.reasonId} value={r.reasonId}>
-                    {r.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <ReasonSelect reasons={reasons.data} value={reasonId} onChange={setReasonId} required />
             {reason?.requiresExtraInfo && (
               <label>
                 Explain the reason

@@ -1,18 +1,18 @@
 import { errorMessageOf } from '@harbour/sdk';
-import { usePreviewPsychologistAvailabilityQuery, type AvailableSlot } from '@harbour/sdk/sessions';
+import { useBookableSlots } from '@harbour/booking-kit';
 import { Loading, LoadError } from '@harbour/ui';
 
-const label = (s: AvailableSlot) => `${s.dateLabel}, ${s.timeLabel} ${s.zoneAbbreviation}`;
+const label = (s: { dateLabel: string; timeLabel: string; zoneAbbreviation: string }) => `${s.dateLabel}, ${s.timeLabel} ${s.zoneAbbreviation}`;
 
 /**
  * The psychologist's own bookable times for the next two weeks (as clients are offered them), to
  * choose one (`multiple` false) or several. Offering only these keeps to the booking rules.
  */
 export function SlotPicker({ durationMinutes, multiple, value, onChange, max = 5 }: { durationMinutes: number; multiple: boolean; value: string[]; onChange: (v: string[]) => void; max?: number }) {
-  const preview = usePreviewPsychologistAvailabilityQuery({ durationMinutes });
-  if (preview.error) return <LoadError what="your bookable times" message={errorMessageOf(preview.error)} onRetry={() => void preview.refetch()} />;
-  if (!preview.data) return <Loading label="Loading your bookable times" />;
-  const slots = preview.data.slots.slice(0, 60);
+  const own = useBookableSlots({ as: 'psychologist', durationMinutes });
+  if (own.error) return <LoadError what="your bookable times" message={errorMessageOf(own.error)} onRetry={own.retry} />;
+  if (own.isLoading) return <Loading label="Loading your bookable times" />;
+  const slots = own.slots.slice(0, 60);
   if (slots.length === 0) return <p>No bookable times in the next two weeks: open some on your availability page.</p>;
   if (!multiple) {
     return (

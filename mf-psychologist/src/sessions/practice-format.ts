@@ -1,10 +1,11 @@
+import { formatInstant } from '@harbour/ui';
+
 /** Formatting shared by the practice pages (sessions, custom bookings, invoices, correspondence). */
 export const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-export const when = (at: string) =>
-  new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(at));
+export const when = (at: string) => formatInstant(at, 'shortWeekdayTime');
 
-export const day = (at: string) => new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(at));
+export const day = (at: string) => formatInstant(at, 'shortDate');
 
 export const fullName = (p?: { firstName?: string; lastName?: string } | null) => [p?.firstName, p?.lastName].filter(Boolean).join(' ') || 'Client';
 

@@ -3,7 +3,7 @@ import { Link } from '@harbour/router';
 import styled from 'styled-components';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetPsychologistCurrentSessionsQuery, useGetPsychologistStatsQuery } from '@harbour/sdk/sessions';
-import { browserTimeZone, Loading, LoadError } from '@harbour/ui';
+import { browserTimeZone, formatInstant, LoadError, Loading } from '@harbour/ui';
 
 const List = styled.ul`
   list-style: none;
@@ -26,7 +26,7 @@ const Waiting = styled.strong`
   color: #7a4f12;
 `;
 
-const timeOf = (at: string) => new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit' }).format(new Date(at));
+const timeOf = (at: string) => formatInstant(at, 'time');
 
 /** The psychologist's sessions today, with "Start" once a session's room is open, and a few counts. */
 export function TodaysSessions() {

@@ -2,10 +2,9 @@ import { Link, useLocation } from '@harbour/router';
 import { AreaNotFound } from '@harbour/area-runtime';
 import { errorMessageOf, isStatus } from '@harbour/sdk';
 import { useGetContentPageQuery, type ContentPage } from '@harbour/sdk/content';
-import { Container, LoadError, Loading } from '@harbour/ui';
+import { Container, formatCalendarDate, LoadError, Loading } from '@harbour/ui';
 import { ContentHtml } from './ContentHtml';
 import { Byline, ChildLinks, Crumb, Lead } from './content-ui';
-import { formatContentDate } from './format-date';
 import { QUICK_EXIT_PATHS } from './quick-exit';
 import { QuickExitButton } from './QuickExitButton';
 import { SectionArticles } from './SectionArticles';
@@ -28,8 +27,8 @@ function ArticleView({ page }: { page: ContentPage }) {
             {' · '}
           </>
         )}
-        {page.publishedOn && <>Published {formatContentDate(page.publishedOn)}</>}
-        {page.updatedOn && <> · Updated {formatContentDate(page.updatedOn)}</>}
+        {page.publishedOn && <>Published {formatCalendarDate(page.publishedOn)}</>}
+        {page.updatedOn && <> · Updated {formatCalendarDate(page.updatedOn)}</>}
       </Byline>
       <Lead>{page.description}</Lead>
       <ContentHtml html={page.html} />
@@ -49,7 +48,7 @@ function PageView({ page }: { page: ContentPage }) {
       <h1>{page.title}</h1>
       <Lead>{page.description}</Lead>
       <ContentHtml html={page.html} />
-      {page.updatedOn && <Byline>Last updated {formatContentDate(page.updatedOn)}</Byline>}
+      {page.updatedOn && <Byline>Last updated {formatCalendarDate(page.updatedOn)}</Byline>}
       {page.kind === 'section' && page.section && <SectionArticles section={page.section} sectionPath={page.path} />}
       <ChildLinks links={page.children} heading="In this section" />
     </>

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { Link } from '@harbour/router';
-import { rgb } from '@harbour/ui';
+import { formatCalendarDate, rgb } from '@harbour/ui';
 import type { ArticleSummary, ContentLink } from '@harbour/sdk/content';
-import { formatContentDate } from './format-date';
 
 export const Lead = styled.p`
   font-size: 1.15rem;
@@ -59,7 +58,7 @@ export function ArticleCards({ articles, headingLevel = 2, showAuthor = true }: 
             <Link to={article.path}>{article.title}</Link>
           </Heading>
           <Byline>
-            {formatContentDate(article.publishedOn)}
+            {formatCalendarDate(article.publishedOn)}
             {showAuthor && <> · {article.author.displayName}</>}
           </Byline>
           <p>{article.description}</p>

@@ -1,4 +1,3 @@
-import { formatContentDate } from './format-date';
 import { QUICK_EXIT_PATHS, QUICK_EXIT_URL, quickExit } from './quick-exit';
 
 describe('quickExit', () => {
@@ -11,15 +10,5 @@ describe('quickExit', () => {
 
   it('is offered on the family and domestic violence page', () => {
     expect(QUICK_EXIT_PATHS.has('/family-domestic-violence')).toBe(true);
-  });
-});
-
-describe('formatContentDate', () => {
-  it.each([
-    ['2026-03-02', '2 March 2026'],
-    ['2026-12-31', '31 December 2026'],
-    ['not a date', 'not a date'],
-  ])('%s reads %s', (day, text) => {
-    expect(formatContentDate(day)).toBe(text);
   });
 });

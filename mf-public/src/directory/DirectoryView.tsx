@@ -9,7 +9,7 @@ import { activeFilterKeys, filtersToParams, parseFilters, toListRequest, withFil
 import { viewerTimeZone } from './format-time';
 import { useViewerCountry } from './viewer-country';
 import { PsychologistCard } from './PsychologistCard';
-import { routeOfFilter } from './price-words';
+import { routeOfFilter } from './funding-filter';
 import { priceKey, STANDARD_SESSION_TYPE_ID, useListingPrices } from './useListingPrices';
 import { CardGrid, Muted, Row, SkeletonCard } from './ui';
 

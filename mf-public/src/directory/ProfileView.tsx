@@ -4,12 +4,13 @@ import type { DirectoryProfile } from '@harbour/sdk/users';
 import { useGetMessagingStatusesQuery } from '@harbour/sdk/messaging';
 import { useGetSessionDurationTypesQuery } from '@harbour/sdk/users';
 import { useAuth, useOpenChat } from '@harbour/platform';
-import { Button, Container } from '@harbour/ui';
+import { Button, Container, formatBriefInZone } from '@harbour/ui';
+import { priceWords } from '@harbour/booking-kit';
 import { bookingPath, useBookingIntent } from './booking';
 import { FUNDING_LABEL } from './filters';
-import { formatFee, formatNextAvailable, viewerTimeZone } from './format-time';
+import { formatFee, viewerTimeZone } from './format-time';
 import { NextAvailableText } from './PsychologistCard';
-import { acceptsMedicare, cardPrice } from './price-words';
+import { acceptsMedicare } from './funding-filter';
 import { priceKey, useListingPrices } from './useListingPrices';
 import { Avatar, Badge, BadgeList, Muted, PrimaryLink, Row } from './ui';
 
@@ -81,7 +82,7 @@ export function ProfileView({ profile: p }: { profile: DirectoryProfile }) {
           <h2>Next free times (your time)</h2>
           <ul aria-label="Next free times">
             {p.nextTimes.map((time) => (
-              <li key={time}>{formatNextAvailable(time, zone)}</li>
+              <li key={time}>{formatBriefInZone(time, zone)}</li>
             ))}
           </ul>
         </Section>
@@ -116,7 +117,7 @@ export function ProfileView({ profile: p }: { profile: DirectoryProfile }) {
           {p.fees.map((fee) => {
             const type = typeOf(fee.durationMinutes);
             const entry = type ? prices.prices.get(priceKey(p.psychologistId, type)) : undefined;
-            const words = entry && cardPrice(entry, undefined, medicare);
+            const words = entry && priceWords(entry, undefined, medicare);
             return (
               <Fragment key={fee.durationMinutes}>
                 <dt>{fee.durationMinutes} minutes</dt>

@@ -1,9 +1,11 @@
 import type { ListedFundingRoute, PriceListEntry } from '@harbour/sdk/payments';
 import type { DirectoryCard } from '@harbour/sdk/users';
+import { formatBriefInZone } from '@harbour/ui';
+import { priceWords } from '@harbour/booking-kit';
 import { bookingPath, useBookingIntent } from './booking';
 import { FUNDING_LABEL } from './filters';
-import { formatFee, formatNextAvailable } from './format-time';
-import { acceptsMedicare, cardPrice } from './price-words';
+import { formatFee } from './format-time';
+import { acceptsMedicare } from './funding-filter';
 import { Avatar, Badge, BadgeList, Card, Muted, PrimaryLink, Row, SecondaryLink } from './ui';
 import { priceKey, STANDARD_SESSION_TYPE_ID, useListingPrices } from './useListingPrices';
 
@@ -34,7 +36,7 @@ export function CardPriceText({ psychologist: p, pricing }: { psychologist: Dire
       </p>
     );
   }
-  const words = cardPrice(pricing.entry, pricing.route, acceptsMedicare(p.fundingAccepted), 'a 50-minute session');
+  const words = priceWords(pricing.entry, pricing.route, acceptsMedicare(p.fundingAccepted), 'a 50-minute session');
   return (
     <p data-testid="card-price">
       <strong>{words.headline}</strong>
@@ -45,7 +47,7 @@ export function CardPriceText({ psychologist: p, pricing }: { psychologist: Dire
 
 /** The next available time, said on the visitor's own clock. */
 export function NextAvailableText({ iso, viewerTimeZone }: { iso: string | null; viewerTimeZone: string }) {
-  return <p>{iso ? <>Next available: <strong>{formatNextAvailable(iso, viewerTimeZone)}</strong></> : 'No times free in the next 4 weeks'}</p>;
+  return <p>{iso ? <>Next available: <strong>{formatBriefInZone(iso, viewerTimeZone)}</strong></> : 'No times free in the next 4 weeks'}</p>;
 }
 
 export function PsychologistCard({ psychologist: p, viewerTimeZone, referrerId, headingLevel = 2, pricing, children }: PsychologistCardProps) {

@@ -8,14 +8,14 @@ import path from 'node:path';
 // config. (The CLI, because ESLint loads its flat config with import(), which jest cannot.)
 const ROOT = path.resolve(__dirname, '../../..');
 
-async function problems(filePath: string, code: string): Promise<string[]> {
+async function problems(filePath: string, code: string, rule = 'no-restricted-imports'): Promise<string[]> {
   const result = spawnSync(process.execPath, ['node_modules/eslint/bin/eslint.js', '--stdin', '--stdin-filename', filePath, '--format', 'json'], {
     cwd: ROOT,
     input: code,
     encoding: 'utf8',
   });
   const [report] = JSON.parse(result.stdout) as { messages: { ruleId: string | null; message: string }[] }[];
-  return report.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return report.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 describe('area boundaries', () => {
@@ -55,5 +55,23 @@ describe('area boundaries', () => {
 
   it('allows packages and the area’s own code', async () => {
     expect(await problems('mf-gp/src/x.ts', "import { Button } from '@harbour/ui';\nimport { App } from './App';\nexport { Button, App };\n")).toEqual([]);
+  });
+
+  it('keeps the design system free of booking: the booking kit builds on ui, not the other way round', async () => {
+    expect(await problems('packages/ui/src/x.ts', "import { SlotPicker } from '@harbour/booking-kit';\nexport { SlotPicker };\n")).toHaveLength(1);
+    expect(await problems('packages/ui/src/forms/x.ts', "import { priceWords } from '../../booking-kit/src/price/price-words';\nexport { priceWords };\n")).toHaveLength(1);
+    expect(await problems('packages/booking-kit/src/x.ts', "import { useGetSessionQuery } from '@harbour/sdk/sessions';\nimport { Button } from '@harbour/ui';\nexport { useGetSessionQuery, Button };\n")).toEqual([]);
+    expect(await problems('mf-patient/src/x.ts', "import { SlotPicker } from '@harbour/booking-kit';\nexport { SlotPicker };\n")).toEqual([]);
+  });
+
+  it('lets no area or the shell format dates or money with an Intl formatter of its own', async () => {
+    const syntax = (file: string, code: string) => problems(file, code, 'no-restricted-syntax');
+    for (const file of ['mf-patient/src/x.ts', 'mf-gp/src/x.tsx', 'shell/src/x.ts']) {
+      expect(await syntax(file, "export const d = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });\n")).toHaveLength(1);
+      expect(await syntax(file, "export const m = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });\n")).toHaveLength(1);
+      expect(await syntax(file, "import { formatCents } from '@harbour/ui';\nexport const m = formatCents(100);\nexport const n = new Intl.NumberFormat('en-AU').format(1000);\n")).toEqual([]);
+    }
+    // The design system is where the formats live.
+    expect(await syntax('packages/ui/src/format/x.ts', "export const d = new Intl.DateTimeFormat('en-AU');\n")).toEqual([]);
   });
 });

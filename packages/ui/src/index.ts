@@ -42,6 +42,7 @@ export {
   type PersonDetailsFieldsProps,
 } from './forms/PersonDetailsFields';
 export { FormAlert } from './forms/FormAlert';
+export { SignupForm, type SignupExtraFields, type SignupFormProps, type SignupPerson, type SignupRefusal } from './forms/SignupForm';
 export { TermsConsentField, termsConsentProblem, TERMS_CONSENT_FIELD, TERMS_CONSENT_REQUIRED, type TermsConsentFieldProps } from './forms/TermsConsentField';
 export { PhotoUploadForm, type PhotoUploadFormProps } from './forms/PhotoUploadForm';
 export { Form, FormActions, RequiredNote } from './forms/formStyles';
@@ -127,6 +128,8 @@ export { ICON_BASE_PATH } from './icon/iconLoader';
 // Formatting
 export { formatPhoneNumber } from './format/phone';
 export { browserTimeZone, formatCalendarDate, formatDateInZone, formatInZone, formatTimeInZone } from './format/clock';
+export { calendarDateInZone, formatBriefInZone, formatInstant, zoneAbbreviation, type InstantShape } from './format/instant';
+export { instantOfWallTime } from './format/wall-time';
 export { formatCents } from './format/money';
 export {
   formatRelativeTime,

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
+import { slotsByDay, useBookableSlots, QuotePanel } from '@harbour/booking-kit';
 import { errorMessageOf } from '@harbour/sdk';
 import { useCreateInSessionPriceReservationMutation, useGetInSessionPatientPaymentStatusQuery, type PriceReservation } from '@harbour/sdk/payments';
-import { useBookSessionInSessionMutation, usePreviewPsychologistAvailabilityQuery, type SessionDetails, type SessionRoom } from '@harbour/sdk/sessions';
+import { useBookSessionInSessionMutation, type SessionDetails, type SessionRoom } from '@harbour/sdk/sessions';
 import { Button, formatCents, formatInZone, formatTimeInZone, Loading } from '@harbour/ui';
-import { QuotePanel } from '../../checkout/QuotePanel';
 import { InSessionCard } from './InSessionCard';
 
 /**
@@ -16,7 +16,7 @@ export function BookNextSession({ room }: { room: SessionRoom }) {
   const client = room.counterpart;
   const clientName = client.firstName;
   const zone = room.timezoneId;
-  const preview = usePreviewPsychologistAvailabilityQuery({ timeZone: zone, durationMinutes: room.durationMinutes });
+  const preview = useBookableSlots({ as: 'psychologist', timeZone: zone, durationMinutes: room.durationMinutes });
   const status = useGetInSessionPatientPaymentStatusQuery({ patientId: client.userId });
   const [reserve, reserving] = useCreateInSessionPriceReservationMutation();
   const [book, booking] = useBookSessionInSessionMutation();
@@ -27,15 +27,7 @@ export function BookNextSession({ room }: { room: SessionRoom }) {
   const [problem, setProblem] = useState<string>();
   const [booked, setBooked] = useState<SessionDetails>();
 
-  const days = useMemo(() => {
-    const byDay = new Map<string, { label: string; slots: { startsAt: string; label: string }[] }>();
-    for (const slot of preview.data?.slots ?? []) {
-      const day = byDay.get(slot.localDate) ?? { label: slot.dateLabel, slots: [] };
-      day.slots.push({ startsAt: slot.startsAt, label: `${slot.timeLabel} ${slot.zoneAbbreviation}` });
-      byDay.set(slot.localDate, day);
-    }
-    return [...byDay.values()];
-  }, [preview.data]);
+  const days = useMemo(() => slotsByDay(preview.slots), [preview.slots]);
 
   const hold = async () => {
     setProblem(undefined);
@@ -44,7 +36,7 @@ export function BookNextSession({ room }: { room: SessionRoom }) {
       setHeld(await reserve({ inSessionPriceReservationRequest: { patientId: client.userId, sessionStartDate: startsAt, timezoneId: zone } }).unwrap());
     } catch (error) {
       setProblem(errorMessageOf(error));
-      await preview.refetch();
+      preview.retry();
     }
   };
 
@@ -83,9 +75,9 @@ export function BookNextSession({ room }: { room: SessionRoom }) {
           from their account before booking another session.
         </p>
       )}
-      {preview.isLoading && <Loading label="Loading your free times" />}
+      {preview.isLoading && !preview.error && <Loading label="Loading your free times" />}
       {preview.error ? <p role="alert">Your free times could not be loaded: {errorMessageOf(preview.error)}</p> : null}
-      {preview.data && days.length === 0 && <p role="status">You have no free times in the next two weeks. Add hours on your availability page.</p>}
+      {!preview.isLoading && !preview.error && days.length === 0 && <p role="status">You have no free times in the next two weeks. Add hours on your availability page.</p>}
       {days.length > 0 && !held && (
         <>
           <label className="stacked">
@@ -93,10 +85,10 @@ export function BookNextSession({ room }: { room: SessionRoom }) {
             <select value={startsAt} onChange={(e) => setStartsAt(e.target.value)}>
               <option value="">Choose a time</option>
               {days.map((day) => (
-                <optgroup key={day.label} label={day.label}>
+                <optgroup key={day.date} label={day.label}>
                   {day.slots.map((slot) => (
                     <option key={slot.startsAt} value={slot.startsAt}>
-                      {day.label}, {slot.label}
+                      {day.label}, {slot.timeLabel} {slot.zoneAbbreviation}
                     </option>
                   ))}
                 </optgroup>

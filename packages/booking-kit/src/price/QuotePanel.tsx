@@ -1,12 +1,13 @@
 import type { PriceQuote } from '@harbour/sdk/payments';
 import { formatCents } from '@harbour/ui';
-import { fundingLabel } from './funding';
+import { BookingPanel as Panel } from './BookingPanel';
+import { fundingLabel } from './funding-routes';
 import { chargeSentence } from './price-words';
-import { Panel } from './ui';
+
 
 export const REFERRAL_ASSUMED_NOTE = 'The Medicare rebate counts on a current GP referral (a mental health treatment plan): you give its details on the next step.';
 
-/** The price under the chosen funding: fee, what Medicare or a funder pays, and what the client pays after the session. */
+/** The price under the chosen funding: fee, what Medicare or a funder pays, the discount, and what the client pays after the session. */
 export function QuotePanel({ quote, heading = 'Your price', referralAssumed = false, note }: { quote: PriceQuote; heading?: string; referralAssumed?: boolean; note?: string }) {
   return (
     <Panel aria-label={heading} aria-live="polite">

@@ -1,6 +1,6 @@
 import type { FundingRouteName, PriceQuote } from '@harbour/sdk/payments';
 import { formatCents } from '@harbour/ui';
-import { NEEDS_DETAILS } from './funding';
+import { NEEDS_DETAILS } from './funding-routes';
 
 /**
  * What a listing (a time, a psychologist) says about the price, in words, from the API's quote:
@@ -28,14 +28,15 @@ const withReferral = (listed: ListedQuote) => (listed.referralAssumed ? ' with a
 /**
  * @param route the client's chosen route, undefined before they choose (the quote is then a Medicare one)
  * @param acceptsMedicare false when the psychologist's listing offers no Medicare rebate
+ * @param session what the fee is for before a route is chosen: "a session", "a 50-minute session"
  */
-export function priceWords(listed: ListedQuote, route: FundingRouteName | undefined, acceptsMedicare = true): PriceWords {
+export function priceWords(listed: ListedQuote, route: FundingRouteName | undefined, acceptsMedicare = true, session = 'a session'): PriceWords {
   const { quote } = listed;
   const fee = formatCents(quote.feeCents);
   const pays = formatCents(quote.outOfPocketCents);
   if (!route) {
-    if (!acceptsMedicare || !quote.eligible) return { headline: `${fee} a session`, detail: acceptsMedicare ? quote.reason : 'Private fee: no Medicare rebate with this psychologist.' };
-    return { headline: `${fee} a session`, detail: fromPrice(quote.outOfPocketCents) };
+    if (!acceptsMedicare || !quote.eligible) return { headline: `${fee} ${session}`, detail: acceptsMedicare ? quote.reason : 'Private fee: no Medicare rebate with this psychologist.' };
+    return { headline: `${fee} ${session}`, detail: fromPrice(quote.outOfPocketCents) };
   }
   if (NEEDS_DETAILS.includes(route)) return { headline: `${fee} fee`, detail: 'Your funder’s share is worked out from your details when you book.' };
   if ((route === 'Medicare' || route === 'BulkBilled') && !acceptsMedicare) return { headline: `${pays} to pay`, detail: 'No Medicare rebate with this psychologist.' };

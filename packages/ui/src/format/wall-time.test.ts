@@ -1,6 +1,7 @@
-import { dateInZone, instantOfWallTime } from './wall-time';
+import { calendarDateInZone } from './instant';
+import { instantOfWallTime } from './wall-time';
 
-describe('a time on the psychologist’s clock', () => {
+describe('a time on someone’s clock', () => {
   it.each<[string, string, string, string, string]>([
     ['Melbourne in summer (AEDT, +11)', 'Australia/Melbourne', '2026-11-26', '14:30', '2026-11-26T03:30:00.000Z'],
     ['Melbourne in winter (AEST, +10)', 'Australia/Melbourne', '2026-07-01', '09:00', '2026-06-30T23:00:00.000Z'],
@@ -27,7 +28,7 @@ describe('a time on the psychologist’s clock', () => {
 
   it('knows the date there: already tomorrow in Sydney while it is still today in Perth', () => {
     const now = new Date('2026-11-26T14:30:00Z'); // 1:30 am Friday in Sydney, 10:30 pm Thursday in Perth
-    expect(dateInZone('Australia/Sydney', now)).toBe('2026-11-27');
-    expect(dateInZone('Australia/Perth', now)).toBe('2026-11-26');
+    expect(calendarDateInZone('Australia/Sydney', now)).toBe('2026-11-27');
+    expect(calendarDateInZone('Australia/Perth', now)).toBe('2026-11-26');
   });
 });

@@ -1,5 +1,5 @@
-// A date and time on the psychologist's own clock → the instant the API books. Intl only (the
-// area does not ship a date library); the API's luxon does the same with the same rules.
+// A date and time on someone's own clock → the instant the API books. Intl only (the browser
+// bundles ship no date library); the API's luxon does the same with the same rules.
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -40,9 +40,4 @@ export function instantOfWallTime(date: string, time: string, timeZone: string):
   if (matches.length > 0) return new Date(Math.min(...matches));
   // Skipped by the changeover: read it with the offset from before, which lands an hour later.
   return new Date(asUtc - offsets[0] * MINUTE_MS);
-}
-
-/** Today's date on that clock, 'YYYY-MM-DD'. */
-export function dateInZone(timeZone: string, now = new Date()): string {
-  return new Date(wallMinutes(now.getTime(), timeZone) * MINUTE_MS).toISOString().slice(0, 10);
 }

@@ -41,6 +41,17 @@ describe('a listing’s price in words, from the API’s quote', () => {
   });
 });
 
+describe('a directory card’s price (the fee names the session’s length)', () => {
+  it.each<[string, ReturnType<typeof listed>, Parameters<typeof priceWords>[1], boolean, string]>([
+    ['no filter: the "from" price', listed(quote()), undefined, true, '$225.00 a 50-minute session. from $126.05 after the Medicare rebate with a GP referral'],
+    ['no filter, a psychologist without Medicare', listed(quote()), undefined, false, '$225.00 a 50-minute session. Private fee: no Medicare rebate with this psychologist.'],
+    ['a partner programme, a psychologist without Medicare', listed(quote({ fundingRoute: 'Partnership', rebateCents: 0, funderPaysCents: 22500, outOfPocketCents: 0 }), false), 'Partnership', false, 'Nothing to pay. Your partner programme pays for this session.'],
+    ['not eligible, with the API’s reason', listed(quote({ eligible: false, rebateCents: 0, outOfPocketCents: 22500, reason: 'This psychologist does not bulk-bill.' })), 'BulkBilled', true, '$225.00 to pay. This psychologist does not bulk-bill.'],
+  ])('%s', (_name, entry, route, acceptsMedicare, words) => {
+    expect(priceSentence(priceWords(entry, route, acceptsMedicare, 'a 50-minute session')).replace(/\u00a0/g, ' ')).toBe(words);
+  });
+});
+
 describe('what is charged, and when', () => {
   it.each<[string, Parameters<typeof chargeSentence>[0], string]>([
     ['a gap to pay', quote(), 'Nothing is charged now: your card is charged $126.05 after the session.'],

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import type { AuthState } from '@harbour/platform';
+import { createAreaStore } from '@harbour/sdk';
+import { createTestPlatform, signedIn, stubFetch } from '@harbour/ui/src/testing';
+import { useBookableSlots, type BookableSlotsRequest } from './useBookableSlots';
+
+// The network is stubbed at the fetch edge (global fetch); the SDK and RTK Query are real.
+let network: ReturnType<typeof stubFetch>;
+afterEach(() => network.restore());
+
+const slot = { startsAt: '2026-11-29T22:00:00.000Z', localDate: '2026-11-30', dateLabel: 'Monday 30 November', timeLabel: '9:00 am', displayTimeLabel: '9:00 am', zoneAbbreviation: 'AEDT', utcOffset: '+11:00' };
+const token = { status: 200, body: { token: 't-1', expiresAt: '2099-01-01T00:00:00.000Z' } };
+
+let refuseToken = false;
+function load(auth: AuthState, request: BookableSlotsRequest) {
+  network = stubFetch({
+    'POST /api/sessions/booking/availability-token': () => (refuseToken ? { status: 403, body: { title: 'Forbidden', status: 403, detail: 'Not your psychologist.' } } : token),
+    'POST /api/sessions/booking/availability-token/unauthenticated': token,
+    'GET /api/sessions/booking/availability': {
+      status: 200,
+      body: { timeZone: 'Australia/Sydney', psychologists: [{ psychologistId: 'p-1', timeZone: 'Australia/Perth', durationMinutes: 50, slots: [slot] }] },
+    },
+    'GET /api/sessions/psychologist/availability/preview': { status: 200, body: { timeZone: 'Australia/Sydney', durationMinutes: 50, slots: [slot] } },
+  });
+  createTestPlatform(auth);
+  const store = createAreaStore();
+  return renderHook(() => useBookableSlots(request), { wrapper: ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider> });
+}
+const paths = () => network.calls.map((c) => `${c.method} ${c.path}`);
+
+describe('useBookableSlots', () => {
+  it.each([
+    ['a signed-in client asks with their own token', signedIn('Ada', 'client'), 'POST /api/sessions/booking/availability-token'],
+    ['a visitor asks with a public token', { status: 'unauthenticated' } as AuthState, 'POST /api/sessions/booking/availability-token/unauthenticated'],
+  ])('%s, then the psychologist’s times in the viewer’s zone', async (_, auth, tokenCall) => {
+    const { result } = load(auth, { psychologistId: 'p-1', timeZone: 'Australia/Sydney', durationMinutes: 50 });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.slots).toEqual([slot]);
+    expect(result.current.psychologistTimeZone).toBe('Australia/Perth');
+    expect(paths()).toEqual([tokenCall, 'GET /api/sessions/booking/availability']);
+  });
+
+  it('a psychologist reads their own preview, and asks for no token', async () => {
+    const { result } = load(signedIn('Sam', 'psychologist'), { as: 'psychologist', durationMinutes: 50 });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.slots).toEqual([slot]);
+    expect(paths()).toEqual(['GET /api/sessions/psychologist/availability/preview']);
+  });
+
+  it('asks nothing until it knows whose times', () => {
+    const { result } = load(signedIn('Ada', 'client'), { timeZone: 'Australia/Sydney', durationMinutes: 50 });
+    expect(result.current.slots).toEqual([]);
+    expect(network.calls).toEqual([]);
+  });
+
+  it('a refused token is said, and retry asks for a new one', async () => {
+    refuseToken = true;
+    const { result } = load(signedIn('Ada', 'client'), { psychologistId: 'p-1', timeZone: 'Australia/Sydney', durationMinutes: 50 });
+    await waitFor(() => expect(result.current.error).toBeDefined());
+    expect(result.current.isLoading).toBe(false);
+    expect(paths()).toEqual(['POST /api/sessions/booking/availability-token']);
+    refuseToken = false;
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.slots).toEqual([slot]));
+    expect(result.current.error).toBeUndefined();
+    expect(paths()).toEqual(['POST /api/sessions/booking/availability-token', 'POST /api/sessions/booking/availability-token', 'GET /api/sessions/booking/availability']);
+  });
+});
