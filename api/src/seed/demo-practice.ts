@@ -3,7 +3,7 @@ import { PracticeDetailsModel } from '../services/practice/business/practice-det
 import { DirectoryProfileModel } from '../services/users/directory/directory-profile.model';
 import { saveDirectoryListing } from '../services/users/directory/directory-listing';
 import type { DirectoryListingInput } from '../services/users/directory/directory.types';
-import { isDuplicateKey } from '../db/duplicate-key';
+import { isDuplicateKey } from '../lib/duplicate-key';
 import { DEMO_PSYCHOLOGIST_EMAIL } from './demo-availability';
 
 /** The demo psychologist's ABN: the ATO's own worked example, valid by the checksum. */

@@ -1,4 +1,4 @@
-import { isDuplicateKey } from '../http/rate-limit/slot-limiter';
+import { isDuplicateKey } from '../lib/duplicate-key';
 import { findAccountByEmail } from '../services/identity/accounts/accounts';
 import { SessionModel, type SessionRecord } from '../services/sessions/records/session.model';
 import { STANDARD_SESSION_DURATION_TYPE_ID } from '../services/users/taxonomies/data/session-duration-types';

@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { notFound, conflict } from '../../http/problem';
-import { isDuplicateKey } from '../../http/rate-limit/slot-limiter';
+import { isDuplicateKey } from '../../lib/duplicate-key';
 import { recordAudit } from '../audit/record-audit';
 import { hasCareRelationship, patientIdsOf } from '../sessions/records/care-relationship';
 import { PatientProfileModel } from '../users/profiles/patient-profile.model';

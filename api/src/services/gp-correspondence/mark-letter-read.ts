@@ -1,5 +1,5 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { isDuplicateKey } from '../../db/duplicate-key';
+import { isDuplicateKey } from '../../lib/duplicate-key';
 import { notFound } from '../../http/problem';
 import { GpLetterModel } from '../practice/correspondence/correspondence.model';
 import { GpLetterReadModel } from './letter-read.model';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { isDuplicateKey } from '../../db/duplicate-key';
+import { isDuplicateKey } from '../../lib/duplicate-key';
 import { conflict, notFound } from '../../http/problem';
 import { recordAudit } from '../audit/record-audit';
 import { AccountModel } from '../identity/accounts/account.model';

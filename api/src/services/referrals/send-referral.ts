@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { isDuplicateKey } from '../../db/duplicate-key';
+import { isDuplicateKey } from '../../lib/duplicate-key';
 import { conflict } from '../../http/problem';
 import { invalidField } from '../../http/validation';
 import { recordAudit } from '../audit/record-audit';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { configuration } from '../../../configuration';
 import { serviceUnavailable } from '../../../http/problem';
-import { isDuplicateKey } from '../../../db/duplicate-key';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 import type { EmailKind } from '../../notifications/outbox-message.model';
 import { sendEmail } from '../../notifications/send-email';
 import { contactEmail, partnerEnquiryEmail, type TeamEmail } from './enquiry-email';

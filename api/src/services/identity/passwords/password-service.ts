@@ -11,7 +11,7 @@ import { findAccountByEmail, findAccountById, normaliseEmail, setPassword } from
 import { passwordProblem, verifyPassword } from '../accounts/passwords';
 import { revokeAllGrantsOf } from '../provider/mongo-adapter';
 import { PasswordResetModel, type PasswordResetRecord } from './password-reset.model';
-import { isDuplicateKey } from '../../../db/duplicate-key';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 
 export const RESET_CODE_TTL_MS = CODE_TTL_MS;
 const resetCodes = new CodeStore(PasswordResetModel, 'completedAt', 'password-reset');

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { configuration } from '../../../configuration';
-import { isDuplicateKey, insertSlot } from '../../../http/rate-limit/slot-limiter';
+import { insertSlot } from '../../../http/rate-limit/slot-limiter';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { findAccountById } from '../../identity/accounts/accounts';
 import { sendEmail } from '../../notifications/send-email';
 import { psychologistWantsEmail } from '../../users/psychologist-settings/psychologist-preferences';

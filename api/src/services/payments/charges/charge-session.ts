@@ -6,8 +6,7 @@ import { SessionModel, type SessionRecord } from '../../sessions/records/session
 import { cardUsableOn, PatientPaymentSettingsModel, PaymentCardModel } from '../cards/payment-card.model';
 import { paymentGateway, type ChargeOutcome } from '../gateway/payment-gateway';
 import { SessionPaymentModel, type SessionPaymentRecord } from './session-payment.model';
-
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 
 /** An attempt still 'Processing' after this long was abandoned (crash): it may be resumed. */
 export const ABANDONED_ATTEMPT_MS = 2 * 60_000;

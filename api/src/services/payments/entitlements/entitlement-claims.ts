@@ -1,4 +1,4 @@
-import { isDuplicateKey } from '../../../db/duplicate-key';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { EntitlementClaimModel } from './entitlement-claim.model';
 import type { EntitlementCount } from './entitlements';
 

@@ -1,5 +1,5 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { isDuplicateKey } from '../../../db/duplicate-key';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { conflict } from '../../../http/problem';
 import { FieldErrors } from '../../users/profiles/field-errors';
 import { calendarDateIn } from '../pricing/australian-date';

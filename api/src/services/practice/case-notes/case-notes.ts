@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { conflict, notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
-import { isDuplicateKey } from '../../../http/rate-limit/slot-limiter';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { recordAudit } from '../../audit/record-audit';
 import type { SessionRecord } from '../../sessions/records/session.model';
 import { listAttachments } from './case-note-attachments';

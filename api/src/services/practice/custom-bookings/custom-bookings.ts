@@ -7,7 +7,7 @@ import { sendEmail } from '../../notifications/send-email';
 import { checkRequestedTime } from '../../sessions/booking/bookable-time';
 import { recipientZoneOf } from '../../notifications/recipient-zone';
 import { customBookingOfferedEmail } from './custom-booking-email';
-import { isDuplicateKey } from '../../../db/duplicate-key';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { PatientProfileModel } from '../../users/profiles/patient-profile.model';
 import { PsychologistProfileModel } from '../../users/profiles/psychologist-profile.model';
 import { bookForPatient, checkPrice, minutesOf, requireOwnPatient } from '../sessions/book-for-patient';

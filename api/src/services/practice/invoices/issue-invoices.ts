@@ -1,4 +1,4 @@
-import { isDuplicateKey } from '../../../db/duplicate-key';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
 import { PatientProfileModel } from '../../users/profiles/patient-profile.model';
 import { PsychologistProfileModel } from '../../users/profiles/psychologist-profile.model';

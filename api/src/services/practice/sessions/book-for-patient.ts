@@ -6,7 +6,7 @@ import { blocksCovering } from '../../sessions/booking/lock-blocks';
 import { emailParticipants } from '../../sessions/booking/session-emails';
 import { scheduleSessionJobs } from '../../sessions/booking/session-jobs';
 import { termsFor } from '../../sessions/booking/session-terms';
-import { isDuplicateKey } from '../../../db/duplicate-key';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { acquireBlocks, releaseLocks } from '../../sessions/booking/slot-locks';
 import { hasCareRelationship } from '../../sessions/records/care-relationship';
 import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';

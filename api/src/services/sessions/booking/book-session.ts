@@ -19,7 +19,7 @@ import { blocksCovering } from './lock-blocks';
 import { emailParticipants } from './session-emails';
 import { scheduleSessionJobs } from './session-jobs';
 import { termsFor } from './session-terms';
-import { isDuplicateKey } from '../../../db/duplicate-key';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { acquireBlocks, convertHolds, releaseHolder, revertHolds } from './slot-locks';
 import type { BookSessionRequest, SessionDetails } from './session.types';
 import { namesFor, toSessionDetails } from './to-session-details';

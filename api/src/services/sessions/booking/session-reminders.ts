@@ -2,7 +2,7 @@ import { Schema, model } from 'mongoose';
 import { SessionModel } from '../records/session.model';
 import { wantsEmail } from '../../users/profiles/patient-profiles';
 import { emailParticipants } from './session-emails';
-import { isDuplicateKey } from '../../../db/duplicate-key';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 
 /** One reminder per session, kind and start time, whoever runs the job (insert-once). */
 const sentReminderSchema = new Schema({ _id: { type: String, required: true }, createdAt: { type: Date, required: true } }, { collection: 'sent_reminders', versionKey: false });

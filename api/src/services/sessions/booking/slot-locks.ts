@@ -1,6 +1,6 @@
 import { SlotLockModel, slotLockId, type SlotLockRecord } from '../availability/slot-lock.model';
 import { LockTakeoverModel } from './lock-takeover.model';
-import { isDuplicateKey } from '../../../db/duplicate-key';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 
 export interface LockHolder {
   kind: SlotLockRecord['holderKind'];

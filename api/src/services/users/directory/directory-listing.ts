@@ -14,13 +14,12 @@ import { DirectoryProfileModel, type DirectoryProfileRecord } from './directory-
 import type { DirectoryListing, DirectoryListingInput } from './directory.types';
 import { listingSearchTokens } from './search-tokens-of-listing';
 import { slugCandidates } from './slug';
-import { isDuplicateKey } from '../../../db/duplicate-key';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 
 /** AHPRA registration number (domain.md): three capital letters and 10 digits; psychologists PSY…. */
 export const AHPRA_NUMBER = /^PSY\d{10}$/;
 /** A fee above $1,000 a session is a typo, not a fee. */
 export const MAX_FEE_CENTS = 100_000;
-
 
 type ListingFields = Omit<DirectoryProfileRecord, '_id' | 'slug' | 'searchTokens' | 'createdAt' | 'updatedAt'>;
 

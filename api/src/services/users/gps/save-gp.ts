@@ -5,10 +5,9 @@ import { GpProfileModel } from '../profiles/gp-profile.model';
 import { checkGpDetails, toGeneralPractitioner } from './gp-details';
 import { GpRecordModel, type GpRecord } from './gp-record.model';
 import type { CreateGpRequest, GeneralPractitioner, UpdateGpRequest } from './gp-record.types';
-import { isDuplicateKey } from '../../../db/duplicate-key';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 
 export const DUPLICATE_GP = 'A GP with this provider number is already listed. Search for them by provider number instead.';
-
 
 /**
  * POST /gps. The unique index on the provider number decides between two people adding the same

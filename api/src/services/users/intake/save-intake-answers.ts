@@ -6,8 +6,7 @@ import { IntakeAnswersModel, intakeAnswersId } from './intake-answers.model';
 import { getIntakeQuestions } from './get-intake-questions';
 import type { PatientIntakeQuestions, SaveIntakeAnswersRequest } from './intake.types';
 import { validateIntakeAnswers } from './validate-intake-answers';
-
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 
 /**
  * POST /patients/{patientId}/psychologists/{psychologistId}/intake-questions: the client's own

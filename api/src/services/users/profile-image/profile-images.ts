@@ -5,6 +5,7 @@ import { fileStore } from '../../files/store/gridfs-file-store';
 import { ProfileImageModel, type ProfileImageRecord } from './profile-image.model';
 import { checkProfileImage, mayChangePhoto, mayReadPhoto, photoUrl } from './profile-image-rules';
 import type { ProfileImage } from './profile-image.types';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 
 export const NO_PHOTO = 'No photo for this profile.';
 
@@ -15,8 +16,6 @@ const toProfileImage = (r: ProfileImageRecord): ProfileImage => ({
   updatedAt: r.updatedAt.toISOString(),
   url: photoUrl(r._id, r.updatedAt),
 });
-
-const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 
 /**
  * Replaces the caller's photo: checks the bytes, stores them under a new key, points the record at

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isDuplicateKey } from '../../../db/duplicate-key';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { conflict } from '../../../http/problem';
 import { FieldErrors } from './field-errors';
 import { AccountModel } from '../../identity/accounts/account.model';
@@ -17,7 +17,6 @@ import { removeContactTraces } from './patient-profiles';
 import { loadAccountAndProfile } from './profile-records';
 import type { AccountClosure, CloseAccountRequest } from './profile.types';
 import { clinicalRecordsRetainedUntil } from './records-retention';
-
 
 /** Shown on the settings page and answered by the API: who may still read the kept records. */
 export const RETAINED_RECORDS_VISIBLE_TO =

@@ -5,7 +5,7 @@ import { GpProfileModel, type GpProfileRecord } from './gp-profile.model';
 import { PatientProfileModel, type PatientProfileRecord } from './patient-profile.model';
 import type { PersonRecord } from './person-schema';
 import { PsychologistProfileModel, type PsychologistProfileRecord } from './psychologist-profile.model';
-import { isDuplicateKey } from '../../../db/duplicate-key';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 
 type ProfileFields<T extends PersonRecord> = Omit<T, '_id' | 'createdAt' | 'updatedAt'>;
 
@@ -18,7 +18,6 @@ export type NewUser = { email: string; passwordHash: string; isApproved?: boolea
 );
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
-
 
 /** The account's email is free (a pre-check; the unique index has the last word). */
 export async function assertEmailFree(email: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { isDuplicateKey } from '../../../db/duplicate-key';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 import type { FieldErrors } from '../profiles/field-errors';
 import type { RegistrationUserType } from './registration.model';
 import { TermsConsentModel } from './terms-consent.model';

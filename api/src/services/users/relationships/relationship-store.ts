@@ -1,4 +1,4 @@
-import { isDuplicateKey } from '../../../db/duplicate-key';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { conflict } from '../../../http/problem';
 import { PatientProfileModel } from '../profiles/patient-profile.model';
 import { RelationshipModel, RelationshipPairLockModel, type RelationshipRecord } from './relationship.model';

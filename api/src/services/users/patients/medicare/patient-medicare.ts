@@ -3,7 +3,7 @@ import { INVALID_PROVIDER_NUMBER, isValidProviderNumber, normaliseProviderNumber
 import type { AuthenticatedUser } from '../../../../auth/authenticated-user';
 import { HttpProblem, notFound } from '../../../../http/problem';
 import { checkEmailAddress } from '../../../../security/email-address';
-import { upsertRetryingOnce } from '../../../../db/duplicate-key';
+import { upsertRetryingOnce } from '../../../../lib/duplicate-key';
 import { recordAudit } from '../../../audit/record-audit';
 import { MedicareReferralModel, type MedicareReferralRecord } from '../../../payments/funding/medicare-referral.model';
 import { validateFunding } from '../../../payments/funding/validate-funding';
