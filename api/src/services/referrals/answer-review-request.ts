@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../http/problem';
 import { recordAudit } from '../audit/record-audit';
 import { AccountModel } from '../identity/accounts/account.model';
 import { MedicareReferralModel } from '../payments/funding/medicare-referral.model';
-import { calendarDateIn } from '../payments/pricing/australian-date';
+import { calendarDateIn } from '../../lib/australian-date';
 import { currentReferral } from '../payments/pricing/estimate';
 import { clientTimeZoneOf } from '../payments/entitlements/load-entitlement-facts';
 import { GpLetterModel, type GpLetterRecord } from '../practice/correspondence/correspondence.model';

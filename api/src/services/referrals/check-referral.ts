@@ -1,5 +1,5 @@
 import { checkEmailAddress, emailProblemMessage } from '../../security/email-address';
-import { FieldErrors } from '../users/profiles/field-errors';
+import { FieldErrors } from '../../lib/field-errors';
 import { MEDICARE_SESSIONS_PER_REFERRAL as SESSIONS_PER_REFERRAL, MEDICARE_SESSIONS_PER_YEAR as SESSIONS_PER_YEAR } from '../payments/entitlements/entitlement-facts';
 import type { AnswerReviewRequest, ReferralFunding, ReferralUrgency, SendReferralRequest } from './referrals.types';
 

@@ -6,7 +6,7 @@ import { invalidField } from '../../http/validation';
 import { recordAudit } from '../audit/record-audit';
 import { AccountModel } from '../identity/accounts/account.model';
 import { MedicareReferralModel } from '../payments/funding/medicare-referral.model';
-import { calendarDateIn } from '../payments/pricing/australian-date';
+import { calendarDateIn } from '../../lib/australian-date';
 import { PartialAccountModel } from '../users/partial-accounts/partial-account.model';
 import { moveLettersOnSignup } from './attach-referral-letter';
 import { matchForReferral } from './harbour-match';

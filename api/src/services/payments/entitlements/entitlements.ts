@@ -1,4 +1,4 @@
-import { calendarDateIn } from '../pricing/australian-date';
+import { calendarDateIn } from '../../../lib/australian-date';
 import {
   DVA_SESSIONS_PER_REFERRAL,
   MEDICARE_SESSIONS_PER_REFERRAL,

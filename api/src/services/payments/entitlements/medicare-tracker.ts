@@ -1,4 +1,4 @@
-import { calendarDateIn } from '../pricing/australian-date';
+import { calendarDateIn } from '../../../lib/australian-date';
 import { MEDICARE_SESSIONS_PER_YEAR, type EntitlementFacts } from './entitlement-facts';
 import { currentReferralOn, medicareSessionsInYear, referralUsage } from './entitlements';
 

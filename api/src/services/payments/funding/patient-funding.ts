@@ -10,7 +10,7 @@ import { cardUsableOn, PaymentCardModel } from '../cards/payment-card.model';
 import { ALREADY_PAID, amountDue, chargeSession, PAYMENT_IN_PROGRESS, retryAttempt } from '../charges/charge-session';
 import { outstandingPayments } from '../charges/payment-status';
 import { SessionPaymentModel } from '../charges/session-payment.model';
-import { calendarDateIn } from '../pricing/australian-date';
+import { calendarDateIn } from '../../../lib/australian-date';
 import { currentReferral } from '../pricing/estimate';
 import { clientTimeZoneOf } from '../entitlements/load-entitlement-facts';
 import { MedicareReferralModel, type MedicareReferralRecord } from './medicare-referral.model';

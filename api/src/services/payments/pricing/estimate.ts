@@ -5,7 +5,7 @@ import { sessionDurationTypes } from '../../users/taxonomies/data/session-durati
 import { DiscountCodeModel, DiscountRedemptionModel, redemptionId, type DiscountCodeRecord } from '../funding/discount-code.model';
 import { MedicareReferralModel, type MedicareReferralRecord } from '../funding/medicare-referral.model';
 import { validateFunding } from '../funding/validate-funding';
-import { calendarDateIn } from './australian-date';
+import { calendarDateIn } from '../../../lib/australian-date';
 import { loadFundingRates } from './funding-rates';
 import { feeFor, practicePricesOf } from './practice-prices.model';
 import type { FundingDetails, FundingRouteName, PriceQuote } from './pricing.types';

@@ -1,5 +1,5 @@
 import { sessionDurationTypes } from '../../users/taxonomies/data/session-duration-types';
-import { calendarDateIn } from './australian-date';
+import { calendarDateIn } from '../../../lib/australian-date';
 import { requirePsychologist } from './estimate';
 import { loadFundingRates } from './funding-rates';
 import { feeFor, practicePricesOf } from './practice-prices.model';

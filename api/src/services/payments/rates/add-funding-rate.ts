@@ -1,8 +1,8 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { conflict } from '../../../http/problem';
-import { FieldErrors } from '../../users/profiles/field-errors';
-import { calendarDateIn } from '../pricing/australian-date';
+import { FieldErrors } from '../../../lib/field-errors';
+import { calendarDateIn } from '../../../lib/australian-date';
 import { FundingRateModel, type FundingRateRecord } from '../pricing/funding-rate.model';
 import { forgetFundingRates, loadFundingRates } from '../pricing/funding-rates';
 import type { FundingRateScheme } from '../pricing/funding-rates.data';

@@ -7,7 +7,7 @@ import { hashPassword } from '../../identity/accounts/passwords';
 import { createUserWithProfile, type NewUser } from '../../users/profiles/new-user';
 import { FundingRateModel } from '../pricing/funding-rate.model';
 import { forgetFundingRates } from '../pricing/funding-rates';
-import { calendarDateIn } from '../pricing/australian-date';
+import { calendarDateIn } from '../../../lib/australian-date';
 
 /**
  * Rates staleness and the administrator's dated rows, on the real API and database. Dates are

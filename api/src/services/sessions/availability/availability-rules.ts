@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { FieldErrors } from '../../users/profiles/field-errors';
+import { FieldErrors } from '../../../lib/field-errors';
 import { sessionDurationTypes } from '../../users/taxonomies/data/session-duration-types';
 import { timezones } from '../../users/taxonomies/data/timezones';
 import type { AvailabilityTimeRange, PsychologistAvailabilityRules } from './availability.types';

@@ -7,7 +7,7 @@ import { defaultDuration, readSlotsInput } from './next-available';
 import { bookableSlots } from './slot-engine';
 import { presentSlot } from './slot-label';
 import { isApprovedPsychologist } from './slots-input-cache';
-import { isKnownTimeZone } from './wall-clock';
+import { isKnownTimeZone } from '../../../lib/wall-clock';
 
 /** Longest range one call may ask for. */
 export const MAX_RANGE_DAYS = 31;

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { mergeIntervals, type Interval } from './busy-time';
-import { wallClockToInstant } from './wall-clock';
+import { wallClockToInstant } from '../../../lib/wall-clock';
 
 /**
  * A psychologist's private iCalendar feed (`busyCalendarUrl`, issue 10 §10): its events count as

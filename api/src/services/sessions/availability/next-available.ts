@@ -3,7 +3,7 @@ import { busyFromSlotLocks, type Interval } from './busy-time';
 import { bookableSlots } from './slot-engine';
 import { SlotLockModel } from './slot-lock.model';
 import { cachedAvailabilityRules, cachedCalendarBusy } from './slots-input-cache';
-import { plusCalendarDays } from './wall-clock';
+import { plusCalendarDays } from '../../../lib/wall-clock';
 
 /**
  * Reading a psychologist's rules and busy time from the database for the slot engine. Each read is

@@ -8,7 +8,7 @@ import { forgetCachedSlotsInput } from './slots-input-cache';
 import { defaultDuration, readSlotsInput } from './next-available';
 import { bookableSlots } from './slot-engine';
 import { presentSlot } from './slot-label';
-import { plusCalendarDays } from './wall-clock';
+import { plusCalendarDays } from '../../../lib/wall-clock';
 
 /** The rules a psychologist starts from before they first save (nothing bookable: no weekly hours). */
 export const DEFAULT_AVAILABILITY_RULES: PsychologistAvailabilityRules = {

@@ -1,6 +1,6 @@
 import type { AvailabilityRecord } from './availability.model';
 import { type Interval, mergeIntervals, overlapsAny } from './busy-time';
-import { calendarDates, isoWeekday, localDateAt, offsetMinutesAt, plusCalendarDays, wallClockToInstant } from './wall-clock';
+import { calendarDates, isoWeekday, localDateAt, offsetMinutesAt, plusCalendarDays, wallClockToInstant } from '../../../lib/wall-clock';
 
 /**
  * The slot engine (issue 10 §2): pure — rules, busy time and a clock in, bookable start instants

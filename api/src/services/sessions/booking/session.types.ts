@@ -1,3 +1,4 @@
+import type { MoneyBreakdown } from '../../../lib/money';
 /** A session as participants see it (spec §3 Session). Money is integer cents (AUD). */
 export interface SessionParticipant {
   userId: string;
@@ -7,12 +8,7 @@ export interface SessionParticipant {
   lastName?: string;
 }
 
-export interface SessionPriceSummary {
-  feeCents: number;
-  rebateCents: number;
-  funderPaysCents: number;
-  discountCents: number;
-  outOfPocketCents: number;
+export interface SessionPriceSummary extends MoneyBreakdown {
   item?: string;
 }
 

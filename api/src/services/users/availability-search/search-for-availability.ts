@@ -1,7 +1,7 @@
 import { invalidField } from '../../../http/validation';
 import { AvailabilityModel } from '../../sessions/availability/availability.model';
 import { checkSlotRangeQuery, slotsForViewer, type PsychologistSlots } from '../../sessions/availability/booking-availability';
-import { offsetMinutesAt } from '../../sessions/availability/wall-clock';
+import { offsetMinutesAt } from '../../../lib/wall-clock';
 import { PsychologistProfileModel } from '../profiles/psychologist-profile.model';
 
 export interface SearchForAvailabilityRequest {

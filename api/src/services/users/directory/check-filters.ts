@@ -1,4 +1,4 @@
-import { FieldErrors } from '../profiles/field-errors';
+import { FieldErrors } from '../../../lib/field-errors';
 import type { TaxonomyNames } from './directory-cards';
 import { findReferrerByIdentifier } from '../taxonomies/referrer-lookup';
 import { isKnownTimeZone } from './time-of-day';

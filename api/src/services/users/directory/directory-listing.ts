@@ -2,7 +2,7 @@ import { isValidProviderNumber, normaliseProviderNumber } from '@harbour/identif
 import { notFound } from '../../../http/problem';
 import { listTaxonomy } from '../../../reference-data/taxonomy.repository';
 import { AccountModel } from '../../identity/accounts/account.model';
-import { FieldErrors } from '../profiles/field-errors';
+import { FieldErrors } from '../../../lib/field-errors';
 import { PsychologistProfileModel } from '../profiles/psychologist-profile.model';
 import { PROVIDER_NUMBER_MESSAGE } from '../registration/start-registration';
 import type { SessionDurationType, Timezone } from '../taxonomies/data';

@@ -1,4 +1,4 @@
-import { FieldErrors } from '../profiles/field-errors';
+import { FieldErrors } from '../../../lib/field-errors';
 import { checkIds, checkReferrer, checkViewerZone } from './check-filters';
 import { directoryNextAvailable, directorySnapshot, timesOfDayFor } from './directory-cache';
 import { taxonomyNames, toCard } from './directory-cards';

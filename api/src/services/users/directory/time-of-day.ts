@@ -1,8 +1,8 @@
 import type { WeeklyHours } from '../../sessions/availability/availability.model';
-import { calendarDates, isoWeekday, localDateAt, offsetMinutesAt, plusCalendarDays, wallClockToInstant } from '../../sessions/availability/wall-clock';
+import { calendarDates, isoWeekday, localDateAt, offsetMinutesAt, plusCalendarDays, wallClockToInstant } from '../../../lib/wall-clock';
 import type { TimeOfDay } from './directory.types';
 
-export { isKnownTimeZone } from '../../sessions/availability/wall-clock';
+export { isKnownTimeZone } from '../../../lib/wall-clock';
 
 /** Hours [from, to) of each time of day, on the viewer's own clock. */
 export const TIME_OF_DAY_HOURS: Record<TimeOfDay, [number, number]> = {

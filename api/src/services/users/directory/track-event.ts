@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { tooManyRequests } from '../../../http/problem';
 import { takeRollingSlot } from '../../../http/rate-limit/rolling-limiter';
 import type { SlotLimit } from '../../../http/rate-limit/slot-limiter';
-import { FieldErrors } from '../profiles/field-errors';
+import { FieldErrors } from '../../../lib/field-errors';
 import { checkIds, checkReferrer } from './check-filters';
 import { taxonomyNames } from './directory-cards';
 import { DirectoryEventModel } from './directory-event.model';

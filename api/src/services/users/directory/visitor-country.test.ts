@@ -1,4 +1,4 @@
-import { FieldErrors } from '../profiles/field-errors';
+import { FieldErrors } from '../../../lib/field-errors';
 import { checkCountry, listingCountryId, visitorCountryId } from './visitor-country';
 import { testEntry } from './test-entries';
 

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../profiles/field-errors';
+import type { FieldErrors } from '../../../lib/field-errors';
 import { countryIdForTimezone, findCountry } from '../taxonomies/data';
 import type { DirectoryEntry } from './directory-entry';
 

@@ -1,6 +1,6 @@
 import { normaliseProviderNumber, providerNumberProblem } from '@harbour/identifiers';
 import { checkEmailAddress, emailProblemMessage } from '../../../security/email-address';
-import { FieldErrors } from '../profiles/field-errors';
+import { FieldErrors } from '../../../lib/field-errors';
 import { normaliseWords } from '../directory/search-tokens';
 import type { GpRecord } from './gp-record.model';
 import type { CreateGpRequest, GeneralPractitioner } from './gp-record.types';

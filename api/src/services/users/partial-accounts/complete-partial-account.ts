@@ -2,7 +2,7 @@ import { hashPassword, passwordProblem } from '../../identity/accounts/passwords
 import { attachReferralsOnSignup } from '../../referrals/send-referral';
 import { sendEmail } from '../../notifications/send-email';
 import { recordClientReferrer } from '../client-referrers/client-referrers';
-import { FieldErrors } from '../profiles/field-errors';
+import { FieldErrors } from '../../../lib/field-errors';
 import { createUserWithProfile } from '../profiles/new-user';
 import { spendTry } from '../../../security/one-time-codes/check-code';
 import { resendTooSoon } from '../registration/resend-registration-code';

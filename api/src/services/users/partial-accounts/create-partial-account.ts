@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { configuration } from '../../../configuration';
 import { sendEmail } from '../../notifications/send-email';
-import { FieldErrors } from '../profiles/field-errors';
+import { FieldErrors } from '../../../lib/field-errors';
 import { assertEmailFree } from '../profiles/new-user';
 import { checkEmail, checkPersonFields } from '../profiles/person-fields';
 import type { Referrer } from '../taxonomies/data';

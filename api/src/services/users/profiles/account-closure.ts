@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { conflict } from '../../../http/problem';
-import { FieldErrors } from './field-errors';
+import { FieldErrors } from '../../../lib/field-errors';
 import { AccountModel } from '../../identity/accounts/account.model';
 import { normaliseEmail } from '../../identity/accounts/accounts';
 import { hashPassword } from '../../identity/accounts/passwords';

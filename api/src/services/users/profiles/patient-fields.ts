@@ -1,7 +1,7 @@
 import { findTaxonomyItem } from '../../../reference-data/taxonomy.repository';
 import type { AtsisOption, Language, NextOfKinOption, Timezone } from '../taxonomies/data';
 import { ADULT_AGE, ageOn, dateOfBirthProblem, todayIn } from './client-age';
-import { FieldErrors } from './field-errors';
+import { FieldErrors } from '../../../lib/field-errors';
 import type { NextOfKinRecord } from './patient-profile.model';
 import type { UpdatePatientProfileRequest } from './profile.types';
 

@@ -2,7 +2,7 @@ import { OutboxMessageModel } from '../../notifications/outbox-message.model';
 import { SmsMessageModel } from '../../notifications/sms/sms-message.model';
 import { removeSmsConsent } from '../sms-consent/sms-settings';
 import { ClientReferrerModel } from '../client-referrers/client-referrer.model';
-import { FieldErrors } from './field-errors';
+import { FieldErrors } from '../../../lib/field-errors';
 import { checkPatientFields, checkTimezone } from './patient-fields';
 import { PatientProfileModel, type NotificationPreferencesRecord, type PatientProfileRecord } from './patient-profile.model';
 import { loadAccountAndProfile, profileBase, updatePersonFields } from './profile-records';

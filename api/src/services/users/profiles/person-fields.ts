@@ -1,7 +1,7 @@
 import { findTaxonomyItem } from '../../../reference-data/taxonomy.repository';
 import { checkEmailAddress, emailProblemMessage } from '../../../security/email-address';
 import { DEFAULT_COUNTRY_ID, type Country } from '../taxonomies/data';
-import type { FieldErrors } from './field-errors';
+import type { FieldErrors } from '../../../lib/field-errors';
 
 /** The fields every profile has and its owner may edit (spec §3 "Signed-in profile"). */
 export interface PersonFields {

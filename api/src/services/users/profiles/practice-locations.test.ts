@@ -1,4 +1,4 @@
-import { FieldErrors } from './field-errors';
+import { FieldErrors } from '../../../lib/field-errors';
 import { MAX_OTHER_LOCATIONS, MISSING_LOCATION_NAME, REPEATED_PROVIDER_NUMBER, checkOtherLocations } from './practice-locations';
 import type { PracticeLocation } from './profile.types';
 

@@ -1,5 +1,5 @@
 import { normaliseProviderNumber, providerNumberProblem } from '@harbour/identifiers';
-import type { FieldErrors } from './field-errors';
+import type { FieldErrors } from '../../../lib/field-errors';
 import { checkPracticeName } from './practice-name';
 import type { PracticeLocation } from './profile.types';
 

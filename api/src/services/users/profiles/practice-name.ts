@@ -1,4 +1,4 @@
-import type { FieldErrors } from './field-errors';
+import type { FieldErrors } from '../../../lib/field-errors';
 
 export const PRACTICE_NAME_MAX_LENGTH = 200;
 

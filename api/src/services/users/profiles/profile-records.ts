@@ -2,7 +2,7 @@ import type { Model, UpdateQuery } from 'mongoose';
 import { notFound } from '../../../http/problem';
 import type { AccountRecord } from '../../identity/accounts/account.model';
 import { findAccountById } from '../../identity/accounts/accounts';
-import { FieldErrors } from './field-errors';
+import { FieldErrors } from '../../../lib/field-errors';
 import { checkPersonFields, type PersonFields } from './person-fields';
 import type { PersonRecord } from './person-schema';
 import type { ProfileBase, UpdateProfileRequest } from './profile.types';

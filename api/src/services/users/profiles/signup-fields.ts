@@ -1,5 +1,5 @@
 import type { Referrer } from '../taxonomies/data';
-import type { FieldErrors } from './field-errors';
+import type { FieldErrors } from '../../../lib/field-errors';
 
 /**
  * A partner's extra sign-up answers (spec §9: member number and member number reference for

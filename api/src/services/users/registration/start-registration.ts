@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isValidProviderNumber, normaliseProviderNumber } from '@harbour/identifiers';
 import { hashPassword, passwordProblem } from '../../identity/accounts/passwords';
 import { sendEmail } from '../../notifications/send-email';
-import { FieldErrors } from '../profiles/field-errors';
+import { FieldErrors } from '../../../lib/field-errors';
 import { checkPracticeName } from '../profiles/practice-name';
 import { checkEmail, checkPersonFields, type PersonFields } from '../profiles/person-fields';
 import { checkSignupFields } from '../profiles/signup-fields';

@@ -1,5 +1,5 @@
 import { isDuplicateKey } from '../../../lib/duplicate-key';
-import type { FieldErrors } from '../profiles/field-errors';
+import type { FieldErrors } from '../../../lib/field-errors';
 import type { RegistrationUserType } from './registration.model';
 import { TermsConsentModel } from './terms-consent.model';
 import { CURRENT_TERMS_VERSION } from './terms-version';

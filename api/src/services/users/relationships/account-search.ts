@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { AccountModel } from '../../identity/accounts/account.model';
-import { FieldErrors } from '../profiles/field-errors';
+import { FieldErrors } from '../../../lib/field-errors';
 import { PatientProfileModel } from '../profiles/patient-profile.model';
 import { checkEmail } from '../profiles/person-fields';
 import { COUPLES_LIMITS, takeCouplesSlot, TOO_MANY_SEARCHES } from './couples-limits';

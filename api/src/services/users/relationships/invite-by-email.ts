@@ -4,7 +4,7 @@ import { invalidField } from '../../../http/validation';
 import { AccountModel } from '../../identity/accounts/account.model';
 import { sendEmail } from '../../notifications/send-email';
 import { PartialAccountModel } from '../partial-accounts/partial-account.model';
-import { FieldErrors } from '../profiles/field-errors';
+import { FieldErrors } from '../../../lib/field-errors';
 import { checkEmail, checkPersonFields } from '../profiles/person-fields';
 import { COUPLES_LIMITS, takeCouplesSlot, TOO_MANY_INVITATIONS, TOO_MANY_TO_ADDRESS } from './couples-limits';
 import { emailPairKeyOf, type RelationshipRecord } from './relationship.model';

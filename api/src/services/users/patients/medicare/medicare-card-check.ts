@@ -5,7 +5,7 @@ import {
   isValidMedicareReferenceNumber,
   normaliseMedicareCardNumber,
 } from '@harbour/identifiers';
-import { FieldErrors } from '../../profiles/field-errors';
+import { FieldErrors } from '../../../../lib/field-errors';
 import type { MedicareCard, MedicareCardRequest } from './medicare.types';
 
 export const INVALID_EXPIRY = 'Enter the expiry month on the card, e.g. 2028-04.';

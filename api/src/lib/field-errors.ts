@@ -1,4 +1,4 @@
-import { HttpProblem } from '../../../http/problem';
+import { HttpProblem } from '../http/problem';
 
 /**
  * Collects what is wrong with a request, field by field, so one 422 names every failing field
