@@ -6,7 +6,6 @@ import { bookingPerson } from '../../../test-support/booking-people';
 import { createTestApp } from '../../../test-support/test-app';
 import { runDueJobs } from '../../../jobs/job-runner';
 import { JobClaimModel, JobModel } from '../../../jobs/job.model';
-import '../../../jobs/booking-job-handlers';
 import { OutboxMessageModel } from '../../notifications/outbox-message.model';
 import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
 import { scheduleSessionJobs } from '../../sessions/booking/session-jobs';
@@ -16,6 +15,12 @@ import '../gateway/stripe-gateway';
 import { bookingRules, retryFailedPayment } from '../funding/patient-funding';
 import { chargeSession } from './charge-session';
 import { SessionPaymentModel } from './session-payment.model';
+import { registerSessionJobHandlers } from '../../sessions';
+import { registerPaymentJobHandlers } from '..';
+
+// The jobs these tests run, registered as the app registers them at start-up.
+registerSessionJobHandlers();
+registerPaymentJobHandlers();
 
 beforeAll(() => connectTestDatabase(__filename));
 afterAll(disconnectTestDatabase);

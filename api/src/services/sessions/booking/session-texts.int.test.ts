@@ -3,7 +3,6 @@ import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { bookingPerson, futureStart } from '../../../test-support/booking-people';
 import { runDueJobs } from '../../../jobs/job-runner';
-import '../../../jobs/booking-job-handlers';
 import { OutboxMessageModel } from '../../notifications/outbox-message.model';
 import { SmsMessageModel } from '../../notifications/sms/sms-message.model';
 import { PaymentCardModel } from '../../payments/cards/payment-card.model';
@@ -13,6 +12,12 @@ import { updateSmsSettings } from '../../users/sms-consent/sms-settings';
 import { bookSession } from './book-session';
 import { cancelSession } from './cancel-session';
 import { rescheduleSession } from './reschedule-session';
+import { registerSessionJobHandlers } from '..';
+import { registerPaymentJobHandlers } from '../../payments';
+
+// The jobs these tests run, registered as the app registers them at start-up.
+registerSessionJobHandlers();
+registerPaymentJobHandlers();
 
 // Texts go to the local sink (no Twilio here); the development outbox shows it.
 const server = useServerWithDatabase(__filename, { seed: true, config: { devOutbox: true } });

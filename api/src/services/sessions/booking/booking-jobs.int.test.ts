@@ -1,20 +1,25 @@
-import { connectTestDatabase, disconnectTestDatabase } from '../test-support/database';
-import { bookingPerson, futureStart } from '../test-support/booking-people';
-import { seedReferenceData } from '../seed/reference-data';
-import { HttpProblem } from '../http/problem';
-import { OutboxMessageModel } from '../services/notifications/outbox-message.model';
-import { PaymentCardModel } from '../services/payments/cards/payment-card.model';
-import { PriceReservationModel } from '../services/payments/reservations/price-reservation.model';
-import { createPriceReservation } from '../services/payments/reservations/price-reservations';
-import { SlotLockModel } from '../services/sessions/availability/slot-lock.model';
-import { bookSession } from '../services/sessions/booking/book-session';
-import { cancelSession, getCancellationFee } from '../services/sessions/booking/cancel-session';
-import { rescheduleSession } from '../services/sessions/booking/reschedule-session';
-import { JobModel } from './job.model';
-import { AvailabilityModel } from '../services/sessions/availability/availability.model';
-import { registerJobHandler, runDueJobs } from './job-runner';
-import { scheduleJob } from './job-store';
-import './booking-job-handlers';
+import { connectTestDatabase, disconnectTestDatabase } from '../../../test-support/database';
+import { bookingPerson, futureStart } from '../../../test-support/booking-people';
+import { seedReferenceData } from '../../../seed/reference-data';
+import { HttpProblem } from '../../../http/problem';
+import { OutboxMessageModel } from '../../notifications/outbox-message.model';
+import { PaymentCardModel } from '../../payments/cards/payment-card.model';
+import { PriceReservationModel } from '../../payments/reservations/price-reservation.model';
+import { createPriceReservation } from '../../payments/reservations/price-reservations';
+import { SlotLockModel } from '../availability/slot-lock.model';
+import { bookSession } from './book-session';
+import { cancelSession, getCancellationFee } from './cancel-session';
+import { rescheduleSession } from './reschedule-session';
+import { JobModel } from '../../../jobs/job.model';
+import { AvailabilityModel } from '../availability/availability.model';
+import { registerJobHandler, runDueJobs } from '../../../jobs/job-runner';
+import { scheduleJob } from '../../../jobs/job-store';
+import { registerSessionJobHandlers } from '..';
+import { registerPaymentJobHandlers } from '../../payments';
+
+// The jobs these tests run, registered as the app registers them at start-up.
+registerSessionJobHandlers();
+registerPaymentJobHandlers();
 
 beforeAll(async () => {
   await connectTestDatabase(__filename);
