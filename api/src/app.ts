@@ -14,11 +14,10 @@ import { refuseIllFormedText } from './http/well-formed-text';
 import { checkArrayLimitsFirst } from './http/array-limits-first';
 import { outboxRouter } from './services/notifications/outbox-router';
 import { identityRouter } from './services/identity/provider/identity-router';
-import { registrationLimitRouter } from './services/users/registration/registration-limits';
+import { registrationLimitRouter } from './services/accounts/registration/registration-limits';
 import { stripeWebhookRouter } from './services/payments/webhooks/stripe-webhook-router';
 import './services/payments/gateway/stripe-gateway';
-import { registerPaymentJobHandlers } from './services/payments';
-import { registerSessionJobHandlers } from './services/sessions';
+import { registerBookingJobHandlers } from './services/booking';
 import { messagingEventStreamRouter } from './services/messaging/realtime/event-stream';
 import { networkTestRouter } from './services/sessions/calls/network-test-router';
 
@@ -31,8 +30,7 @@ export interface AppDependencies {
 export function createApp({ logger, config = readConfig() }: AppDependencies): Express {
   useConfiguration(config);
   // Each domain's job handlers, through its front door (jobs/ is only the runner).
-  registerSessionJobHandlers();
-  registerPaymentJobHandlers();
+  registerBookingJobHandlers();
   const app = express();
   app.disable('x-powered-by');
   // Only configured proxies may tell us the client's address and protocol (TRUST_PROXY).

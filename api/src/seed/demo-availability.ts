@@ -1,5 +1,5 @@
 import { findAccountByEmail } from '../services/identity/accounts/accounts';
-import { AvailabilityModel, type AvailabilityRecord } from '../services/sessions/availability/availability.model';
+import { AvailabilityModel, type AvailabilityRecord } from '../services/availability/availability.model';
 import { isDuplicateKey } from '../lib/duplicate-key';
 
 /** The demo psychologist's booking rules, so `npm start` shows bookable times (Melbourne, weekdays and Saturday mornings). */

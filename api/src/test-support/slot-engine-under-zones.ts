@@ -1,4 +1,4 @@
-import { resetSlotLabelCache } from '../services/sessions/availability/slot-label';
+import { resetSlotLabelCache } from '../services/availability/slot-label';
 import { resetWallClockMemo } from '../lib/wall-clock';
 import { answerSlotCases } from './slot-engine-cases';
 

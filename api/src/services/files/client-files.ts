@@ -3,7 +3,7 @@ import { invalidField } from '../../http/validation';
 import { notFound } from '../../http/problem';
 import { recordAudit } from '../audit/record-audit';
 import { psychologistIdsOf } from '../sessions/records/care-relationship';
-import { PsychologistProfileModel } from '../users/profiles/psychologist-profile.model';
+import { PsychologistProfileModel } from '../accounts/profiles/psychologist-profile.model';
 import { PatientFileModel, type PatientFileKind } from './records/patient-file.model';
 import {
   FILE_NOT_FOUND,

@@ -1,5 +1,5 @@
-import { AvailabilityModel } from '../sessions/availability/availability.model';
-import { PatientProfileModel } from '../users/profiles/patient-profile.model';
+import { AvailabilityModel } from '../availability/availability.model';
+import { PatientProfileModel } from '../accounts/profiles/patient-profile.model';
 import { DEFAULT_RECIPIENT_ZONE, usableZone } from './recipient-time';
 
 /**

@@ -1,4 +1,4 @@
-import { DiscountCodeModel, seededDiscountCodes } from './funding/discount-code.model';
+import { DiscountCodeModel, seededDiscountCodes } from '../funding/funding/discount-code.model';
 import { seedFundingRates } from './pricing/funding-rates';
 
 /** The dated funding rates and the demo discount codes (idempotent). */

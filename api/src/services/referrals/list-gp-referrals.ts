@@ -1,12 +1,12 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { invalidField } from '../../http/validation';
 import { recordAudit } from '../audit/record-audit';
-import { usesMedicare } from '../payments/entitlements/entitlements';
-import { MedicareReferralModel } from '../payments/funding/medicare-referral.model';
-import { GpLetterModel, type GpLetterRecord } from '../practice/correspondence/correspondence.model';
+import { usesMedicare } from '../funding/entitlements/entitlements';
+import { MedicareReferralModel } from '../funding/funding/medicare-referral.model';
+import { GpLetterModel, type GpLetterRecord } from '../correspondence/practice/correspondence.model';
 import { SessionModel } from '../sessions/records/session.model';
-import { PatientProfileModel } from '../users/profiles/patient-profile.model';
-import { PsychologistProfileModel } from '../users/profiles/psychologist-profile.model';
+import { PatientProfileModel } from '../accounts/profiles/patient-profile.model';
+import { PsychologistProfileModel } from '../accounts/profiles/psychologist-profile.model';
 import { gpOf } from './gp-of';
 import { GpReferralModel, ReviewAnswerModel } from './gp-referral.model';
 import { referralStatus } from './referral-status';

@@ -1,5 +1,5 @@
 import { configuration } from '../../configuration';
-import { psychologistWantsEmail } from '../users/psychologist-settings/psychologist-preferences';
+import { psychologistWantsEmail } from '../directory/psychologist-settings/psychologist-preferences';
 import { sendEmail } from '../notifications/send-email';
 
 export interface GpName {

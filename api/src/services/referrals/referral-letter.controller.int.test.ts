@@ -10,7 +10,7 @@ import { NOT_ALLOWED_TYPE } from '../files/sniff/sniff-upload';
 import { EXE, PDF } from '../files/sniff/test-files';
 import { hashPassword } from '../identity/accounts/passwords';
 import { OutboxMessageModel } from '../notifications/outbox-message.model';
-import { createUserWithProfile } from '../users/profiles/new-user';
+import { createUserWithProfile } from '../accounts/profiles/new-user';
 import { GpReferralModel } from './gp-referral.model';
 import { CHOOSE_LETTER_KIND, NO_SUCH_REFERRAL } from './attach-referral-letter';
 

@@ -4,7 +4,7 @@ import { insertSlot } from '../../../http/rate-limit/slot-limiter';
 import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { findAccountById } from '../../identity/accounts/accounts';
 import { sendEmail } from '../../notifications/send-email';
-import { psychologistWantsEmail } from '../../users/psychologist-settings/psychologist-preferences';
+import { psychologistWantsEmail } from '../../directory/psychologist-settings/psychologist-preferences';
 import type { ParticipantView } from '../conversation-access';
 import { readMarks } from '../conversation-state';
 import type { MessageRecord } from '../records/message.model';

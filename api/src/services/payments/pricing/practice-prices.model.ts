@@ -1,5 +1,5 @@
 import { Schema, model } from 'mongoose';
-import { DirectoryProfileModel } from '../../users/directory/directory-profile.model';
+import { DirectoryProfileModel } from '../../directory/listing/directory-profile.model';
 import type { PractitionerType } from './funding-rates.data';
 
 /**

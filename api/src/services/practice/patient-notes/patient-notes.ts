@@ -3,7 +3,7 @@ import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
 import { recordAudit } from '../../audit/record-audit';
-import { patientNoteDeletedReasons } from '../../sessions/taxonomies/data/patient-note-deleted-reasons';
+import { patientNoteDeletedReasons } from '../../reference-data/session-taxonomies/data/patient-note-deleted-reasons';
 import { requirePatientOf } from '../patients/patient-access';
 import { PatientNoteModel, type PatientNoteRecord } from './patient-note.model';
 import type { NewPatientNote, PatientNoteDeletion, PatientNoteView } from './patient-notes.types';

@@ -1,7 +1,7 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
-import { ACTIVE_TREATMENT_STATUS_ID } from '../../users/taxonomies/data/patient-treatment-statuses';
-import { DEFAULT_THERAPY_TYPE_ID, therapyTypes } from '../../users/taxonomies/data/therapy-types';
+import { ACTIVE_TREATMENT_STATUS_ID } from '../../reference-data/user-taxonomies/data/patient-treatment-statuses';
+import { DEFAULT_THERAPY_TYPE_ID, therapyTypes } from '../../reference-data/user-taxonomies/data/therapy-types';
 import { requirePatientOf } from './patient-access';
 import type { PatientTherapyType, PracticePatientTreatmentStatus } from './patient-course.types';
 import { statusName } from './practice-patients';

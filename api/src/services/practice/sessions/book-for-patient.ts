@@ -1,17 +1,17 @@
 import { conflict, notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
-import { checkRequestedTime, noLongerAvailable } from '../../sessions/booking/bookable-time';
-import { bookingPolicyOf } from '../../sessions/booking/booking-policy';
-import { blocksCovering } from '../../sessions/booking/lock-blocks';
-import { emailParticipants } from '../../sessions/booking/session-emails';
-import { scheduleSessionJobs } from '../../sessions/booking/session-jobs';
-import { termsFor } from '../../sessions/booking/session-terms';
+import { checkRequestedTime, noLongerAvailable } from '../../booking/sessions/bookable-time';
+import { bookingPolicyOf } from '../../booking/sessions/booking-policy';
+import { blocksCovering } from '../../booking/sessions/lock-blocks';
+import { emailParticipants } from '../../booking/sessions/session-emails';
+import { scheduleSessionJobs } from '../../booking/sessions/session-jobs';
+import { termsFor } from '../../booking/sessions/session-terms';
 import { isDuplicateKey } from '../../../lib/duplicate-key';
-import { acquireBlocks, releaseLocks } from '../../sessions/booking/slot-locks';
+import { acquireBlocks, releaseLocks } from '../../booking/sessions/slot-locks';
 import { hasCareRelationship } from '../../sessions/records/care-relationship';
 import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
-import { sessionDurationTypes } from '../../users/taxonomies/data/session-duration-types';
-import { INDIVIDUAL_THERAPY_TYPE_ID } from '../../users/taxonomies/data/therapy-types';
+import { sessionDurationTypes } from '../../reference-data/user-taxonomies/data/session-duration-types';
+import { INDIVIDUAL_THERAPY_TYPE_ID } from '../../reference-data/user-taxonomies/data/therapy-types';
 import { checkPractitionerChosenTime } from './practitioner-time';
 
 export const MAX_PRICE_CENTS = 100_000;
