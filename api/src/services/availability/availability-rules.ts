@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { FieldErrors } from '../../lib/field-errors';
-import { sessionDurationTypes } from '../reference-data/user-taxonomies/data/session-duration-types';
-import { timezones } from '../reference-data/user-taxonomies/data/timezones';
+import { sessionDurationTypes } from '../reference-data';
+import { timezones } from '../reference-data';
 import type { AvailabilityTimeRange, PsychologistAvailabilityRules } from './availability.types';
 
 /**

@@ -2,7 +2,7 @@ import { importJWK, jwtVerify, SignJWT, errors, type CryptoKey, type KeyObject }
 import { configuration } from '../../configuration';
 import { unauthorised } from '../../http/problem';
 import { invalidField } from '../../http/validation';
-import { loadIdentitySecrets, tokenVerificationKeys } from '../identity/signing-keys';
+import { loadIdentitySecrets, tokenVerificationKeys } from '../identity';
 
 /**
  * Availability tokens (issue 10 §3): short-lived signed tokens that scope which psychologists'

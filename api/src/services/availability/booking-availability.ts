@@ -1,6 +1,6 @@
 import { invalidField } from '../../http/validation';
 import { forbidden } from '../../http/problem';
-import { sessionDurationTypes } from '../reference-data/user-taxonomies/data/session-duration-types';
+import { sessionDurationTypes } from '../reference-data';
 import type { AvailableSlot } from './availability.types';
 import type { AvailabilityTokenScope } from './availability-token';
 import { defaultDuration, readSlotsInput } from './next-available';

@@ -2,7 +2,7 @@ import { forgetAvailabilityAnswers } from './availability-answer-cache';
 import { AvailabilityModel, type AvailabilityRecord } from './availability.model';
 import { fetchBusyCalendar } from './busy-calendar';
 import type { Interval } from './busy-time';
-import { findAccountById } from '../identity/accounts/accounts';
+import { findAccountById } from '../identity';
 
 /**
  * Psychologists' rules, cached in this process for a short while: a page of sixty psychologists

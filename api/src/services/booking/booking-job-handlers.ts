@@ -1,7 +1,7 @@
 import { registerJobHandler } from '../../jobs/job-runner';
 import { scheduleJob } from '../../jobs/job-store';
 import { SessionModel } from '../sessions/records/session.model';
-import { chargeSession } from '../payments/charges/charge-session';
+import { chargeSession } from '../payments';
 import { CHARGE_SESSION_JOB, SESSION_REMINDER_JOB } from './sessions/session-jobs';
 import { sendSessionReminder } from './sessions/session-reminders';
 import { EXPIRE_RESERVATION_JOB } from './reservations/price-reservations';

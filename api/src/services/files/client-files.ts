@@ -1,8 +1,8 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { invalidField } from '../../http/validation';
 import { notFound } from '../../http/problem';
-import { recordAudit } from '../audit/record-audit';
-import { psychologistIdsOf } from '../sessions/records/care-relationship';
+import { recordAudit } from '../audit';
+import { psychologistIdsOf } from '../sessions';
 import { PsychologistProfileModel } from '../accounts/profiles/psychologist-profile.model';
 import { PatientFileModel, type PatientFileKind } from './records/patient-file.model';
 import {

@@ -1,7 +1,7 @@
 import { normaliseProviderNumber, providerNumberProblem } from '@harbour/identifiers';
 import { checkEmailAddress, emailProblemMessage } from '../../security/email-address';
 import { FieldErrors } from '../../lib/field-errors';
-import { normaliseWords } from '../directory/listing/search-tokens';
+import { normaliseWords } from '../directory';
 import type { GpRecord } from './gp-record.model';
 import type { CreateGpRequest, GeneralPractitioner } from './gp-record.types';
 

@@ -1,5 +1,5 @@
 import { Schema, model } from 'mongoose';
-import type { AccountUserType } from '../identity/accounts/account.model';
+import type { AccountUserType } from '../identity';
 
 /**
  * A general practitioner in Harbour's GP directory (issue 17 item 1): GPs who use Harbour (linked

@@ -1,6 +1,6 @@
 import { normaliseProviderNumber, providerNumberProblem } from '@harbour/identifiers';
 import { invalidField } from '../../http/validation';
-import { normaliseWords } from '../directory/listing/search-tokens';
+import { normaliseWords } from '../directory';
 import { toGeneralPractitioner } from './gp-details';
 import { GpRecordModel } from './gp-record.model';
 import type { GpSearchResults } from './gp-record.types';

@@ -1,7 +1,7 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { SessionModel } from '../sessions/records/session.model';
-import { intakeQuestions } from '../reference-data/user-taxonomies/data/intake-questions';
+import { intakeQuestions } from '../reference-data';
 import { IntakeAnswersModel, intakeAnswersId } from './intake-answers.model';
 import { checkIntakeReader } from './intake-access';
 import type { PatientIntakeQuestions } from './intake.types';

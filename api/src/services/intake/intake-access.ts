@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { forbidden, notFound } from '../../http/problem';
-import { hasCareRelationship } from '../sessions/records/care-relationship';
+import { hasCareRelationship } from '../sessions';
 
 /**
  * Who may read a client's intake answers for a psychologist: the client themself, and that

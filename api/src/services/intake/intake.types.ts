@@ -1,4 +1,4 @@
-import type { IntakeQuestionType } from '../reference-data/user-taxonomies/data/intake-questions';
+import type { IntakeQuestionType } from '../reference-data';
 
 export interface IntakeQuestionView {
   intakeQuestionId: number;

@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { notFound } from '../../http/problem';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { PsychologistProfileModel } from '../accounts/profiles/psychologist-profile.model';
 import { IntakeAnswersModel, intakeAnswersId } from './intake-answers.model';
 import { getIntakeQuestions } from './get-intake-questions';

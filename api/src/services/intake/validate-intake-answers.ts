@@ -1,5 +1,5 @@
 import { HttpProblem } from '../../http/problem';
-import { intakeQuestions, SELF_HARM_INTAKE_QUESTION_ID, SELF_HARM_RISK_ANSWERS } from '../reference-data/user-taxonomies/data/intake-questions';
+import { intakeQuestions, SELF_HARM_INTAKE_QUESTION_ID, SELF_HARM_RISK_ANSWERS } from '../reference-data';
 import type { IntakeAnswer } from './intake.types';
 
 const MAX_TEXT = 2000;

@@ -3,7 +3,7 @@ import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { forbidden, notFound } from '../../http/problem';
 import { isDuplicateKey } from '../../lib/duplicate-key';
 import { invalidField } from '../../http/validation';
-import { findAccountById } from '../identity/accounts/accounts';
+import { findAccountById } from '../identity';
 import type { CreateConversationRequest, CreatedConversation } from './messaging.types';
 import { nameOf } from './participant-names';
 import { messagingBus } from './realtime/messaging-bus';

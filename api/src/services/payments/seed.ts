@@ -1,4 +1,5 @@
-import { DiscountCodeModel, seededDiscountCodes } from '../funding/funding/discount-code.model';
+import { DiscountCodeModel } from '../funding/funding/discount-code.model';
+import { seededDiscountCodes } from '../funding';
 import { seedFundingRates } from './pricing/funding-rates';
 
 /** The dated funding rates and the demo discount codes (idempotent). */

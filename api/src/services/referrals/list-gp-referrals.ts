@@ -1,9 +1,10 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { invalidField } from '../../http/validation';
-import { recordAudit } from '../audit/record-audit';
-import { usesMedicare } from '../funding/entitlements/entitlements';
+import { recordAudit } from '../audit';
+import { usesMedicare } from '../funding';
 import { MedicareReferralModel } from '../funding/funding/medicare-referral.model';
-import { GpLetterModel, type GpLetterRecord } from '../correspondence/practice/correspondence.model';
+import { GpLetterModel } from '../correspondence/practice/correspondence.model';
+import type { GpLetterRecord } from '../correspondence';
 import { SessionModel } from '../sessions/records/session.model';
 import { PatientProfileModel } from '../accounts/profiles/patient-profile.model';
 import { PsychologistProfileModel } from '../accounts/profiles/psychologist-profile.model';

@@ -3,7 +3,7 @@ import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { isDuplicateKey } from '../../lib/duplicate-key';
 import { conflict } from '../../http/problem';
 import { invalidField } from '../../http/validation';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { AccountModel } from '../identity/accounts/account.model';
 import { MedicareReferralModel } from '../funding/funding/medicare-referral.model';
 import { calendarDateIn } from '../../lib/australian-date';

@@ -2,7 +2,7 @@ import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { AccountModel } from '../identity/accounts/account.model';
 import { FieldErrors } from '../../lib/field-errors';
 import { PatientProfileModel } from '../accounts/profiles/patient-profile.model';
-import { checkEmail } from '../accounts/profiles/person-fields';
+import { checkEmail } from '../accounts';
 import { COUPLES_LIMITS, takeCouplesSlot, TOO_MANY_SEARCHES } from './couples-limits';
 import { RelationshipModel } from './relationship.model';
 import type { AccountSearchResult } from './relationship.types';

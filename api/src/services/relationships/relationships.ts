@@ -4,7 +4,7 @@ import { isDuplicateKey } from '../../lib/duplicate-key';
 import { conflict, notFound } from '../../http/problem';
 import { invalidField } from '../../http/validation';
 import { AccountModel } from '../identity/accounts/account.model';
-import { sendEmail } from '../notifications/send-email';
+import { sendEmail } from '../notifications';
 import { PartialAccountModel } from '../accounts/partial-accounts/partial-account.model';
 import { COUPLES_LIMITS, takeCouplesSlot, TOO_MANY_INVITATIONS } from './couples-limits';
 import { invitationEmail } from './invitation-email';

@@ -1,12 +1,13 @@
 import { notFound } from '../../../http/problem';
-import { AccountModel, type AccountRecord } from '../../identity/accounts/account.model';
-import { approveAccount } from '../../identity/accounts/accounts';
+import { AccountModel } from '../../identity/accounts/account.model';
+import type { AccountRecord } from '../../identity';
+import { approveAccount } from '../../identity';
 import { practitionerApprovedEmail } from './practitioner-approved-email';
-import { sendEmail } from '../../notifications/send-email';
+import { sendEmail } from '../../notifications';
 import { GpProfileModel, type GpProfileRecord } from '../profiles/gp-profile.model';
 import { PsychologistProfileModel, type PsychologistProfileRecord } from '../profiles/psychologist-profile.model';
 import type { PractitionerSummary } from './administration.types';
-import { invalidateDirectory } from '../../directory/listing/directory-cache';
+import { invalidateDirectory } from '../../directory';
 
 const PRACTITIONER_TYPES = ['psychologist', 'gp'] as const;
 type PractitionerType = (typeof PRACTITIONER_TYPES)[number];

@@ -1,5 +1,5 @@
 import { ageOn, parseCalendarDate, UNDER_16_AGE } from '../profiles/client-age';
-import { COUPLES_THERAPY_TYPE_ID, INDIVIDUAL_THERAPY_TYPE_ID, TEENAGER_THERAPY_TYPE_ID } from '../../reference-data/user-taxonomies/data/therapy-types';
+import { COUPLES_THERAPY_TYPE_ID, INDIVIDUAL_THERAPY_TYPE_ID, TEENAGER_THERAPY_TYPE_ID } from '../../reference-data';
 import type { ClientTypeName } from './client-type.types';
 
 export interface ClientTypeFacts {

@@ -3,7 +3,7 @@ import { requireSelfOrTheirPsychologist } from '../profiles/self-or-their-psycho
 import { todayIn } from '../profiles/client-age';
 import { PatientProfileModel } from '../profiles/patient-profile.model';
 import { CLIENT_DEFAULT_TIME_ZONE } from '../profiles/patient-timezone';
-import { hasConfirmedPartner } from '../../relationships/confirmed-partner';
+import { hasConfirmedPartner } from '../../relationships';
 import { clientTypeOf, THERAPY_TYPE_OF } from './client-type';
 import type { PatientClientType } from './client-type.types';
 

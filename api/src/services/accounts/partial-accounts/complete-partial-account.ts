@@ -1,14 +1,14 @@
-import { hashPassword, passwordProblem } from '../../identity/accounts/passwords';
-import { attachReferralsOnSignup } from '../../referrals/send-referral';
-import { sendEmail } from '../../notifications/send-email';
-import { recordClientReferrer } from '../../funding/client-referrers/client-referrers';
+import { hashPassword, passwordProblem } from '../../identity';
+import { attachReferralsOnSignup } from '../../referrals';
+import { sendEmail } from '../../notifications';
+import { recordClientReferrer } from '../../funding';
 import { FieldErrors } from '../../../lib/field-errors';
 import { createUserWithProfile } from '../profiles/new-user';
 import { spendTry } from '../../../security/one-time-codes/check-code';
 import { resendTooSoon } from '../registration/resend-registration-code';
 import { MALFORMED_CODE_MESSAGE, RESEND_INTERVAL_MS, secondsUntilResend, SIX_DIGITS } from '../../../security/one-time-codes/verification-code';
 import { verificationEmail } from '../registration/verification-email';
-import { findReferrerByIdentifier } from '../../reference-data/user-taxonomies/referrer-lookup';
+import { findReferrerByIdentifier } from '../../reference-data';
 import { alreadyCompleted, findPartialAccount, partialAccountCodes } from './partial-account-store';
 
 /** Emails a code for the partial account (same rules as registration: at most once a minute). */

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { configuration } from '../../../configuration';
-import { sendEmail } from '../../notifications/send-email';
+import { sendEmail } from '../../notifications';
 import { FieldErrors } from '../../../lib/field-errors';
 import { assertEmailFree } from '../profiles/new-user';
 import { checkEmail, checkPersonFields } from '../profiles/person-fields';
-import type { Referrer } from '../../reference-data/user-taxonomies/data';
-import { findReferrerByIdentifier } from '../../reference-data/user-taxonomies/referrer-lookup';
+import type { Referrer } from '../../reference-data';
+import { findReferrerByIdentifier } from '../../reference-data';
 import { PartialAccountModel } from './partial-account.model';
 import type { CreatePartialAccountRequest } from './partial-account.types';
 

@@ -1,5 +1,5 @@
 import { Schema, model } from 'mongoose';
-import type { AccountUserType } from '../../identity/accounts/account.model';
+import type { AccountUserType } from '../../identity';
 
 /**
  * A user's profile photo: one record per user (`_id` is the user's id, so a user never has two).

@@ -1,6 +1,6 @@
 import { conflict } from '../../../http/problem';
 import { AccountModel } from '../../identity/accounts/account.model';
-import { createAccount, normaliseEmail } from '../../identity/accounts/accounts';
+import { createAccount, normaliseEmail } from '../../identity';
 import { GpProfileModel, type GpProfileRecord } from './gp-profile.model';
 import { PatientProfileModel, type PatientProfileRecord } from './patient-profile.model';
 import type { PersonRecord } from './person-schema';

@@ -1,5 +1,5 @@
 import { findTaxonomyItem } from '../../../reference-data/taxonomy.repository';
-import type { AtsisOption, Language, NextOfKinOption, Timezone } from '../../reference-data/user-taxonomies/data';
+import type { AtsisOption, Language, NextOfKinOption, Timezone } from '../../reference-data';
 import { ADULT_AGE, ageOn, dateOfBirthProblem, todayIn } from './client-age';
 import { FieldErrors } from '../../../lib/field-errors';
 import type { NextOfKinRecord } from './patient-profile.model';

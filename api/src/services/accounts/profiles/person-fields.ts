@@ -1,6 +1,6 @@
 import { findTaxonomyItem } from '../../../reference-data/taxonomy.repository';
 import { checkEmailAddress, emailProblemMessage } from '../../../security/email-address';
-import { DEFAULT_COUNTRY_ID, type Country } from '../../reference-data/user-taxonomies/data';
+import { DEFAULT_COUNTRY_ID, type Country } from '../../reference-data';
 import type { FieldErrors } from '../../../lib/field-errors';
 
 /** The fields every profile has and its owner may edit (spec §3 "Signed-in profile"). */

@@ -1,7 +1,7 @@
 import type { Model, UpdateQuery } from 'mongoose';
 import { notFound } from '../../../http/problem';
-import type { AccountRecord } from '../../identity/accounts/account.model';
-import { findAccountById } from '../../identity/accounts/accounts';
+import type { AccountRecord } from '../../identity';
+import { findAccountById } from '../../identity';
 import { FieldErrors } from '../../../lib/field-errors';
 import { checkPersonFields, type PersonFields } from './person-fields';
 import type { PersonRecord } from './person-schema';

@@ -1,5 +1,5 @@
 import { PsychologistProfileModel } from './psychologist-profile.model';
-import { refreshSearchTokens } from '../../directory/listing/directory-listing';
+import { refreshSearchTokens } from '../../directory';
 import { loadAccountAndProfile, profileBase, updatePersonFields } from './profile-records';
 import type { PsychologistProfile, UpdateProfileRequest } from './profile.types';
 

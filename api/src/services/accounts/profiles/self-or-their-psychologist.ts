@@ -1,7 +1,7 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { notFound } from '../../../http/problem';
-import { hasCareRelationship } from '../../sessions/records/care-relationship';
-import { assertOwnPatient } from '../../funding/client-referrers/client-referrers';
+import { hasCareRelationship } from '../../sessions';
+import { assertOwnPatient } from '../../funding';
 
 /**
  * A client's record for the client themself or a psychologist who treats them (a care

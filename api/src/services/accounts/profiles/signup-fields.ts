@@ -1,4 +1,4 @@
-import type { Referrer } from '../../reference-data/user-taxonomies/data';
+import type { Referrer } from '../../reference-data';
 import type { FieldErrors } from '../../../lib/field-errors';
 
 /**

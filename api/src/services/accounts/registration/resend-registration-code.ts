@@ -1,5 +1,5 @@
 import { tooManyRequests } from '../../../http/problem';
-import { sendEmail } from '../../notifications/send-email';
+import { sendEmail } from '../../notifications';
 import type { RegistrationUserType } from './registration.model';
 import { alreadyVerified, findRegistration, registrationCodes } from './registration-store';
 import { RESEND_INTERVAL_MS, secondsUntilResend } from '../../../security/one-time-codes/verification-code';

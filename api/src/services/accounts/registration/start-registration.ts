@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { isValidProviderNumber, normaliseProviderNumber } from '@harbour/identifiers';
-import { hashPassword, passwordProblem } from '../../identity/accounts/passwords';
-import { sendEmail } from '../../notifications/send-email';
+import { hashPassword, passwordProblem } from '../../identity';
+import { sendEmail } from '../../notifications';
 import { FieldErrors } from '../../../lib/field-errors';
 import { checkPracticeName } from '../profiles/practice-name';
 import { checkEmail, checkPersonFields, type PersonFields } from '../profiles/person-fields';
 import { checkSignupFields } from '../profiles/signup-fields';
-import type { Referrer } from '../../reference-data/user-taxonomies/data';
-import { findReferrerByIdentifier } from '../../reference-data/user-taxonomies/referrer-lookup';
+import type { Referrer } from '../../reference-data';
+import { findReferrerByIdentifier } from '../../reference-data';
 import { RegistrationModel, type RegistrationDetails, type RegistrationUserType } from './registration.model';
 import { takeRegistrationEmailSlot } from './registration-limits';
 import { purgeStaleRegistrations } from './registration-store';

@@ -1,6 +1,6 @@
 import { createUserWithProfile, type NewUser } from '../profiles/new-user';
-import { recordClientReferrer } from '../../funding/client-referrers/client-referrers';
-import { findReferrerByIdentifier } from '../../reference-data/user-taxonomies/referrer-lookup';
+import { recordClientReferrer } from '../../funding';
+import { findReferrerByIdentifier } from '../../reference-data';
 import { spendTry, wellFormedCode } from '../../../security/one-time-codes/check-code';
 import { issueSignInGrant } from '../../../security/one-time-codes/sign-in-grant';
 import type { RegistrationRecord, RegistrationUserType } from './registration.model';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { configuration } from '../../../configuration';
 import { serviceUnavailable } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
-import { checkAustralianMobile, displayAustralianMobile } from '../../notifications/sms/australian-mobile';
-import { smsAvailable } from '../../notifications/sms/sms-provider';
+import { checkAustralianMobile, displayAustralianMobile } from '../../notifications';
+import { smsAvailable } from '../../notifications';
 import { SmsConsentEventModel, SmsConsentModel, type SmsConsentEventRecord, type SmsConsentRecord } from './sms-consent.model';
 import type { SmsSettings, UpdateSmsSettingsRequest } from './sms-consent.types';
 

@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { assertOwnPatient, getPatientReferrer } from '../../funding/client-referrers/client-referrers';
-import { getPatientProfile } from '../../accounts/profiles/patient-profiles';
+import { assertOwnPatient, getPatientReferrer } from '../../funding';
+import { getPatientProfile } from '../../accounts';
 import type { BookingSummary } from './booking-summary.types';
 
 /** GET /sessions/patients/{patientId}/booking-summary: the client's own only (anyone else's is 404). */

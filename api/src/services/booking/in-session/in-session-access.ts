@@ -1,8 +1,9 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { forbidden, notFound } from '../../../http/problem';
 import { PriceReservationModel, type PriceReservationRecord } from '../reservations/price-reservation.model';
-import { joinWindowOf } from '../../sessions/calls/join-window';
-import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
+import { joinWindowOf } from '../../sessions';
+import { SessionModel } from '../../sessions/records/session.model';
+import type { SessionRecord } from '../../sessions';
 
 export const IN_SESSION_ONLY =
   'In-session booking is open only around a session with this client: from 15 minutes before it starts until 30 minutes after its booked end.';

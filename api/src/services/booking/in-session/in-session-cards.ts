@@ -1,8 +1,8 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { listCardsOf, savePaymentMethodFor, setPrimaryCardOf } from '../../payments/cards/cards';
-import type { PatientCards, PatientPaymentSettings, SavedPaymentMethod } from '../../payments/cards/cards.types';
-import { outstandingPayments } from '../../payments/charges/payment-status';
-import type { PatientPaymentStatus } from '../../funding/funding/funding.types';
+import { listCardsOf, savePaymentMethodFor, setPrimaryCardOf } from '../../payments';
+import type { PatientCards, PatientPaymentSettings, SavedPaymentMethod } from '../../payments';
+import { outstandingPayments } from '../../payments';
+import type { PatientPaymentStatus } from '../../funding';
 import { currentSessionWith } from './in-session-access';
 import type { InSessionPatientPaymentRequest, InSessionPaymentMethodRequest } from './in-session.types';
 

@@ -1,4 +1,4 @@
-import type { FundingDetails, FundingRouteName } from '../../payments/pricing/pricing.types';
+import type { FundingDetails, FundingRouteName } from '../../payments';
 
 /** The next session with the same client, priced and held (spec §7 POST /sessions/in-session/price-reservation). */
 export interface InSessionPriceReservationRequest {

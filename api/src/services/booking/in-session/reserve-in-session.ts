@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { notFound } from '../../../http/problem';
-import type { FundingDetails, FundingRouteName } from '../../payments/pricing/pricing.types';
+import type { FundingDetails, FundingRouteName } from '../../payments';
 import { changeReservation, reserveFor } from '../reservations/price-reservations';
 import type { PriceReservation } from '../reservations/price-reservation.types';
 import { toPriceReservation } from '../reservations/to-price-reservation';

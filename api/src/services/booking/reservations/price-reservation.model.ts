@@ -1,5 +1,5 @@
 import { Schema, model } from 'mongoose';
-import type { SessionQuoteRecord } from '../../sessions/records/session.model';
+import type { SessionQuoteRecord } from '../../sessions';
 
 /**
  * A price reservation (spec §3): a quoted time a client is about to book. It holds the slot with

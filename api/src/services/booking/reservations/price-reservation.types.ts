@@ -1,4 +1,4 @@
-import type { FundingDetails, FundingRouteName, PriceQuote } from '../../payments/pricing/pricing.types';
+import type { FundingDetails, FundingRouteName, PriceQuote } from '../../payments';
 
 export interface CreatePriceReservationRequest {
   psychologistId: string;

@@ -7,9 +7,10 @@ import { parseInstant, parseTherapyType, parseTimeZone } from '../sessions/booki
 import { bookingPolicyOf } from '../sessions/booking-policy';
 import { blocksCovering } from '../sessions/lock-blocks';
 import { acquireBlocks, releaseHolder, releaseLocks } from '../sessions/slot-locks';
-import { slotLockId, SlotLockModel } from '../../availability/slot-lock.model';
-import { parseFundingRoute, priceSession } from '../../payments/pricing/estimate';
-import type { FundingDetails } from '../../payments/pricing/pricing.types';
+import { SlotLockModel } from '../../availability/slot-lock.model';
+import { slotLockId } from '../../availability';
+import { parseFundingRoute, priceSession } from '../../payments';
+import type { FundingDetails } from '../../payments';
 import { PriceReservationModel, RESERVATION_HOLD_MINUTES, type PriceReservationRecord } from './price-reservation.model';
 import type { CreatePriceReservationRequest, PriceReservation, UpdatePriceReservationRequest } from './price-reservation.types';
 import { toPriceReservation } from './to-price-reservation';

@@ -1,6 +1,6 @@
 import { DEFAULT_LATE_CANCELLATION_HOURS } from '../sessions/booking-policy';
 import { lateFeeCents } from '../sessions/session-terms';
-import type { PriceQuote } from '../../payments/pricing/pricing.types';
+import type { PriceQuote } from '../../payments';
 import type { PriceReservationRecord } from './price-reservation.model';
 import type { PriceReservation } from './price-reservation.types';
 

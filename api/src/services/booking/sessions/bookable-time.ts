@@ -1,9 +1,9 @@
 import { HttpProblem } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
-import { busyFromSlotLocks } from '../../availability/busy-time';
-import { isBookable, type NotBookableReason } from '../../availability/slot-engine';
+import { busyFromSlotLocks } from '../../availability';
+import { isBookable, type NotBookableReason } from '../../availability';
 import { SlotLockModel } from '../../availability/slot-lock.model';
-import { cachedAvailabilityRules } from '../../availability/slots-input-cache';
+import { cachedAvailabilityRules } from '../../availability';
 
 export const NO_LONGER_AVAILABLE = 'That time is no longer available.';
 export const noLongerAvailable = () => new HttpProblem(409, 'Conflict', `${NO_LONGER_AVAILABLE} Please choose another time.`);

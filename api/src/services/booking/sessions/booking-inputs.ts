@@ -1,5 +1,5 @@
 import { invalidField } from '../../../http/validation';
-import { therapyTypes } from '../../reference-data/user-taxonomies/data/therapy-types';
+import { therapyTypes } from '../../reference-data';
 
 /** An instant from the client, else 422 on the field. */
 export function parseInstant(value: string | undefined, field: string): Date {

@@ -5,7 +5,7 @@ import { currentUser } from '../../../auth/authenticated-user';
 import type { ProblemBody } from '../../../http/problem';
 import { createBookingGroup, getBookingGroup, updateBookingGroup } from '../booking-groups/booking-groups';
 import type { BookingGroup, CreateBookingGroupRequest, UpdateBookingGroupRequest } from '../booking-groups/booking-group.types';
-import { sessionsCalendar } from '../../sessions/calendar/session-ical';
+import { sessionsCalendar } from '../../sessions';
 import { bookSession } from './book-session';
 import { cancelSession } from './cancel-session';
 import type { CancelSessionRequest, RescheduleSessionRequest } from './cancellation.types';

@@ -1,4 +1,4 @@
-import { SLOT_BLOCK_MINUTES } from '../../availability/slot-lock.model';
+import { SLOT_BLOCK_MINUTES } from '../../availability';
 
 const BLOCK_MS = SLOT_BLOCK_MINUTES * 60_000;
 

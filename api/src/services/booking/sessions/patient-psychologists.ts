@@ -1,5 +1,5 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { assertOwnPatient } from '../../funding/client-referrers/client-referrers';
+import { assertOwnPatient } from '../../funding';
 import type { PatientPsychologist, PatientPsychologists } from './patient-psychologists.types';
 import { listPatientSessions } from './session-queries';
 import type { SessionDetails } from './session.types';

@@ -1,15 +1,15 @@
 import { configuration } from '../../../configuration';
 import { AccountModel } from '../../identity/accounts/account.model';
-import { sendEmail } from '../../notifications/send-email';
-import type { EmailKind } from '../../notifications/outbox-message.model';
-import { formatRecipientTime, formatRecipientTimeShort } from '../../notifications/recipient-time';
-import { recipientZoneOf } from '../../notifications/recipient-zone';
-import { textClient } from '../../notifications/sms/text-client';
-import { consentedMobileOf } from '../../accounts/sms-consent/sms-settings';
-import type { SessionRecord } from '../../sessions/records/session.model';
-import { psychologistWantsEmail } from '../../directory/psychologist-settings/psychologist-preferences';
-import { googleCalendarUrl, outlookCalendarUrl } from '../../sessions/calendar/add-to-calendar';
-import { issueSessionFileUrl } from '../../sessions/calendar/session-file-links';
+import { sendEmail } from '../../notifications';
+import type { EmailKind } from '../../notifications';
+import { formatRecipientTime, formatRecipientTimeShort } from '../../notifications';
+import { recipientZoneOf } from '../../notifications';
+import { textClient } from '../../notifications';
+import { consentedMobileOf } from '../../accounts';
+import type { SessionRecord } from '../../sessions';
+import { psychologistWantsEmail } from '../../directory';
+import { googleCalendarUrl, outlookCalendarUrl } from '../../sessions';
+import { issueSessionFileUrl } from '../../sessions';
 import { sessionEmailText, sessionSmsText, type SessionLinks, type SessionTextKind } from './session-notice-text';
 import { namesFor } from './to-session-details';
 

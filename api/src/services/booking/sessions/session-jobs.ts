@@ -1,5 +1,5 @@
 import { cancelJob, scheduleJob } from '../../../jobs/job-store';
-import type { SessionRecord } from '../../sessions/records/session.model';
+import type { SessionRecord } from '../../sessions';
 
 export const CHARGE_SESSION_JOB = 'charge-session';
 export const SESSION_REMINDER_JOB = 'session-reminder';

@@ -1,4 +1,4 @@
-import type { EmailKind } from '../../notifications/outbox-message.model';
+import type { EmailKind } from '../../notifications';
 
 /** The addresses a booking message carries for one recipient (all absolute). */
 export interface SessionLinks {

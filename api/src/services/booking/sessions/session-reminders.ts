@@ -1,6 +1,6 @@
 import { Schema, model } from 'mongoose';
 import { SessionModel } from '../../sessions/records/session.model';
-import { wantsEmail } from '../../accounts/profiles/patient-profiles';
+import { wantsEmail } from '../../accounts';
 import { emailParticipants } from './session-emails';
 import { isDuplicateKey } from '../../../lib/duplicate-key';
 

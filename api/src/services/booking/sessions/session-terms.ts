@@ -1,5 +1,5 @@
 import { PriceReservationModel } from '../reservations/price-reservation.model';
-import type { SessionQuoteRecord, SessionRecord, SessionTermsRecord } from '../../sessions/records/session.model';
+import type { SessionQuoteRecord, SessionRecord, SessionTermsRecord } from '../../sessions';
 import { DEFAULT_LATE_CANCELLATION_HOURS } from './booking-policy';
 
 /**

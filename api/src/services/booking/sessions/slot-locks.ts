@@ -1,4 +1,5 @@
-import { SlotLockModel, slotLockId, type SlotLockRecord } from '../../availability/slot-lock.model';
+import { SlotLockModel } from '../../availability/slot-lock.model';
+import { slotLockId, type SlotLockRecord } from '../../availability';
 import { LockTakeoverModel } from './lock-takeover.model';
 import { isDuplicateKey } from '../../../lib/duplicate-key';
 

@@ -1,6 +1,6 @@
 import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
 import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
-import type { SessionRecord } from '../../sessions/records/session.model';
+import type { SessionRecord } from '../../sessions';
 import type { SessionDetails } from './session.types';
 
 type Names = Map<string, { firstName?: string; lastName?: string }>;

@@ -1,5 +1,5 @@
-import { directorySnapshot } from '../../directory/listing/directory-cache';
-import { CITY_SLUGS, TOPIC_SLUGS } from '../../directory/listing/landing-slugs';
+import { directorySnapshot } from '../../directory';
+import { CITY_SLUGS, TOPIC_SLUGS } from '../../directory';
 import { ContentPageModel, type ContentPageRecord } from './content-page.model';
 import type { SitemapEntries, SitemapEntry } from './content.types';
 

@@ -3,7 +3,7 @@ import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
 import { AccountModel } from '../../identity/accounts/account.model';
-import { sendEmail } from '../../notifications/send-email';
+import { sendEmail } from '../../notifications';
 import { GpLetterModel } from '../practice/correspondence.model';
 import { gpLetterReplyEmail } from './letter-reply-email';
 import { GpLetterReplyModel } from './letter-reply.model';

@@ -1,4 +1,4 @@
-import { pdfBuffer } from '../../practice/invoices/invoice-pdf';
+import { pdfBuffer } from '../../practice';
 import type { GpLetter } from './correspondence.types';
 
 /** The letter as sent, as a PDF. */

@@ -1,6 +1,6 @@
 import { invalidField } from '../../../http/validation';
 import { AvailabilityModel } from '../../availability/availability.model';
-import { checkSlotRangeQuery, slotsForViewer, type PsychologistSlots } from '../../availability/booking-availability';
+import { checkSlotRangeQuery, slotsForViewer, type PsychologistSlots } from '../../availability';
 import { offsetMinutesAt } from '../../../lib/wall-clock';
 import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
 

@@ -1,6 +1,6 @@
 import { FieldErrors } from '../../../lib/field-errors';
 import type { TaxonomyNames } from './directory-cards';
-import { findReferrerByIdentifier } from '../../reference-data/user-taxonomies/referrer-lookup';
+import { findReferrerByIdentifier } from '../../reference-data';
 import { isKnownTimeZone } from './time-of-day';
 import { DEFAULT_TIMEZONE_ID } from '../../reference-data/user-taxonomies/data';
 

@@ -1,6 +1,7 @@
 import { AccountModel } from '../../identity/accounts/account.model';
-import { AvailabilityModel, type AvailabilityRecord } from '../../availability/availability.model';
-import { findNextAvailable } from '../../availability/next-available';
+import { AvailabilityModel } from '../../availability/availability.model';
+import type { AvailabilityRecord } from '../../availability';
+import { findNextAvailable } from '../../availability';
 import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
 import { referenceDataTtlMs } from '../../../reference-data/reference-cache';
 import { standardFeeOf, type DirectoryEntry } from './directory-entry';

@@ -1,5 +1,5 @@
 import { cachedTaxonomyItems } from '../../../reference-data/taxonomy.repository';
-import type { Language, Specialisation, TherapyType, TreatmentModality } from '../../reference-data/user-taxonomies/data';
+import type { Language, Specialisation, TherapyType, TreatmentModality } from '../../reference-data';
 import { avatarFor } from './avatar';
 import type { DirectoryEntry } from './directory-entry';
 import type { DirectoryCard, DirectoryProfile, FundingOption, NamedId } from './directory.types';

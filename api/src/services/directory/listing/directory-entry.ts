@@ -1,4 +1,4 @@
-import type { WeeklyHours } from '../../availability/availability.model';
+import type { WeeklyHours } from '../../availability';
 import type { DirectoryProfileRecord } from './directory-profile.model';
 
 /**

@@ -3,12 +3,12 @@ import { invalidField } from '../../../http/validation';
 import { notFound } from '../../../http/problem';
 import { AccountModel } from '../../identity/accounts/account.model';
 import { AvailabilityModel } from '../../availability/availability.model';
-import { findSlots } from '../../availability/next-available';
+import { findSlots } from '../../availability';
 import { DirectoryProfileModel } from './directory-profile.model';
 import { directoryNextAvailable, directorySnapshot } from './directory-cache';
 import { taxonomyNames, toProfile } from './directory-cards';
 import type { DirectoryEntry } from './directory-entry';
-import { psychologistPhotoUrls } from '../../accounts/profile-image/profile-images';
+import { psychologistPhotoUrls } from '../../accounts';
 import type { DirectoryProfile, NextAvailable, PsychologistTimezone } from './directory.types';
 
 // Unapproved and hidden psychologists are not in the snapshot, so every answer here is the same

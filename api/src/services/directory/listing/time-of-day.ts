@@ -1,4 +1,4 @@
-import type { WeeklyHours } from '../../availability/availability.model';
+import type { WeeklyHours } from '../../availability';
 import { calendarDates, isoWeekday, localDateAt, offsetMinutesAt, plusCalendarDays, wallClockToInstant } from '../../../lib/wall-clock';
 import type { TimeOfDay } from './directory.types';
 

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../../lib/field-errors';
-import { countryIdForTimezone, findCountry } from '../../reference-data/user-taxonomies/data';
+import { countryIdForTimezone, findCountry } from '../../reference-data';
 import type { DirectoryEntry } from './directory-entry';
 
 /** The country a listing practises in: New Zealand for the NZ region, otherwise Australia. */

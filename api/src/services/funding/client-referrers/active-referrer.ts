@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { invalidField } from '../../../http/validation';
-import { findReferrerByIdentifier } from '../../reference-data/user-taxonomies/referrer-lookup';
+import { findReferrerByIdentifier } from '../../reference-data';
 import type { PatientReferrer } from './client-referrer.types';
 import { assertOwnPatient, getPatientReferrer } from './client-referrers';
 import { isOfReferrerType, parseReferrerType, REFERRER_TYPES, type ReferrerTypeName } from './referrer-type';

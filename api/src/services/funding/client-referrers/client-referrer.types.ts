@@ -1,4 +1,4 @@
-import type { ReferrerTheme, SignupField } from '../../reference-data/user-taxonomies/data';
+import type { ReferrerTheme, SignupField } from '../../reference-data';
 
 export interface ClientReferrer {
   clientReferrerId: string;

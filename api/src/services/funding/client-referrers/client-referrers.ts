@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import type { Referrer } from '../../reference-data/user-taxonomies/data';
-import { findReferrerByIdentifier } from '../../reference-data/user-taxonomies/referrer-lookup';
+import type { Referrer } from '../../reference-data';
+import { findReferrerByIdentifier } from '../../reference-data';
 import { ClientReferrerModel, type ClientReferrerRecord } from './client-referrer.model';
 import type { ClientReferrer, PatientReferrer } from './client-referrer.types';
 

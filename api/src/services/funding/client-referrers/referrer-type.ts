@@ -1,4 +1,4 @@
-import type { ReferrerFundingType } from '../../reference-data/user-taxonomies/data';
+import type { ReferrerFundingType } from '../../reference-data';
 
 /**
  * What `/referrer/{referrerType}/active` asks about: `Partner` (the spec's referral type: any

@@ -2,7 +2,7 @@ import { SessionModel } from '../../sessions/records/session.model';
 import { ClientReferrerModel } from '../client-referrers/client-referrer.model';
 import { PatientFundingProfileModel } from '../medicare/patient-funding-profile.model';
 import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
-import { findReferrerByIdentifier } from '../../reference-data/user-taxonomies/referrer-lookup';
+import { findReferrerByIdentifier } from '../../reference-data';
 import { MedicareReferralModel, type MedicareReferralRecord } from '../funding/medicare-referral.model';
 import { DEFAULT_CLIENT_TIME_ZONE, normaliseClaimNumber, PARTNER_SESSIONS_COVERED, type EntitlementFacts, type FundedSession, type ReferralFacts } from './entitlement-facts';
 

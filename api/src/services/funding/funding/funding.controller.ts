@@ -2,8 +2,8 @@ import type { Request as ExpressRequest } from 'express';
 import { Body, Controller, Get, Path, Post, Put, Request, Response, Route, Security, SuccessResponse, Tags } from '@tsoa/runtime';
 import { currentUser } from '../../../auth/authenticated-user';
 import type { ProblemBody } from '../../../http/problem';
-import { getCancellationFee } from '../../booking/sessions/cancel-session';
-import type { CancellationFee, CheckPaymentMethodRequest, PaymentMethodCheck } from '../../booking/sessions/cancellation.types';
+import { getCancellationFee } from '../../booking';
+import type { CancellationFee, CheckPaymentMethodRequest, PaymentMethodCheck } from '../../booking';
 import type { BookingPaymentCheck, BookingRules, BookingRulesRequest, MedicareReferral, MedicareReferralRequest, PatientPaymentStatus, PatientPaymentType, RetryPaymentResult } from './funding.types';
 import {
   bookingRules,

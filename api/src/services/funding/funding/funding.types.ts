@@ -1,4 +1,4 @@
-import type { FundingRouteName } from '../../payments/pricing/pricing.types';
+import type { FundingRouteName } from '../../payments';
 
 export interface MedicareReferralRequest {
   /** The referring GP's name. */

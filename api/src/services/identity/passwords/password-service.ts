@@ -6,7 +6,7 @@ import { takeCooldown } from '../../../http/rate-limit/slot-limiter';
 import { configuration } from '../../../configuration';
 import { createLogger } from '../../../http/request-logger';
 import { passwordResetEmail } from './password-reset-email';
-import { sendEmail } from '../../notifications/send-email';
+import { sendEmail } from '../../notifications';
 import { findAccountByEmail, findAccountById, normaliseEmail, setPassword } from '../accounts/accounts';
 import { passwordProblem, verifyPassword } from '../accounts/passwords';
 import { revokeAllGrantsOf } from '../provider/mongo-adapter';

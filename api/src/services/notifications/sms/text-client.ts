@@ -1,4 +1,4 @@
-import { consentedMobileOf } from '../../accounts/sms-consent/sms-settings';
+import { consentedMobileOf } from '../../accounts';
 import { sendSms } from './send-sms';
 import type { SmsKind } from './sms-message.model';
 

@@ -1,8 +1,9 @@
 import { AccountModel } from '../../identity/accounts/account.model';
-import { recipientZoneOf } from '../../notifications/recipient-zone';
-import { sendEmail } from '../../notifications/send-email';
+import { recipientZoneOf } from '../../notifications';
+import { sendEmail } from '../../notifications';
 import { paymentFailedEmail } from './payment-failed-email';
-import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
+import { SessionModel } from '../../sessions/records/session.model';
+import type { SessionRecord } from '../../sessions';
 import { cardUsableOn, PatientPaymentSettingsModel, PaymentCardModel } from '../cards/payment-card.model';
 import { paymentGateway, type ChargeOutcome } from '../gateway/payment-gateway';
 import { SessionPaymentModel, type SessionPaymentRecord } from './session-payment.model';

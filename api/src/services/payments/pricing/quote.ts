@@ -1,4 +1,4 @@
-import type { Entitlement, MedicareUsage } from '../../funding/entitlements/entitlements';
+import type { Entitlement, MedicareUsage } from '../../funding';
 import type { FundingRate, PractitionerType } from './funding-rates.data';
 import type { MoneyBreakdown } from '../../../lib/money';
 

@@ -1,12 +1,12 @@
-import { sessionDurationTypes } from '../../reference-data/user-taxonomies/data/session-duration-types';
+import { sessionDurationTypes } from '../../reference-data';
 import { calendarDateIn } from '../../../lib/australian-date';
 import { requirePsychologist } from './estimate';
 import { loadFundingRates } from './funding-rates';
 import { feeFor, practicePricesOf } from './practice-prices.model';
 import type { CheckSurchargeRequest, SessionPrices, SurchargeAnswer } from './pricing.types';
 import { rateOn } from './quote';
-import { parseInstant, parseTimeZone } from '../../booking/sessions/booking-inputs';
-import { bookingPolicyOf } from '../../booking/sessions/booking-policy';
+import { parseInstant, parseTimeZone } from '../../booking';
+import { bookingPolicyOf } from '../../booking';
 
 /** GET /sessions/prices: a psychologist's fee per length and today's Medicare rebate for it. */
 export async function sessionPrices(psychologistId: string, now = new Date()): Promise<SessionPrices> {

@@ -1,5 +1,6 @@
 import { isDuplicateKey } from '../../../lib/duplicate-key';
-import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
+import { SessionModel } from '../../sessions/records/session.model';
+import type { SessionRecord } from '../../sessions';
 import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
 import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
 import { PracticeDetailsModel } from '../business/practice-details.model';

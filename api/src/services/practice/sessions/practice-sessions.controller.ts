@@ -4,9 +4,9 @@ import { Body, Controller, Get, Post, Request, Response, Route, Security, Succes
 import { currentUser } from '../../../auth/authenticated-user';
 import type { ProblemBody } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
-import { patientIdsOf } from '../../sessions/records/care-relationship';
-import { namesFor, toSessionDetails } from '../../booking/sessions/to-session-details';
-import type { SessionDetails } from '../../booking/sessions/session.types';
+import { patientIdsOf } from '../../sessions';
+import { namesFor, toSessionDetails } from '../../booking';
+import type { SessionDetails } from '../../booking';
 import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
 import { bookForPatient, checkPrice, minutesOf, requireOwnPatient } from './book-for-patient';
 import type { CreatePracticeSessionRequest, PracticePatientList, StartedPracticeSession, StartPracticeSessionNowRequest } from './practice-sessions.types';

@@ -1,4 +1,4 @@
-import type { SessionDetails } from '../../booking/sessions/session.types';
+import type { SessionDetails } from '../../booking';
 
 export interface CreatePracticeSessionRequest {
   patientId: string;

@@ -1,5 +1,5 @@
 import { scheduleJob } from '../../../jobs/job-store';
-import { CHARGE_SESSION_JOB, chargeJobId } from '../../booking/sessions/session-jobs';
+import { CHARGE_SESSION_JOB, chargeJobId } from '../../booking';
 import type { SessionRecord } from '../records/session.model';
 
 /** The charge job an ended session gets, due at once (its id is fixed: ending twice cannot add a second). */

@@ -1,0 +1,12 @@
+// The payments domain's front door: what other domains may use (functions and types, never its models).
+export { listCardsOf, savePaymentMethodFor, setPrimaryCardOf } from './cards/cards';
+export type { PatientCards, PatientPaymentSettings, SavedPaymentMethod } from './cards/cards.types';
+export { cardUsableOn } from './cards/payment-card.model';
+export { ALREADY_PAID, PAYMENT_IN_PROGRESS, amountDue, chargeSession, retryAttempt } from './charges/charge-session';
+export { outstandingPayments } from './charges/payment-status';
+export { paymentGateway } from './gateway/payment-gateway';
+export { currentReferral, parseFundingRoute, priceSession } from './pricing/estimate';
+export type { FundingRateRecord } from './pricing/funding-rate.model';
+export { forgetFundingRates, loadFundingRates } from './pricing/funding-rates';
+export type { FundingRate, FundingRateScheme } from './pricing/funding-rates.data';
+export type { FundingDetails, FundingRouteName, PriceQuote } from './pricing/pricing.types';

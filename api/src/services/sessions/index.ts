@@ -1,0 +1,7 @@
+// The sessions domain's front door: what other domains may use (functions and types, never its models).
+export { googleCalendarUrl, outlookCalendarUrl } from './calendar/add-to-calendar';
+export { issueSessionFileUrl } from './calendar/session-file-links';
+export { sessionsCalendar } from './calendar/session-ical';
+export { joinWindowOf } from './calls/join-window';
+export { hasCareRelationship, patientIdsOf, psychologistIdsOf } from './records/care-relationship';
+export type { SessionQuoteRecord, SessionRecord, SessionTermsRecord } from './records/session.model';
