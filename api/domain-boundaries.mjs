@@ -8,17 +8,25 @@ import allowList from './domain-boundaries.allow.json' with { type: 'json' };
 
 /** Lowest first: a domain may import the domains before it, never one after it. */
 export const DOMAIN_ORDER = [
+  'reference-data',
   'notifications',
   'identity',
   'audit',
-  'users',
+  'accounts',
   'files',
   'sessions',
+  'availability',
+  'directory',
+  'funding',
+  'gps',
   'payments',
+  'booking',
   'dass21',
   'practice',
-  'gp-correspondence',
+  'correspondence',
   'referrals',
+  'intake',
+  'relationships',
   'messaging',
   'content',
 ];

@@ -33,19 +33,19 @@ describe('API domain boundaries', () => {
   });
 
   it("allows a lower domain's front door and the domain's own inside", () => {
-    expect(problems('api/src/services/payments/x.ts', "import { registerSessionJobHandlers } from '../sessions';\nimport { chargeSession } from './charges/charge-session';\nexport { registerSessionJobHandlers, chargeSession };\n")).toEqual([]);
+    expect(problems('api/src/services/booking/x.ts', "import { chargeSession } from '../payments';\nimport { expireReservation } from './reservations/expire-reservations';\nexport { chargeSession, expireReservation };\n")).toEqual([]);
   });
 
   it('rejects the other half of a two-way pair: a domain importing one above it, even through its front door', () => {
-    expect(problems('api/src/services/payments/x.ts', "import { registerSessionJobHandlers } from '../sessions';\nexport { registerSessionJobHandlers };\n")).toEqual([]);
-    expect(problems('api/src/services/sessions/booking/x.ts', "import { registerPaymentJobHandlers } from '../../payments';\nexport { registerPaymentJobHandlers };\n")).toEqual([
-      expect.stringContaining('"sessions" may not import a domain above it'),
+    expect(problems('api/src/services/payments/charges/x.ts', "import { registerBookingJobHandlers } from '../../booking';\nexport { registerBookingJobHandlers };\n")).toEqual([
+      expect.stringContaining('"payments" may not import a domain above it'),
     ]);
   });
 
   it('rejects closing a cycle through three domains', () => {
-    // users → notifications and payments → users are allowed; notifications → payments would close the circle.
-    expect(problems('api/src/services/notifications/x.ts', "import { registerPaymentJobHandlers } from '../payments';\nexport { registerPaymentJobHandlers };\n")).toHaveLength(1);
+    // booking → payments → sessions are allowed; sessions → booking would close the circle.
+    expect(problems('api/src/services/payments/x.ts', "import { sessionOf } from '../sessions';\nexport { sessionOf };\n")).toEqual([]);
+    expect(problems('api/src/services/sessions/calls/x.ts', "import { registerBookingJobHandlers } from '../../booking';\nexport { registerBookingJobHandlers };\n")).toHaveLength(1);
   });
 
   it('leaves tests free to seed any domain', () => {
