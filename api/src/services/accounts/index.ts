@@ -6,3 +6,5 @@ export { getPatientProfile, wantsEmail } from './profiles/patient-profiles';
 export { checkEmail, checkPersonFields } from './profiles/person-fields';
 export { PROVIDER_NUMBER_MESSAGE } from './registration/start-registration';
 export { consentedMobileOf } from './sms-consent/sms-settings';
+export { registerAccounts } from './register-accounts';
+export { textClient } from './sms-consent/text-client';

@@ -9,3 +9,5 @@ export type { NotBookableReason } from './slot-engine';
 export { SLOT_BLOCK_MINUTES, slotLockId } from './slot-lock.model';
 export type { SlotLockRecord } from './slot-lock.model';
 export { cachedAvailabilityRules } from './slots-input-cache';
+export { DEFAULT_LATE_CANCELLATION_HOURS, bookingPolicyOf } from './booking-policy';
+export { registerAvailability } from './register-availability';

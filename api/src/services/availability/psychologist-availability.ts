@@ -1,5 +1,5 @@
 import { DEFAULT_TIMEZONE_ID } from '../reference-data/user-taxonomies/data/timezones';
-import { DEFAULT_LATE_CANCELLATION_HOURS } from '../booking';
+import { DEFAULT_LATE_CANCELLATION_HOURS } from './booking-policy';
 import { AvailabilityModel, type AvailabilityRecord } from './availability.model';
 import { validateAvailabilityRules } from './availability-rules';
 import type { AvailabilityPreview, PsychologistAvailability, PsychologistAvailabilityRules } from './availability.types';

@@ -2,6 +2,8 @@ import { registerJobHandler } from '../../jobs/job-runner';
 import { scheduleJob } from '../../jobs/job-store';
 import { SessionModel } from '../sessions/records/session.model';
 import { chargeSession } from '../payments';
+import { onSessionEnded } from '../sessions';
+import { chargeEndedSession } from './sessions/charge-ended-session';
 import { CHARGE_SESSION_JOB, SESSION_REMINDER_JOB } from './sessions/session-jobs';
 import { sendSessionReminder } from './sessions/session-reminders';
 import { EXPIRE_RESERVATION_JOB } from './reservations/price-reservations';
@@ -9,9 +11,11 @@ import { expireReservation } from './reservations/expire-reservations';
 
 /**
  * Booking's jobs: a held price expires, reminders before the session, the charge after it (booking
- * decides when; payments charges). Idempotent: a job can run again after a crash mid-run.
+ * decides when, also as soon as a call ends; payments charges). Idempotent: a job can run again
+ * after a crash mid-run.
  */
 export function registerBookingJobHandlers(): void {
+  onSessionEnded(chargeEndedSession);
   registerJobHandler(EXPIRE_RESERVATION_JOB, async (payload, { now }) => {
     await expireReservation(String(payload.reservationId), now);
   });

@@ -6,4 +6,6 @@ export { sendEmail } from './send-email';
 export { checkAustralianMobile, displayAustralianMobile } from './sms/australian-mobile';
 export { joinNowSmsText } from './sms/join-now-text';
 export { smsAvailable } from './sms/sms-provider';
-export { textClient } from './sms/text-client';
+export { registerRecipientZone } from './recipient-zone';
+export { sendSms } from './sms/send-sms';
+export type { SmsKind } from './sms/sms-message.model';

@@ -5,3 +5,8 @@ export { sessionsCalendar } from './calendar/session-ical';
 export { joinWindowOf } from './calls/join-window';
 export { hasCareRelationship, patientIdsOf, psychologistIdsOf } from './records/care-relationship';
 export type { SessionQuoteRecord, SessionRecord, SessionTermsRecord } from './records/session.model';
+export { parseInstant, parseTherapyType, parseTimeZone } from './records/booking-inputs';
+export { participantSession } from './records/session-access';
+export type { BookSessionRequest, SessionDetails, SessionList } from './records/session.types';
+export { namesFor, toSessionDetails } from './records/to-session-details';
+export { onSessionEnded } from './calls/session-ended';

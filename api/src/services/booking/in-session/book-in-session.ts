@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { bookReservation } from '../sessions/book-session';
-import type { SessionDetails } from '../sessions/session.types';
+import type { SessionDetails } from '../../sessions';
 import { inSessionReservation } from './in-session-access';
 import type { InSessionBookRequest } from './in-session.types';
 

@@ -2,7 +2,7 @@ import type { Request as ExpressRequest } from 'express';
 import { Body, Controller, Post, Request, Response, Route, Security, SuccessResponse, Tags } from '@tsoa/runtime';
 import { currentUser } from '../../../auth/authenticated-user';
 import type { ProblemBody } from '../../../http/problem';
-import type { SessionDetails } from '../sessions/session.types';
+import type { SessionDetails } from '../../sessions';
 import { bookInSession } from './book-in-session';
 import type { InSessionBookRequest } from './in-session.types';
 

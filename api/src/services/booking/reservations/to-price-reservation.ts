@@ -1,4 +1,4 @@
-import { DEFAULT_LATE_CANCELLATION_HOURS } from '../sessions/booking-policy';
+import { DEFAULT_LATE_CANCELLATION_HOURS } from '../../availability';
 import { lateFeeCents } from '../sessions/session-terms';
 import type { PriceQuote } from '../../payments';
 import type { PriceReservationRecord } from './price-reservation.model';

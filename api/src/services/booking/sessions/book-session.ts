@@ -24,8 +24,8 @@ import { scheduleSessionJobs } from './session-jobs';
 import { termsFor } from './session-terms';
 import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { acquireBlocks, convertHolds, releaseHolder, revertHolds } from './slot-locks';
-import type { BookSessionRequest, SessionDetails } from './session.types';
-import { namesFor, toSessionDetails } from './to-session-details';
+import type { BookSessionRequest, SessionDetails } from '../../sessions';
+import { namesFor, toSessionDetails } from '../../sessions';
 
 /**
  * A funder's share the client was quoted must still be theirs: another booking (another tab) may

@@ -10,10 +10,10 @@ import { bookSession } from './book-session';
 import { cancelSession } from './cancel-session';
 import type { CancelSessionRequest, RescheduleSessionRequest } from './cancellation.types';
 import { rescheduleSession } from './reschedule-session';
-import { participantSession } from './session-access';
+import { participantSession } from '../../sessions';
 import { getSession, listPatientSessions } from './session-queries';
-import type { BookSessionRequest, SessionDetails, SessionList } from './session.types';
-import { namesFor } from './to-session-details';
+import type { BookSessionRequest, SessionDetails, SessionList } from '../../sessions';
+import { namesFor } from '../../sessions';
 
 /** Booking and the session lifecycle (spec §7 Sessions). */
 @Route('sessions/sessions')

@@ -8,12 +8,12 @@ import type { SessionRecord } from '../../sessions';
 import type { CancellationFee, CancelSessionRequest } from './cancellation.types';
 import { emailParticipants } from './session-emails';
 import { cancelSessionJobs, CHARGE_SESSION_JOB } from './session-jobs';
-import { participantSession } from './session-access';
+import { participantSession } from '../../sessions';
 import { releaseHolder } from './slot-locks';
 import { releaseEntitlement } from '../../funding';
 import { lateChange, termsOf } from './session-terms';
-import { namesFor, toSessionDetails } from './to-session-details';
-import type { SessionDetails } from './session.types';
+import { namesFor, toSessionDetails } from '../../sessions';
+import type { SessionDetails } from '../../sessions';
 
 /**
  * What cancelling or moving the session now costs the client, under the terms they accepted at

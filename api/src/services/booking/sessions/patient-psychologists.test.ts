@@ -1,5 +1,5 @@
 import { psychologistsOfSessions } from './patient-psychologists';
-import type { SessionDetails } from './session.types';
+import type { SessionDetails } from '../../sessions/records/session.types';
 
 const NOW = new Date('2026-11-20T00:00:00Z');
 const session = (psychologistId: string, date: string, sessionStatus: SessionDetails['sessionStatus']) =>

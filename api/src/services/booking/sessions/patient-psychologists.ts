@@ -2,7 +2,7 @@ import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { assertOwnPatient } from '../../funding';
 import type { PatientPsychologist, PatientPsychologists } from './patient-psychologists.types';
 import { listPatientSessions } from './session-queries';
-import type { SessionDetails } from './session.types';
+import type { SessionDetails } from '../../sessions';
 
 /**
  * One line per psychologist in the client's sessions (any status: the care relationship every

@@ -3,7 +3,7 @@ import { Controller, Get, Path, Query, Request, Response, Route, Security, Tags 
 import { currentUser } from '../../../auth/authenticated-user';
 import type { ProblemBody } from '../../../http/problem';
 import { sessionsOfPsychologist } from './psychologist-own-sessions';
-import type { SessionList } from './session.types';
+import type { SessionList } from '../../sessions';
 
 /** A psychologist's sessions by their id (spec §7 payments): the same list as GET /psychologists/sessions. */
 @Route('payments/psychologist')

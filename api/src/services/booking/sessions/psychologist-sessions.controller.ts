@@ -5,7 +5,7 @@ import type { ProblemBody } from '../../../http/problem';
 import type { RescheduleSessionRequest } from './cancellation.types';
 import { rescheduleSession } from './reschedule-session';
 import { listPsychologistSessions } from './session-queries';
-import type { SessionDetails, SessionList } from './session.types';
+import type { SessionDetails, SessionList } from '../../sessions';
 
 /** The psychologist's calendar of sessions. */
 @Route('sessions/psychologists/sessions')

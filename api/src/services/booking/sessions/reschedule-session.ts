@@ -6,8 +6,8 @@ import { rescheduleReasons } from '../../reference-data';
 import { SessionModel } from '../../sessions/records/session.model';
 import type { SessionRecord } from '../../sessions';
 import { checkRequestedTime, noLongerAvailable } from './bookable-time';
-import { parseInstant } from './booking-inputs';
-import { bookingPolicyOf } from './booking-policy';
+import { parseInstant } from '../../sessions';
+import { bookingPolicyOf } from '../../availability';
 import { lateChange, termsOf } from './session-terms';
 import { invalidField } from '../../../http/validation';
 import type { FundedRoute } from '../../funding';
@@ -22,10 +22,10 @@ import type { RescheduleSessionRequest } from './cancellation.types';
 import { blocksCovering } from './lock-blocks';
 import { emailParticipants } from './session-emails';
 import { cancelSessionJobs, scheduleSessionJobs } from './session-jobs';
-import { participantSession } from './session-access';
+import { participantSession } from '../../sessions';
 import { acquireBlocks, releaseLocks } from './slot-locks';
-import type { SessionDetails } from './session.types';
-import { namesFor, toSessionDetails } from './to-session-details';
+import type { SessionDetails } from '../../sessions';
+import { namesFor, toSessionDetails } from '../../sessions';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 

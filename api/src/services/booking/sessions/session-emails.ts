@@ -4,14 +4,14 @@ import { sendEmail } from '../../notifications';
 import type { EmailKind } from '../../notifications';
 import { formatRecipientTime, formatRecipientTimeShort } from '../../notifications';
 import { recipientZoneOf } from '../../notifications';
-import { textClient } from '../../notifications';
+import { textClient } from '../../accounts';
 import { consentedMobileOf } from '../../accounts';
 import type { SessionRecord } from '../../sessions';
 import { psychologistWantsEmail } from '../../directory';
 import { googleCalendarUrl, outlookCalendarUrl } from '../../sessions';
 import { issueSessionFileUrl } from '../../sessions';
 import { sessionEmailText, sessionSmsText, type SessionLinks, type SessionTextKind } from './session-notice-text';
-import { namesFor } from './to-session-details';
+import { namesFor } from '../../sessions';
 
 /** The emails a psychologist turns off with "booking changes" in their settings (reminders stay). */
 const BOOKING_CHANGES: EmailKind[] = ['session-booked', 'session-cancelled', 'session-rescheduled'];

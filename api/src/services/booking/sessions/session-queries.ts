@@ -1,9 +1,9 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { notFound } from '../../../http/problem';
 import { SessionModel } from '../../sessions/records/session.model';
-import { participantSession } from './session-access';
-import type { SessionDetails, SessionList } from './session.types';
-import { namesFor, toSessionDetails } from './to-session-details';
+import { participantSession } from '../../sessions';
+import type { SessionDetails, SessionList } from '../../sessions';
+import { namesFor, toSessionDetails } from '../../sessions';
 
 export async function getSession(user: AuthenticatedUser, sessionId: string): Promise<SessionDetails> {
   const session = await participantSession(user, sessionId);

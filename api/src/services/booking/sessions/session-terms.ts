@@ -1,6 +1,6 @@
 import { PriceReservationModel } from '../reservations/price-reservation.model';
 import type { SessionQuoteRecord, SessionRecord, SessionTermsRecord } from '../../sessions';
-import { DEFAULT_LATE_CANCELLATION_HOURS } from './booking-policy';
+import { DEFAULT_LATE_CANCELLATION_HOURS } from '../../availability';
 
 /**
  * The cancellation terms a client accepts when booking, frozen on the session: cancel and

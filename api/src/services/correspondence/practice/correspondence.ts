@@ -10,7 +10,7 @@ import { gpLetterEmail } from './gp-letter-email';
 import { sendEmail } from '../../notifications';
 import { MedicareReferralModel } from '../../funding/funding/medicare-referral.model';
 import type { MedicareReferralRecord } from '../../funding';
-import { participantSession } from '../../booking';
+import { participantSession } from '../../sessions';
 import { SessionModel } from '../../sessions/records/session.model';
 import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
 import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';

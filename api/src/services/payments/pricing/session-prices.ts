@@ -5,8 +5,8 @@ import { loadFundingRates } from './funding-rates';
 import { feeFor, practicePricesOf } from './practice-prices.model';
 import type { CheckSurchargeRequest, SessionPrices, SurchargeAnswer } from './pricing.types';
 import { rateOn } from './quote';
-import { parseInstant, parseTimeZone } from '../../booking';
-import { bookingPolicyOf } from '../../booking';
+import { parseInstant, parseTimeZone } from '../../sessions';
+import { bookingPolicyOf } from '../../availability';
 
 /** GET /sessions/prices: a psychologist's fee per length and today's Medicare rebate for it. */
 export async function sessionPrices(psychologistId: string, now = new Date()): Promise<SessionPrices> {

@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { conflict } from '../../../http/problem';
-import { participantSession } from '../../booking';
+import { participantSession } from '../../sessions';
 import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
 import { PaymentCardModel } from '../cards/payment-card.model';
 import { SessionPaymentModel } from '../charges/session-payment.model';

@@ -1,7 +1,7 @@
 import { conflict, notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
 import { checkRequestedTime, noLongerAvailable } from '../../booking';
-import { bookingPolicyOf } from '../../booking';
+import { bookingPolicyOf } from '../../availability';
 import { blocksCovering } from '../../booking';
 import { emailParticipants } from '../../booking';
 import { scheduleSessionJobs } from '../../booking';

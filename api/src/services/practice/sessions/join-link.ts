@@ -4,7 +4,7 @@ import { createLogger } from '../../../http/request-logger';
 import { AccountModel } from '../../identity/accounts/account.model';
 import { sendEmail } from '../../notifications';
 import { joinNowSmsText } from '../../notifications';
-import { textClient } from '../../notifications';
+import { textClient } from '../../accounts';
 import { dollars } from '../invoices/invoice-amounts';
 
 /** "Join now": what the client is told when their psychologist starts a session with them. */

@@ -1,4 +1,4 @@
-import type { SessionDetails } from '../../booking';
+import type { SessionDetails } from '../../sessions';
 
 export interface CreatePracticeSessionRequest {
   patientId: string;

@@ -1,4 +1,4 @@
-import { AvailabilityModel } from '../../availability/availability.model';
+import { AvailabilityModel } from './availability.model';
 
 /** The psychologist's rules a booking needs (defaults when they have not set availability yet). */
 export interface BookingPolicy {

@@ -1,6 +1,6 @@
-import { consentedMobileOf } from '../../accounts';
-import { sendSms } from './send-sms';
-import type { SmsKind } from './sms-message.model';
+import { consentedMobileOf } from './sms-settings';
+import { sendSms } from '../../notifications';
+import type { SmsKind } from '../../notifications';
 
 /**
  * Texts a client who has consented to texts, at the mobile they gave; false (nothing stored or

@@ -1,7 +1,7 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { notFound } from '../../../http/problem';
-import { SessionModel } from '../../sessions/records/session.model';
-import type { SessionRecord } from '../../sessions';
+import { SessionModel } from './session.model';
+import type { SessionRecord } from './session.model';
 
 /** The session if the caller is its client or psychologist; anyone else gets the 404 of an unknown id. */
 export async function participantSession(user: AuthenticatedUser, sessionId: string): Promise<SessionRecord> {

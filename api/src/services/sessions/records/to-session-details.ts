@@ -1,6 +1,6 @@
 import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
 import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
-import type { SessionRecord } from '../../sessions';
+import type { SessionRecord } from './session.model';
 import type { SessionDetails } from './session.types';
 
 type Names = Map<string, { firstName?: string; lastName?: string }>;
