@@ -15,7 +15,7 @@ const JULY_OFFSETS: Record<string, number> = { UTC: 0, 'Australia/Perth': -480, 
 
 function underProcessZones(): { zone: string; julyOffset: number; answers: SlotCaseAnswer[] }[] {
   const tsx = require.resolve('tsx/cli');
-  const script = path.join(__dirname, '../../../test-support/slot-engine-under-zones.ts');
+  const script = path.join(__dirname, '../../test-support/slot-engine-under-zones.ts');
   return JSON.parse(execFileSync(process.execPath, [tsx, script, ...PROCESS_ZONES], { encoding: 'utf8', timeout: 60_000 }));
 }
 
