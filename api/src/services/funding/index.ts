@@ -11,3 +11,5 @@ export type { DiscountCodeRecord } from './funding/discount-code.model';
 export type { PatientPaymentStatus } from './funding/funding.types';
 export type { MedicareReferralRecord } from './funding/medicare-referral.model';
 export { validateFunding } from './funding/validate-funding';
+export { loadFundingRates, seedFundingRates } from './rates/funding-rates';
+export type { FundingRate, PractitionerType } from './rates/funding-rates.data';

@@ -6,7 +6,4 @@ export { ALREADY_PAID, PAYMENT_IN_PROGRESS, amountDue, chargeSession, retryAttem
 export { outstandingPayments } from './charges/payment-status';
 export { paymentGateway } from './gateway/payment-gateway';
 export { currentReferral, parseFundingRoute, priceSession } from './pricing/estimate';
-export type { FundingRateRecord } from './pricing/funding-rate.model';
-export { forgetFundingRates, loadFundingRates } from './pricing/funding-rates';
-export type { FundingRate, FundingRateScheme } from './pricing/funding-rates.data';
 export type { FundingDetails, FundingRouteName, PriceQuote } from './pricing/pricing.types';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { afterReview } from '../../referrals/answer-review-request';
-import { fundingRates } from '../../payments/pricing/funding-rates.data';
+import { fundingRates } from '../rates/funding-rates.data';
 import { quoteSession, type Quote } from '../../payments/pricing/quote';
 import type { EntitlementFacts, FundedSession, ReferralFacts } from './entitlement-facts';
 import { currentReferralOn, entitlementFor, oneYearFrom, referralCountedBy } from './entitlements';

@@ -3,10 +3,10 @@ import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { conflict } from '../../../http/problem';
 import { FieldErrors } from '../../../lib/field-errors';
 import { calendarDateIn } from '../../../lib/australian-date';
-import { FundingRateModel } from '../../payments/pricing/funding-rate.model';
-import type { FundingRateRecord } from '../../payments';
-import { forgetFundingRates, loadFundingRates } from '../../payments';
-import type { FundingRateScheme } from '../../payments';
+import { FundingRateModel } from './funding-rate.model';
+import type { FundingRateRecord } from './funding-rate.model';
+import { forgetFundingRates, loadFundingRates } from './funding-rates';
+import type { FundingRateScheme } from './funding-rates.data';
 import type { FundingRateRow, FundingRatesOverview, NewFundingRateRequest } from './funding-rates.types';
 import { ratesFreshness, RATE_SCHEMES } from './rates-freshness';
 

@@ -5,8 +5,8 @@ import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
 import { bookingPerson } from '../../../test-support/booking-people';
 import { hashPassword } from '../../identity/accounts/passwords';
 import { createUserWithProfile, type NewUser } from '../../accounts/profiles/new-user';
-import { FundingRateModel } from '../../payments/pricing/funding-rate.model';
-import { forgetFundingRates } from '../../payments/pricing/funding-rates';
+import { FundingRateModel } from './funding-rate.model';
+import { forgetFundingRates } from './funding-rates';
 import { calendarDateIn } from '../../../lib/australian-date';
 
 /**

@@ -1,4 +1,4 @@
-import { fundingRates } from '../../payments/pricing/funding-rates.data';
+import { fundingRates } from './funding-rates.data';
 import { ratesFreshness } from './rates-freshness';
 
 describe('rates freshness', () => {

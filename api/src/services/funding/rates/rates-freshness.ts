@@ -1,4 +1,4 @@
-import type { FundingRate, FundingRateScheme } from '../../payments';
+import type { FundingRate, FundingRateScheme } from './funding-rates.data';
 
 /** Funders' rates change every 1 July: a newest row older than this means this year's is missing. */
 export const STALE_AFTER_MONTHS = 12;

@@ -8,7 +8,7 @@ import { MedicareReferralModel } from '../../funding/funding/medicare-referral.m
 import type { MedicareReferralRecord } from '../../funding';
 import { validateFunding } from '../../funding';
 import { calendarDateIn } from '../../../lib/australian-date';
-import { loadFundingRates } from './funding-rates';
+import { loadFundingRates } from '../../funding';
 import { feeFor, practicePricesOf } from './practice-prices.model';
 import type { FundingDetails, FundingRouteName, PriceQuote } from './pricing.types';
 import { FUNDING_ROUTES, quoteSession, type QuoteInput } from './quote';

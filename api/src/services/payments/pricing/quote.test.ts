@@ -1,4 +1,4 @@
-import { fundingRates } from './funding-rates.data';
+import { fundingRates } from '../../funding/rates/funding-rates.data';
 import { NO_REFERRAL_REASON, referralUsedUpWarning } from '../../funding/entitlements/entitlements';
 import { quoteSession, rateOn, type QuoteInput } from './quote';
 

@@ -1,5 +1,5 @@
 import type { Entitlement, MedicareUsage } from '../../funding';
-import type { FundingRate, PractitionerType } from './funding-rates.data';
+import type { FundingRate, PractitionerType } from '../../funding';
 import type { MoneyBreakdown } from '../../../lib/money';
 
 /**

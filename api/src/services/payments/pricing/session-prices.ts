@@ -1,7 +1,7 @@
 import { sessionDurationTypes } from '../../reference-data';
 import { calendarDateIn } from '../../../lib/australian-date';
 import { requirePsychologist } from './estimate';
-import { loadFundingRates } from './funding-rates';
+import { loadFundingRates } from '../../funding';
 import { feeFor, practicePricesOf } from './practice-prices.model';
 import type { CheckSurchargeRequest, SessionPrices, SurchargeAnswer } from './pricing.types';
 import { rateOn } from './quote';
