@@ -45,7 +45,7 @@ export async function setup({ browser = false, redis = false } = {}) {
     });
   }
   if (redis && !fs.existsSync('/usr/bin/redis-server')) {
-    // Only the test that proves messaging fan-out across two API processes needs it (README Messaging).
+    // Only the test that proves messaging fan-out across two API processes needs it (docs/messaging.md).
     await timed("Install Debian's redis-server", () => require('./lib/redis.cjs').ensureRedisServer());
   }
 }

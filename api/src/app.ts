@@ -56,7 +56,7 @@ export function createApp({ logger, config = readConfig() }: AppDependencies): E
   // Development only (DEV_OUTBOX=1): absent, so 404, everywhere else and never in the OpenAPI.
   if (config.devOutbox) app.use(outboxRouter(config));
   app.use(registrationLimitRouter(config)); // before the registration controller
-  app.use(messagingEventStreamRouter()); // Server-Sent Events: not a tsoa operation (README Messaging)
+  app.use(messagingEventStreamRouter()); // Server-Sent Events: not a tsoa operation (docs/messaging.md)
   RegisterRoutes(app, { multer: uploadParser() }); // multipart uploads: memory only, size-capped (files service)
 
   app.use('/api', notFoundHandler);

@@ -2,7 +2,7 @@ import { readEnvironment, type HarbourEnvironment } from './environment';
 import { readSecurityHeaderConfig, type SecurityHeaderConfig } from './http/security-headers';
 import type { TwilioSettings } from './services/notifications/sms/twilio-client';
 
-/** Everything the API reads from its environment, in one place (documented in the README). */
+/** Everything the API reads from its environment, in one place (documented in docs/configuration.md). */
 export interface ApiConfig {
   port: number;
   host: string;
@@ -58,7 +58,7 @@ export interface ApiConfig {
   messageNoticeDelaySeconds: number;
   /**
    * Agora video (AGORA_APP_ID + AGORA_APP_CERTIFICATE): both set → sessions use Agora; unset →
-   * the built-in peer-to-peer WebRTC call signalled through this API (README "Video sessions").
+   * the built-in peer-to-peer WebRTC call signalled through this API (docs/video.md).
    */
   agora?: { appId: string; appCertificate: string };
   /** Where contact-form messages are emailed (SUPPORT_EMAIL). */

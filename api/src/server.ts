@@ -25,7 +25,7 @@ void connectDatabase(config.mongodbUri, logger);
 // Durable jobs (reservation expiry, reminders, charges): claimed by inserts, so every API process may run them.
 const stopJobs = process.env.HARBOUR_JOBS === 'off' ? () => undefined : startJobRunner(logger.child({ module: 'jobs' }), Number(process.env.JOB_POLL_SECONDS ?? 15) * 1000);
 
-// Messaging fan-out: Redis pub/sub when several API processes serve together (README Messaging).
+// Messaging fan-out: Redis pub/sub when several API processes serve together (docs/messaging.md).
 const bus = config.redisUrl ? createRedisBus(config.redisUrl, logger) : createInProcessBus();
 useMessagingBus(bus);
 logger.info({ bus: bus.kind }, 'messaging fan-out');

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 
-// Checkout steps shared by the journeys that book through the real checkout (issue 10 part 5).
+// Checkout steps shared by the journeys that book through the real checkout.
 
 /** Step 2: the first free time of the first day shown. */
 export async function chooseFirstTime(page: Page) {

@@ -3,7 +3,7 @@ import { DEMO, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expectNoSeriousAxeViolationsAtBothWidths } from '../support/checkout';
 
-// The psychologist's availability editor on a phone, by keyboard where it matters (issue 10 §1).
+// The psychologist's availability editor on a phone, by keyboard where it matters.
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a psychologist sets their hours, sees a bad value named with nothing lost, saves, and sees the preview', async ({ page }) => {

@@ -6,7 +6,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { closeSessionsDb, emailOf, expireHold, makeRemindersDue } from '../support/sessions';
 import { acceptAndBook, acceptAndBookAsShown, answerIntake, addTestCard, chooseFirstTime, continueFromPart, expectNoSeriousAxeViolationsAtBothWidths, price, shownPart, throughParts, withMedicareGap } from '../support/checkout';
 
-// The checkout (issue 10 part 5) on a phone, in Perth: the browser's zone is the default, never a
+// The checkout on a phone, in Perth: the browser's zone is the default, never a
 // hard-coded Sydney. Slots come from the running API (demo directory seed).
 test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'Australia/Perth' });
 test.afterAll(closeSessionsDb);

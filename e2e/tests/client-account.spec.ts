@@ -3,7 +3,7 @@ import { accessTokenOf, DEMO, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { closeSessionsDb, createSession, findSession } from '../support/sessions';
 
-// The client's own area (issue 13 items 1–3) on a phone, in Perth, as the demo client. One sign-in
+// The client's own area on a phone, in Perth, as the demo client. One sign-in
 // is shared by every step (serial), as a returning client moves from page to page.
 test.describe.configure({ mode: 'serial' });
 

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '../support/fixtures';
 import { accessTokenOf, fillSignInForm, latestCodeFor, registerClient, signIn, uniqueEmail } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 
-// Couples (issue 13 item 7) on a phone: a client invites a partner by email (the page never says
+// Couples on a phone: a client invites a partner by email (the page never says
 // whether the address has an account), the partner joins through the emailed
 // /signup/{partialAccountId} link and accepts, then the client ends the link after a confirmation
 // step. Fresh clients, so the demo client's links are not touched.

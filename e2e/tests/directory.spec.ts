@@ -1,7 +1,7 @@
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
-// Phone width: the directory is used most on phones (issue 9).
+// Phone width: the directory is used most on phones.
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('home → directory → filter by concern, funding and language → profile → Book; filters survive reload and back', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/fixtures';
 import { latestCodeFor, uniqueEmail } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 
-// Issue 14: a fast first page on a phone, a shell that says where you are, sign-up that signs you in.
+// A fast first page on a phone, a shell that says where you are, sign-up that signs you in.
 test.use({ viewport: { width: 390, height: 844 } });
 
 const DIRECTORY_INTRO = 'Every psychologist here sees clients by video. Filter by what matters to you; times are shown on your own clock.';

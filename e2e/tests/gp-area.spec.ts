@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { DEMO, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 
-// The GP area (issue 17 items 5–6) at phone width, by keyboard: the demo psychologist writes to the
+// The GP area at phone width, by keyboard: the demo psychologist writes to the
 // demo GP, who sees the letter unread on their home and correspondence pages, reads it (marked
 // read), downloads its PDF and replies, and the psychologist reads the reply; the GP's practice
 // locations; and the public /gp page's call to action.

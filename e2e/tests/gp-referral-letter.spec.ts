@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { DEMO, signIn, uniqueEmail } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 
-// Issue 17 item 2: the GP attaches the referral letter as a file and lets Harbour match a
+// The GP attaches the referral letter as a file and lets Harbour match a
 // psychologist from the patient's concerns. On a phone, by the demo GP.
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { accessTokenOf, DEMO, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 
-// The practice's business pages as the demo psychologist (issue 16 items 6–9), at desktop and phone
+// The practice's business pages as the demo psychologist, at desktop and phone
 // width: an invoice and its PDF, a template letter to the GP, a custom booking the demo client
 // accepts, and cancelling that session as the psychologist. Each width signs in once per person.
 const A = '/psychologists/account';

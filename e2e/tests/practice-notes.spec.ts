@@ -4,7 +4,7 @@ import { DEMO, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { closeSessionsDb, createSession } from '../support/sessions';
 
-// Issue 16 practice area: the demo psychologist opens a patient, writes a draft case note that
+// The practice area: the demo psychologist opens a patient, writes a draft case note that
 // survives a reload, saves and locks it, adds an addendum, attaches a file, shares part with the
 // client (who sees only that part at /account/case-notes), and pins and soft-deletes a patient
 // note. Desktop first, then a phone (390 px) with the same sign-in state.

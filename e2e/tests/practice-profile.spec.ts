@@ -4,7 +4,7 @@ import { accessTokenOf, DEMO, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { closeSessionsDb, userIdOf } from '../support/sessions';
 
-// Issue 16 practice area, the rest of it: the demo psychologist uploads a directory photo (a
+// The practice area, the rest of it: the demo psychologist uploads a directory photo (a
 // renamed program is refused in words), changes settings that are still there after a reload, and
 // sees a patient's files (the client's referral, their own private file) and intake answers.
 // Desktop first, then a phone (390 px) with the same sign-in state.

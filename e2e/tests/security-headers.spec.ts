@@ -1,7 +1,7 @@
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-// Issue 7 item 5: the headers every answer of the running portal carries, through its one origin.
+// The headers every answer of the running portal carries, through its one origin.
 const directive = (csp: string | undefined, name: string) => (csp ?? '').split(/;\s*/).find((part) => part.startsWith(`${name} `));
 
 function expectCommonHeaders(response: APIResponse) {

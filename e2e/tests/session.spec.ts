@@ -42,7 +42,7 @@ test.describe('a revoked session', () => {
     test.slow();
     await page.setViewportSize({ width: 1280, height: 800 });
     const { email, password } = await registerClient(page.request);
-    // Sign-in is by redirect at every width (issue 14); the popup is only for re-authenticating
+    // Sign-in is by redirect at every width; the popup is only for re-authenticating
     // from this dialog, so a tab that re-authenticated that way is in popup mode (spec §4).
     await page.goto(`/login?returnTo=${encodeURIComponent('/account')}`);
     await fillSignInForm(page, email, password);

@@ -35,7 +35,7 @@ const AuthorPage = page(() => import('./content/AuthorPage'), (m) => m.AuthorPag
  * mf-public's routes (ARCHITECTURE §2). Named pages first (React Router prefers fixed segments
  * whatever the order); every other one- or two-segment path is a content page, which shows
  * "Page Not Found" with the path when the content service has none. /psychologists is the
- * practitioners' landing (content); the directory is /find-a-psychologist (README).
+ * practitioners' landing (content); the directory is /find-a-psychologist (docs/content.md).
  */
 export function App() {
   return (

@@ -1,4 +1,4 @@
-// Availability (issue 10): bookable times for 60 psychologists × 14 days through the real API
+// Availability: bookable times for 60 psychologists × 14 days through the real API
 // (one availability token, one GET), and search-for-availability over the same fortnight, at 1
 // and 50 concurrent, against its own stack seeded with the demo directory. Target: p95 ≤ 50 ms.
 import { Buffer } from 'node:buffer';

@@ -1,4 +1,4 @@
-// Booking (issue 10): the race (200 concurrent attempts at one time through the real API → exactly
+// Booking: the race (200 concurrent attempts at one time through the real API → exactly
 // one session, 199 "That time is no longer available.") and booking throughput (reserve + book
 // of distinct times) at 1 and 20 concurrent, against its own stack (FerretDB on PostgreSQL,
 // stripe-mock, the built API). Clients and psychologists are written straight to the database

@@ -1,4 +1,4 @@
-// Database baseline (issue 18): reference reads and a message page, straight on the database and
+// Database baseline: reference reads and a message page, straight on the database and
 // through the running API, at 1 and 50 concurrent. Runs its own stack on free ports with its own
 // data (.data/bench), or against MONGODB_URI when that is set.
 import http from 'node:http';

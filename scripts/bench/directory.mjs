@@ -1,4 +1,4 @@
-// Directory and matching (issue 9): the directory list with filters, next available and get-matched
+// Directory and matching: the directory list with filters, next available and get-matched
 // through the real API, at 1 and 50 concurrent, against its own stack seeded with the demo
 // directory (62 visible psychologists); plus, for the design choice, a token lookup straight on the
 // database and the slot engine's next-available for the whole directory with no cache.

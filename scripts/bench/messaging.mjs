@@ -1,4 +1,4 @@
-// Messaging under load (issue 12): 50 senders × 100 messages into 25 shared conversations (both
+// Messaging under load: 50 senders × 100 messages into 25 shared conversations (both
 // participants of each send at once, one message at a time like the overlay's queue), through the
 // portal's proxy and the API, each message also received on the other participant's event stream.
 // Prints lost / duplicated / out-of-order counts and send→receive latency with the load average.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 7 item 6: 50 failed sign-ins fired at once while a real person signs in through the real
+// 50 failed sign-ins fired at once while a real person signs in through the real
 // authority (authorize → sign-in form → code → token, with PKCE). Prints how long the person's
 // sign-in took (target: under 3 s). Runs alone (`npm run bench -- sign-in-burst`) or from
 // `npm run bench`. Starts its own FerretDB and API (from source, via tsx) on free ports.

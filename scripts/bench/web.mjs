@@ -1,4 +1,4 @@
-// Web vitals on a slow phone (issue 14): each page's first visit in Chromium through CDP with 4×
+// Web vitals on a slow phone: each page's first visit in Chromium through CDP with 4×
 // CPU slowdown and a 1.6 Mbps down / 750 kbps up / 150 ms link, three times (a fresh profile each:
 // empty cache), printing the median FCP, LCP, TBT and CLS. Runs the real portal on its own stack
 // (database in .data/bench-web, free ports) over the published build in .dist.
@@ -12,7 +12,7 @@ import { startStack } from '../lib/stack.mjs';
 
 export const PAGES = ['/', '/signup', '/find-a-psychologist'];
 const RUNS = 3;
-/** Issue 14 targets on this machine. */
+/** The first-visit targets on this machine. */
 const TARGETS = { lcpMs: 2500, cls: 0.05 };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

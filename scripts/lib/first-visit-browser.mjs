@@ -8,7 +8,7 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-dev-shm-usage', '--disa
 
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
 
-/** Issue 14's slow phone: 4× CPU slowdown, 1.6 Mbps down / 750 kbps up, 150 ms round trip. */
+/** The slow phone of the first-visit targets: 4× CPU slowdown, 1.6 Mbps down / 750 kbps up, 150 ms round trip. */
 export const SLOW_PHONE = { cpuSlowdown: 4, downloadBps: 1.6e6, uploadBps: 750e3, latencyMs: 150 };
 
 /** The page's own heading (not the static frame's or the skeleton's): the page has shown. */

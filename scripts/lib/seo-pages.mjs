@@ -1,7 +1,7 @@
 // What search engines and link previews see (crawlers run no JavaScript): each content page's
 // HTML carries its own <title>, meta description, canonical URL and Open Graph tags, filled from
 // the content service; sitemap.xml and robots.txt; and a path nobody has a page for answers 404
-// (the shell still renders "Page Not Found" in it). README "Content and public pages".
+// (the shell still renders "Page Not Found" in it). docs/content.md.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

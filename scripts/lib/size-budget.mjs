@@ -2,7 +2,7 @@
 // An area's first visit downloads its remoteEntry.js, the exposed lifecycles' chunks (first mount)
 // and the chunks of the one page it shows (pages load lazily, per route); the shared singletons
 // come from the shell. Fails (exit 1) when an area's first visit is over the budget.
-// Then what a browser really downloads for whole pages on a first visit (issue 14): the published
+// Then what a browser really downloads for whole pages on a first visit: the published
 // portal (.dist) served by the real portal server, visited by Chromium at phone width; fails
 // (exit 1) when `/` needs more than PAGE_JS_BUDGET_BYTES of JavaScript on the wire.
 import fs from 'node:fs';
@@ -14,12 +14,12 @@ import { firstVisit as visitPage, launchChromium, summarise } from './first-visi
 import { DIST } from './publish.mjs';
 import { ROOT } from './run.mjs';
 
-/** Issue 14: JavaScript a first visit to `/` downloads, compressed, at most. */
+/** JavaScript a first visit to `/` downloads, compressed, at most. */
 export const PAGE_JS_BUDGET_BYTES = 170 * 1000;
-/** The pages issue 14 measures. */
+/** The pages the first-visit budget measures. */
 export const MEASURED_PAGES = ['/', '/signup', '/find-a-psychologist'];
 
-/** Issue 8: each area's own code on a first visit, gzipped. */
+/** Each area's own code on a first visit, gzipped. */
 export const BUDGET_BYTES = 35 * 1024;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;

@@ -1,7 +1,7 @@
 import { Schema, model } from 'mongoose';
 
 /**
- * A job that must happen later (issue 10 §8): reservation expiry, reminders, charging after the
+ * A job that must happen later: reservation expiry, reminders, charging after the
  * session, payment retries. `_id` is deterministic (`charge:<sessionId>`, …), so scheduling the
  * same job twice is one job. Who runs it is decided by claims (`job-claim.model.ts`), never by
  * updating this document (FerretDB's updates are read-then-write).

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { connectTestDatabase, disconnectTestDatabase } from '../test-support/database';
 import { createTestApp } from '../test-support/test-app';
 
-// Issue 7 item 8: bad input answers 4xx as problem+json, never 500.
+// Bad input answers 4xx as problem+json, never 500.
 const app = createTestApp();
 
 beforeAll(() => connectTestDatabase(__filename));

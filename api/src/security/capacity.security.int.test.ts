@@ -8,7 +8,7 @@ import { connectTestDatabase, disconnectTestDatabase } from '../test-support/dat
 import { createTestApp } from '../test-support/test-app';
 import { CURRENT_TERMS_VERSION } from '../services/accounts/registration/terms-version';
 
-// Issue 7 item 6: 20 parallel registrations of one address sent 20 emails; no limit per address.
+// The attack: 20 parallel registrations of one address would send 20 emails without a limit per address.
 let counter = 0;
 const patient = (email = `burst${++counter}-${Date.now()}@example.com`) => ({
   email,

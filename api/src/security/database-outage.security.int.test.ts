@@ -16,7 +16,7 @@ import { CURRENT_TERMS_VERSION } from '../services/accounts/registration/terms-v
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startFerretDb } = require('../../../scripts/lib/ferretdb.cjs');
 
-// Issue 7 item 8: with the database down, data calls answered 500 after mongoose's 10 s of
+// With the database down, data calls must answer 503 quickly, not 500 after mongoose's 10 s of
 // buffering. This file has a FerretDB of its own, connected the way server.ts connects, and stops it.
 const ROOT = path.resolve(__dirname, '../../..');
 const dataDir = path.join(ROOT, '.data/test', `outage-${process.pid}`);

@@ -3,7 +3,7 @@ import { parseTrustProxy, readConfig } from '../config';
 import { connectTestDatabase, disconnectTestDatabase } from '../test-support/database';
 import { createTestApp } from '../test-support/test-app';
 
-// Issue 7 item 4: a forged X-Forwarded-Host rewrote the discovery document's endpoints
+// The attack: a forged X-Forwarded-Host rewriting the discovery document's endpoints
 // (token_endpoint: https://evil.example/...). The real issuer must win whatever the headers say.
 const app = createTestApp();
 const issuer = readConfig().issuer;

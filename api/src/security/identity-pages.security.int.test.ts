@@ -3,8 +3,8 @@ import { IDENTITY_PAGE_TEXTS } from '../services/identity/provider/pages';
 import { readConfig } from '../config';
 import { useServerWithDatabase } from '../test-support/server-with-database';
 
-// Issue 7 item 8: an unknown or expired sign-in link answered oidc-provider's raw error (JSON from
-// the API's error mapper, or the provider's own error description) instead of a page people can use.
+// An unknown or expired sign-in link answers a page people can use, never oidc-provider's raw
+// error (JSON from the API's error mapper, or the provider's own error description).
 const server = useServerWithDatabase(__filename);
 
 const expectFriendlyPage = async (response: Response, status: number, text: string) => {

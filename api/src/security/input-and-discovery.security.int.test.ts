@@ -5,7 +5,7 @@ import { useServerWithDatabase } from '../test-support/server-with-database';
 import { CookieJar, createTestAccount, signIn, TEST_PASSWORD } from '../test-support/sign-in';
 import { CURRENT_TERMS_VERSION } from '../services/accounts/registration/terms-version';
 
-// Issue 7 item 8 (low): lone surrogates stored and mailed, discovery over-advertising, sign-out by link.
+// Lone surrogates must not be stored or mailed, discovery must not over-advertise, sign-out by link asks first.
 const server = useServerWithDatabase(__filename, { seed: true });
 
 const postJson = (path: string, raw: string) =>

@@ -9,7 +9,7 @@ import { createTestAccount, TEST_PASSWORD } from '../test-support/sign-in';
 import { createTestApp } from '../test-support/test-app';
 import { CURRENT_TERMS_VERSION } from '../services/accounts/registration/terms-version';
 
-// Issue 8 item 6: one one-time-code module, safe when the same code is raced.
+// One one-time-code module, safe when the same code is raced.
 const app = createTestApp();
 
 beforeAll(async () => {

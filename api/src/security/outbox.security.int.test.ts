@@ -8,7 +8,7 @@ import { OutboxMessageModel } from '../services/notifications/outbox-message.mod
 import { connectTestDatabase, disconnectTestDatabase } from '../test-support/database';
 import { createTestAccount } from '../test-support/sign-in';
 
-// Issue 7 item 1: anonymous forgot-password → read the code from the outbox → reset → signed in.
+// Anonymous forgot-password → read the code from the outbox → reset → signed in.
 const productionLike: ApiConfig = { ...readConfig({}), production: true, devOutbox: false, smtpUrl: undefined };
 const app = createApp({ logger: pino({ level: 'silent' }), config: productionLike });
 

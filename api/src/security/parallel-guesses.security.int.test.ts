@@ -6,7 +6,7 @@ import { useServerWithDatabase } from '../test-support/server-with-database';
 import { attemptSignIn, createTestAccount, signIn, TEST_PASSWORD } from '../test-support/sign-in';
 import { startTestServer } from '../test-support/test-server';
 
-// Issue 7 items 2 and 7: counters that FerretDB does not make atomic let parallel guesses through.
+// Counters that FerretDB does not make atomic would let parallel guesses through: limits are slot inserts.
 const server = useServerWithDatabase(__filename);
 
 async function checksDuring<T>(work: () => Promise<T>): Promise<{ result: T; checked: number }> {

@@ -6,7 +6,7 @@ import { pageContentSecurityPolicy, parseHostList } from '../http/security-heade
 import { connectTestDatabase, disconnectTestDatabase } from '../test-support/database';
 import { createTestApp } from '../test-support/test-app';
 
-// Issue 7 item 5: the API's answers carry the security headers; personal data is never cached.
+// The API's answers carry the security headers; personal data is never cached.
 const app = createTestApp();
 
 beforeAll(() => connectTestDatabase(__filename));

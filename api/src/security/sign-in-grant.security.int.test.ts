@@ -8,7 +8,7 @@ import { SignInGrantModel } from './one-time-codes/sign-in-grant.model';
 import { useServerWithDatabase } from '../test-support/server-with-database';
 import { CookieJar, createTestAccount, exchangeCode, type AuthorizationCode } from '../test-support/sign-in';
 
-// Issue 14: a verified sign-up signs in with a one-time grant instead of the password. The grant
+// A verified sign-up signs in with a one-time grant instead of the password. The grant
 // must work once, for a short time, and never again — even when raced.
 const server = useServerWithDatabase(__filename);
 

@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { useServerWithDatabase } from '../test-support/server-with-database';
 import { attemptAuthorizationCode, createTestAccount, exchangeCode, refreshTokens, signIn, TEST_PASSWORD, type AuthorizationCode } from '../test-support/sign-in';
 
-// Issue 7 item 3: one code exchanged 10 times at once gave 10 token sets; one refresh token, 10.
+// The race: one code exchanged 10 times at once must give one token set; one refresh token, one.
 // Refresh tokens here with the reuse interval off (REFRESH_TOKEN_REUSE_SECONDS=0): strictly once.
 // With the interval (the default), racers share one successor: refresh-reuse.security.test.ts.
 const server = useServerWithDatabase(__filename, { config: { refreshTokenReuseSeconds: 0 } });

@@ -1,7 +1,7 @@
 import { useServerWithDatabase } from '../test-support/server-with-database';
 import { createTestAccount, signIn, TEST_PASSWORD } from '../test-support/sign-in';
 
-// Issue 7 item 8: an access token kept working after the password was changed (until it expired).
+// An access token must stop working when the password is changed, not when it expires.
 const server = useServerWithDatabase(__filename);
 
 const changePassword = (token: string, oldPassword: string, newPassword: string) =>

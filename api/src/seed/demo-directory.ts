@@ -10,7 +10,7 @@ import { referrers } from '../services/reference-data/user-taxonomies/data';
 import { DEMO_PASSWORD } from './demo-accounts';
 
 /**
- * The demo directory (issue 9): 62 approved psychologists with invented names and bios, spread
+ * The demo directory: 62 approved psychologists with invented names and bios, spread
  * over every state and territory, every Australian time zone and New Zealand, with varied
  * concerns, languages, fees, funding, client types and weekly hours (in their own zone), so every
  * filter of the directory has results; plus one awaiting approval and one hidden, who must never

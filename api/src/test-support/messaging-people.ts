@@ -13,7 +13,7 @@ export interface Person {
 }
 
 let passwordHash: string | undefined;
-// Sign-ins one at a time: the hashing queue gives one address only 3 places (README Security).
+// Sign-ins one at a time: the hashing queue gives one address only 3 places (docs/security.md).
 let signIns: Promise<unknown> = Promise.resolve();
 
 /** A signed-in user of a kind, made straight in the database (test set-up, not what is tested). */

@@ -3,7 +3,7 @@ import { bookableSlots, type SlotRules } from '../services/availability/slot-eng
 import { presentSlot } from '../services/availability/slot-label';
 
 /**
- * The slot engine's table (issue 10 §2), shared by its jest suite and by the child process that
+ * The slot engine's table, shared by its jest suite and by the child process that
  * re-runs it under several time zones of the process itself (slot-engine-under-zones.ts).
  */
 export const weekdays9to5: WeeklyHours[] = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' }));

@@ -8,7 +8,7 @@ const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'lo
 
 /**
  * The signed-in client's latest check-in in a few words, with a link to the check-in. For the
- * client home (issue 13); render it only for a signed-in client.
+ * client home; render it only for a signed-in client.
  */
 export function Dass21LatestResult() {
   const scores = useGetDass21ScoresQuery();

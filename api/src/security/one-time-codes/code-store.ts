@@ -9,7 +9,7 @@ export interface CodeHolder extends VerificationCodeState {
 }
 
 /**
- * The one one-time-code module (issue 8 item 6): registration, partial accounts and password
+ * The one one-time-code module: registration, partial accounts and password
  * reset all keep their codes through it. The code's database steps, safe under concurrent requests on MongoDB and on FerretDB alike:
  * each limit is a set of keys that can be inserted once (see CodeReservationModel), never a
  * counter or a conditional update.

@@ -38,7 +38,7 @@ const auditEventSchema = new Schema<AuditEventRecord>(
 );
 // Trails are read per patient (pushed-down equality) and sorted in memory: one patient's trail is small.
 auditEventSchema.index({ patientId: 1 });
-// The administrator's query by actor (issue 16 audit trail).
+// The administrator's query by actor (the audit trail).
 auditEventSchema.index({ actorId: 1 });
 
 export const AuditEventModel = model<AuditEventRecord>('AuditEvent', auditEventSchema);

@@ -5,7 +5,7 @@ import { invalidField } from '../../http/validation';
 import { loadIdentitySecrets, tokenVerificationKeys } from '../identity';
 
 /**
- * Availability tokens (issue 10 §3): short-lived signed tokens that scope which psychologists'
+ * Availability tokens: short-lived signed tokens that scope which psychologists'
  * times a page may read (the spec used a calendar vendor's element tokens; these are our own).
  * Signed with the identity authority's own key (ES256, kept in the database, so every API
  * process signs and checks alike) but with their own audience and type, so an access token is

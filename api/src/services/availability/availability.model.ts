@@ -1,7 +1,7 @@
 import { Schema, model } from 'mongoose';
 
 /**
- * A psychologist's booking rules (issue 10 §1): weekly hours in their own time zone, date
+ * A psychologist's booking rules: weekly hours in their own time zone, date
  * overrides and time off, the durations they offer, buffer, minimum notice and horizon.
  * One document per psychologist (`_id` = their user id). The slot engine turns this, plus the
  * busy time from slot locks, into bookable start times.
@@ -45,7 +45,7 @@ export interface AvailabilityRecord {
   minimumNoticeHours: number;
   horizonDays: number;
   isAvailableForNewClients: boolean;
-  /** A private iCalendar URL whose busy times count as unavailable (issue 10 §10). */
+  /** A private iCalendar URL whose busy times count as unavailable. */
   busyCalendarUrl?: string;
   /** Cancellation policy (booking): a client cancelling less than this many hours before pays the fee. Default 24. */
   lateCancellationHours?: number;

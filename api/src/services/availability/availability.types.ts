@@ -1,4 +1,4 @@
-/** API shapes of a psychologist's availability (issue 10 §1, spec §7 PUT and GET /psychologist/availability). */
+/** API shapes of a psychologist's availability (spec §7 PUT and GET /psychologist/availability). */
 export interface AvailabilityTimeRange {
   /** Wall-clock time in the psychologist's zone, 'HH:mm' (24 h). @pattern ^([01][0-9]|2[0-3]):[0-5][0-9]$ */
   start: string;

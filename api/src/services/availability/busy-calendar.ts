@@ -3,7 +3,7 @@ import { mergeIntervals, type Interval } from './busy-time';
 import { wallClockToInstant } from '../../lib/wall-clock';
 
 /**
- * A psychologist's private iCalendar feed (`busyCalendarUrl`, issue 10 §10): its events count as
+ * A psychologist's private iCalendar feed (`busyCalendarUrl`): its events count as
  * busy. Parsed with ical.js (recurring events expanded, VTIMEZONE honoured); free
  * (TRANSP:TRANSPARENT) and cancelled events do not count. Floating times and all-day dates (no
  * zone) are read on the psychologist's clock, never the server's.

@@ -3,7 +3,7 @@ import { type Interval, mergeIntervals, overlapsAny } from './busy-time';
 import { calendarDates, isoWeekday, localDateAt, offsetMinutesAt, plusCalendarDays, wallClockToInstant } from '../../lib/wall-clock';
 
 /**
- * The slot engine (issue 10 §2): pure — rules, busy time and a clock in, bookable start instants
+ * The slot engine: pure — rules, busy time and a clock in, bookable start instants
  * (UTC) out. No database, no process time zone (every wall-clock question goes through luxon with
  * the psychologist's IANA zone, so the answer is the same whatever `TZ` the process runs under).
  *

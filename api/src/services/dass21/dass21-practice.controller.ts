@@ -6,7 +6,7 @@ import type { Dass21FlagAcknowledgement, Dass21FlagList, Dass21PatientResults } 
 import { acknowledgeFlag, patientResults, unacknowledgedFlags } from './practice-results';
 
 /**
- * The psychologist's side of the DASS-21 safety flag (issue 13): their patients' results and the
+ * The psychologist's side of the DASS-21 safety flag: their patients' results and the
  * flags waiting for them. Only with a care relationship (any session together); every read is audited.
  */
 @Route('sessions/dass21')

@@ -23,7 +23,7 @@ import { sendFile } from './file-response';
 import type { PatientFile, PatientFileList } from './patient-files.types';
 
 /**
- * A client's own files (issue 13 item 5): GP referrals, 7th-session GP referrals and mental health
+ * A client's own files: GP referrals, 7th-session GP referrals and mental health
  * care plans, readable by the psychologists they have sessions with. Every read and change is audited.
  */
 @Route('files/patient')

@@ -2,7 +2,7 @@ import { Schema, model } from 'mongoose';
 import type { AccountUserType } from '../identity';
 
 /**
- * A general practitioner in Harbour's GP directory (issue 17 item 1): GPs who use Harbour (linked
+ * A general practitioner in Harbour's GP directory: GPs who use Harbour (linked
  * to their account by `userId`) and GPs who do not, added by a client or psychologist so referrals
  * and letters can name them. The unique index on the normalised provider number is what refuses a
  * second record for the same GP, even when two people add them at the same moment.

@@ -6,12 +6,12 @@ export type EmailKind =
   | 'password-reset-code'
   | 'partial-account-code'
   | 'partial-account-invitation'
-  /** A client invited their partner to couples sessions (issue 13 item 7). */
+  /** A client invited their partner to couples sessions. */
   | 'relationship-invitation'
   | 'practitioner-approved'
   /** Someone started a sign-up with an address that already has an account. */
   | 'account-exists-notice'
-  /** Booking and payments (issue 10). */
+  /** Booking and payments. */
   | 'session-booked'
   | 'session-cancelled'
   | 'session-rescheduled'
@@ -24,14 +24,14 @@ export type EmailKind =
   | 'partner-enquiry'
   /** A client's DASS-21 check-in is flagged for safety (to each of their psychologists). */
   | 'dass21-flag'
-  /** The practice area (issue 16): an offered time, a request to a GP for a new referral, a letter to a GP. */
+  /** The practice area: an offered time, a request to a GP for a new referral, a letter to a GP. */
   | 'custom-booking-offered'
   /** The psychologist started a session now: the client's link to join it. */
   | 'session-join-now'
   | 'gp-referral-request'
   | 'gp-letter'
   | 'gp-letter-reply'
-  /** GP referrals (issue 17 item 7): a new patient invited by their GP, the psychologist told of a referral, the client of a referral added. */
+  /** GP referrals: a new patient invited by their GP, the psychologist told of a referral, the client of a referral added. */
   | 'gp-referral-invitation'
   | 'gp-referral-received'
   | 'gp-referral-added';

@@ -2,7 +2,7 @@ import { Schema, model } from 'mongoose';
 import type { ReferralFunding, ReferralUrgency } from './referrals.types';
 
 /**
- * A referral a GP sent through Harbour (issue 17 item 2). The unique `dedupeKey` (GP, patient
+ * A referral a GP sent through Harbour. The unique `dedupeKey` (GP, patient
  * email, referral date) is what refuses the same referral twice — a double click or two tabs —
  * since FerretDB has no transactions. The Medicare referral it attaches has the same `_id`.
  */

@@ -9,7 +9,7 @@ import { listGpReferrals } from './list-gp-referrals';
 import type { AnsweredReview, AnswerReviewRequest, GpReferralList, ReferralStatus, SendReferralRequest, SentReferral } from './referrals.types';
 import { sendReferral } from './send-referral';
 
-/** GP referrals (issue 17): a GP sends referrals and care plans and answers psychologists' review requests. */
+/** GP referrals: a GP sends referrals and care plans and answers psychologists' review requests. */
 @Route('referrals')
 @Tags('referrals')
 @Response<ProblemBody>(401, 'Not signed in')

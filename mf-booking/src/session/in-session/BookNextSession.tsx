@@ -7,7 +7,7 @@ import { QuotePanel } from '../../checkout/QuotePanel';
 import { InSessionCard } from './InSessionCard';
 
 /**
- * In-session booking (issue 11, spec §7 `in-session`): during or just after the session, the
+ * In-session booking (spec §7 `in-session`): during or just after the session, the
  * psychologist books the next one with the same client — a time they offer, on the client's
  * clock, priced under the client's funding, the client's card, the client's agreement to the
  * cancellation policy. The API applies every booking rule; a time taken meanwhile is a clear 409.

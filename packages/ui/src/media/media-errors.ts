@@ -1,6 +1,6 @@
 /**
  * What to tell a person when the browser will not give us the camera or microphone, with what
- * to do about it (issue 11: "camera blocked → how to allow it").
+ * to do about it ("camera blocked → how to allow it").
  */
 export function describeMediaError(error: unknown): string {
   const name = (error as { name?: string })?.name;

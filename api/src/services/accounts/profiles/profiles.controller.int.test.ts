@@ -217,7 +217,7 @@ const fullProfile = {
   timezoneId: 'Australia/Perth',
 };
 
-describe('patient profile: client details (issue 13)', () => {
+describe('patient profile: client details', () => {
   it('PUT stores date of birth, next of kin, ATSIS, language and time zone; GET answers them; leaving them out removes them', async () => {
     const me = await client();
     const { body } = await api().put('/api/users/profile/patient').set('authorization', me.auth).send(fullProfile).expect(200);

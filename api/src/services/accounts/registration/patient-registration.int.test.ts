@@ -83,7 +83,7 @@ describe('POST /api/users/register/patient', () => {
       .post(`/api/users/register/patient/${started.patientRegistrationId}/verify`)
       .send({ verificationCode: code })
       .expect(200);
-    // Issue 14: with a one-time sign-in grant, so the new client is signed in without the password.
+    // With a one-time sign-in grant, so the new client is signed in without the password.
     expect(verified.body).toEqual({ userId: expect.any(String), signInToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     expect(await redeemSignInGrant(verified.body.signInToken)).toBe(verified.body.userId);
 

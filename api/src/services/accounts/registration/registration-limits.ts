@@ -5,7 +5,7 @@ import { takeRollingSlot } from '../../../http/rate-limit/rolling-limiter';
 import type { SlotLimit } from '../../../http/rate-limit/slot-limiter';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-/** Codes one email address can be sent by registration starts in any 15 minutes (issue 7 item 6). */
+/** Codes one email address can be sent by registration starts in any 15 minutes. */
 export const REGISTRATIONS_PER_EMAIL = 3;
 export const TOO_MANY_REGISTRATIONS = 'Too many sign-up attempts. Please wait a few minutes and try again.';
 

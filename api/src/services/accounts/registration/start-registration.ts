@@ -56,7 +56,7 @@ const stripUndefined = <T extends object>(value: T): T =>
  * at once, code hashed) and the code is emailed.
  */
 async function startRegistration(userType: RegistrationUserType, email: string, password: string, details: RegistrationDetails): Promise<RegistrationStarted> {
-  // Same answer whether or not the address has an account (issue 7 item 8): the owner of a taken
+  // Same answer whether or not the address has an account: the owner of a taken
   // address gets a notice instead of a code, so such a sign-up can never be verified.
   const accountExists = Boolean(await AccountModel.exists({ email }));
   await takeRegistrationEmailSlot(email);

@@ -11,7 +11,7 @@ export const newestFirst = (a: DatedArticle, b: DatedArticle) => b.publishedOn.l
 
 /**
  * The page (1-based) of each article of one section, newest first. Stored on each article at
- * seed time, so a page is read with an equality filter rather than sort + limit (README Database).
+ * seed time, so a page is read with an equality filter rather than sort + limit (docs/database.md).
  */
 export function assignListPages(articles: readonly DatedArticle[], perPage = ARTICLES_PER_PAGE): Map<string, number> {
   return new Map([...articles].sort(newestFirst).map((article, index) => [article.path, Math.floor(index / perPage) + 1]));

@@ -15,8 +15,8 @@ export interface ContentPageRecord {
   section?: ArticleSection;
   /**
    * Articles: which page of their section's list (newest first) they are on. Stored, not
-   * computed by sort + limit, because FerretDB sorts in Go after reading every match (README
-   * Database); the seed renumbers a section whenever its files change.
+   * computed by sort + limit, because FerretDB sorts in Go after reading every match
+   * (docs/database.md); the seed renumbers a section whenever its files change.
    */
   listPage?: number;
   parent?: string;

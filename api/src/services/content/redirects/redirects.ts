@@ -13,8 +13,8 @@ export const LEGACY_REDIRECTS: readonly Redirect[] = [
   { path: '/faqs', target: '/support-hub', permanent: true },
   { path: '/account/new', target: '/signup', permanent: true },
   { path: '/psychologists/account/new', target: '/psychologists/signup', permanent: true },
-  // /psychologists is the practitioners' landing and /find-a-psychologist the directory (README
-  // "Content and public pages"); the other name people guess for the landing leads there.
+  // /psychologists is the practitioners' landing and /find-a-psychologist the directory
+  // (docs/content.md); the other name people guess for the landing leads there.
   { path: '/for-psychologists', target: '/psychologists', permanent: true },
 ];
 

@@ -13,7 +13,7 @@ import { timesOfDayCovered } from './time-of-day';
  * The visible directory, held in memory. It is small (60 psychologists in the demo, ~1,000 at
  * most) and read on every directory page, while FerretDB pushes down only top-level equality and
  * no sort: filtering and sorting 1,000 entries in memory takes well under a millisecond, a
- * database round trip under load tens (README "Directory and matching"). Loaded with four
+ * database round trip under load tens (docs/directory.md). Loaded with four
  * equality queries and joined here (no $lookup on FerretDB); dropped at once when this process
  * writes a listing or approves a psychologist, and re-read after REFERENCE_DATA_TTL_SECONDS
  * so other API processes converge (availability edits by psychologists land within that time).
@@ -109,7 +109,7 @@ let nextAvailableCache: NextAvailableEntry | undefined;
  * The next bookable start of every visible psychologist (one call to the slot engine for all).
  * Fresh for 30 s; for up to 5 minutes after that the previous answer is served while one refill
  * runs in the background, so no visitor waits for the slot engine's whole-directory pass
- * (README "Directory and matching": ~1 s under load). A `now` further off (a pinned clock)
+ * (docs/performance.md: ~1 s under load). A `now` further off (a pinned clock)
  * always computes afresh.
  */
 export function directoryNextAvailable(snapshot: DirectorySnapshot, now = new Date()): Promise<Map<string, Date | null>> {

@@ -2,7 +2,7 @@ import { Schema, model } from 'mongoose';
 import type { FundingOption, PracticeRegion, PsychologistGender, PsychologistType, SessionFee } from './directory.types';
 
 /**
- * A psychologist's public directory listing (issue 9 §1), one per psychologist (`_id` = their
+ * A psychologist's public directory listing, one per psychologist (`_id` = their
  * user id). Names live on the psychologist profile, approval on the account, and
  * isAvailableForNewClients on their availability record: the directory joins them in memory
  * (directory-cache.ts) so each has one owner.
@@ -29,7 +29,7 @@ export interface DirectoryProfileRecord {
   isHidden: boolean;
   /**
    * Normalised words (names, concerns, languages, state, type): an equality match on one token
-   * is what FerretDB pushes down to SQL; see search-tokens.ts and the README's directory section.
+   * is what FerretDB pushes down to SQL; see search-tokens.ts and docs/directory.md.
    */
   searchTokens: string[];
   createdAt: Date;

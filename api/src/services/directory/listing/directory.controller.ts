@@ -19,7 +19,7 @@ import { searchPsychologists } from './search-psychologists';
 import { trackEvent } from './track-event';
 
 /**
- * The public psychologist directory (spec §7 psychologist calls; issue 9). Anonymous: the
+ * The public psychologist directory (spec §7 psychologist calls). Anonymous: the
  * directory, profiles and get-matched are for people who have not signed up yet. Only approved
  * psychologists whose listing is not hidden appear in any answer.
  */

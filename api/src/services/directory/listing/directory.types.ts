@@ -1,5 +1,5 @@
 /**
- * The public psychologist directory (spec §3 "Psychologist search", §7 psychologist calls, issue 9).
+ * The public psychologist directory (spec §3 "Psychologist search", §7 psychologist calls).
  * Plain DTOs: tsoa reads these for the OpenAPI document and the SDK's types.
  */
 

@@ -2,7 +2,7 @@
  * Answers of `POST /psychologists/list` by request, reused while everything they were computed
  * from is the same object: the directory snapshot, the next-available times (refreshed every 30 s)
  * and the taxonomy names. Most visitors ask the same few filter sets, and filtering, sorting and
- * building cards was half of the endpoint's CPU (README "Directory and matching", figures).
+ * building cards was half of the endpoint's CPU (docs/performance.md).
  * "Available within N days" is judged against the clock of the first asker, at most 30 s stale,
  * like next available itself.
  */

@@ -20,7 +20,7 @@ export interface MedicareReferralRecord {
   referrerPracticeName?: string;
   /** Set when the client corrects the details (PUT /profile/patient/mhcp with its id). */
   updatedAt?: Date;
-  /** The date of the GP's review referral that added sessions after the 6th (issue 17: up to 4 more). */
+  /** The date of the GP's review referral that added sessions after the 6th (up to 4 more). */
   reviewedOn?: string;
 }
 

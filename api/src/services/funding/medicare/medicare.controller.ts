@@ -15,7 +15,7 @@ import type {
 import { getEntitlements, getMentalHealthCarePlans, getPatientFunding, saveMedicareCard, saveMentalHealthCarePlan, saveOtherFunding } from './patient-medicare';
 
 /**
- * The client's Medicare and funding details (issue 13 item 4, spec §7 `GET`/`PUT /profile/patient/mhcp`):
+ * The client's Medicare and funding details (spec §7 `GET`/`PUT /profile/patient/mhcp`):
  * referral / mental health care plan, Medicare card, other funders, and the Better Access
  * entitlement tracker. Always the signed-in client's own: no id is taken from the request.
  */

@@ -1,7 +1,7 @@
 import { Schema, model } from 'mongoose';
 
 /**
- * A client's funding details kept between bookings (issue 13 item 4): their Medicare card and the
+ * A client's funding details kept between bookings: their Medicare card and the
  * other funders they may use (NDIS, DVA, workers' compensation, a partner programme). One
  * document per client, `_id` = the client's user id.
  */

@@ -4,7 +4,7 @@ import { AccountModel, type AccountRecord, type AccountUserType } from './accoun
 import { hashPassword, verifyPassword } from './passwords';
 import { beginPasswordCheck, clearFailures, givePasswordCheckBack, passwordWrong } from './sign-in-throttle';
 
-/** Access tokens carry the password version they were minted under (issue 7 item 8). */
+/** Access tokens carry the password version they were minted under. */
 /**
  * The access-token claim naming which sessions the token belongs to: the time of the last password
  * change or sign-out-everywhere. The API refuses a token whose version is not the account's current

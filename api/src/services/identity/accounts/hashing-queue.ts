@@ -1,6 +1,6 @@
 /**
  * Password hashing is the API's most expensive work (scrypt, ~50–100 ms of a core each). A
- * bounded queue keeps a burst from turning into minute-long waits for everyone (issue 7 item 6):
+ * bounded queue keeps a burst from turning into minute-long waits for everyone:
  * at most `running` hashes at once, `waiting` more in line, and each caller (an IP address) may
  * hold only `perCaller` places, so one source cannot fill the line. Anything beyond is refused at
  * once with a retry hint, which the API answers as 429 + Retry-After.

@@ -1,7 +1,7 @@
 import { AttemptSlotModel, type AttemptSlotRecord } from '../../../http/rate-limit/attempt-slot.model';
 import { insertSlot } from '../../../http/rate-limit/slot-limiter';
 
-/** Wrong passwords an address may have before each further try waits (issue 7 item 7). */
+/** Wrong passwords an address may have before each further try waits. */
 export const FREE_FAILURES = 5;
 const MINUTE = 60 * 1000;
 /** Wait before the 6th, 7th, 8th, 9th and every later try: 1, 2, 4, 8, then 15 minutes. */

@@ -25,7 +25,7 @@ export function createProvider(config: ApiConfig, secrets: IdentitySecrets): Pro
     pkce: { required: () => true },
     // A verified sign-up's one-time sign-in grant (security/one-time-codes/sign-in-grant.ts).
     extraParams: ['login_token'],
-    // Discovery advertises only what HarbourWeb uses: code flow, public client (issue 7 item 8).
+    // Discovery advertises only what HarbourWeb uses: code flow, public client.
     responseTypes: ['code'],
     clientAuthMethods: ['none'],
     scopes: ['openid', 'profile', 'email', 'offline_access'],

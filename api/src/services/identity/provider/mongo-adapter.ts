@@ -69,7 +69,7 @@ export class MongoAdapter implements Adapter {
    * Single use under concurrency (RFC 6749 §4.1.2, §10.4): every exchange of a code or rotating
    * refresh token inserts one consumption record with a fixed key, and only the request whose
    * insert succeeds goes on to get tokens. The `consumed` field alone would not do: on FerretDB an
-   * update is read-then-write, so ten parallel exchanges all saw "not consumed" (issue 7 item 3).
+   * update is read-then-write, so ten parallel exchanges all saw "not consumed".
    * A refresh token used again inside its reuse interval is the exception: it passes here, and
    * refresh-reuse.ts hands every such request the same successor token.
    */

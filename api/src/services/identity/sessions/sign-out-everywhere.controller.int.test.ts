@@ -3,7 +3,7 @@ import type { AccountUserType } from '../accounts/account.model';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { createTestAccount, refreshTokens, signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
 
-// Issue 7 item 8: nobody could end a stolen session short of changing their password.
+// Signing out everywhere ends a stolen session without changing the password.
 const server = useServerWithDatabase(__filename);
 
 const signOutEverywhere = (token?: string) =>

@@ -26,8 +26,8 @@ function write(res: Response, text: string) {
 const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
- * GET /api/messaging/events: Server-Sent Events for the signed-in client or psychologist (README
- * Messaging: why SSE). Authorised like every call, by the Bearer token (the page reads the stream
+ * GET /api/messaging/events: Server-Sent Events for the signed-in client or psychologist
+ * (docs/messaging.md: why SSE). Authorised like every call, by the Bearer token (the page reads the stream
  * with fetch, so the token never goes in a URL). Ends when the token expires; the page reconnects
  * with the renewed one. Not in the OpenAPI document: a stream has no JSON answer to describe.
  */

@@ -1,7 +1,7 @@
 import type { Message } from '../messaging.types';
 
 /**
- * What the event stream tells an open page (README Messaging). Each event names its conversation;
+ * What the event stream tells an open page (docs/messaging.md). Each event names its conversation;
  * unread counts are the recipient's own, computed from the records after the change.
  */
 export type MessagingEvent =

@@ -13,7 +13,7 @@ export interface ParticipantRecord {
 /**
  * A conversation between one client and one psychologist (spec §3 Conversation). Its participants
  * never change, so the document is written once and never updated: everything that changes (last
- * message, unread counts, block) is derived from records of its own (README Messaging).
+ * message, unread counts, block) is derived from records of its own (docs/messaging.md).
  */
 export interface ConversationRecord {
   _id: string;

@@ -10,7 +10,7 @@ export const PAGE_SIZE = 100;
  * One message. `_id` is `<conversationId>:<seq>`: inserting it is what decides the message's place
  * in the conversation (two senders cannot both take a seq), so order is total and gap-free without
  * transactions. `bucket = floor(seq / 100)` is the page it belongs to: a page is one equality
- * query `{conversationId, bucket}` that FerretDB pushes down to SQL (README Database).
+ * query `{conversationId, bucket}` that FerretDB pushes down to SQL (docs/database.md).
  */
 export interface MessageRecord {
   _id: string;

@@ -1,7 +1,7 @@
 import { Schema, model } from 'mongoose';
 
 /**
- * An email notice waiting to be sent if a message stays unread (issue 12 item 7): at most one per
+ * An email notice waiting to be sent if a message stays unread: at most one per
  * recipient and conversation at a time (`_id` is `<conversationId>|<participantId>`, inserted by
  * the first unread message; later ones find it there), checked when `dueAt` has passed.
  */

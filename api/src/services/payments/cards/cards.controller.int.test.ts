@@ -8,7 +8,7 @@ import { createUserWithProfile } from '../../accounts/profiles/new-user';
 import { PatientPaymentSettingsModel, PaymentCardModel } from './payment-card.model';
 
 // Cards are saved through stripe-mock (the test run starts one); the settings page renames them,
-// chooses the default and deletes them (issue 13 item 3).
+// chooses the default and deletes them.
 const server = useServerWithDatabase(__filename, { seed: true });
 const api = () => request(server.url);
 

@@ -3,7 +3,7 @@ import type { FundingRate, PractitionerType } from '../../funding';
 import type { MoneyBreakdown } from '../../../lib/money';
 
 /**
- * The price of one session under one funding route (issue 10 §4): fee, what Medicare or a funder
+ * The price of one session under one funding route: fee, what Medicare or a funder
  * pays, the discount, and what the client pays (out-of-pocket). Pure: everything it needs is passed
  * in (the rates table, counts of sessions used), so the table-driven tests cover every route.
  */

@@ -1,6 +1,6 @@
 /**
- * The case-note state machine (spec §4 "Case notes: draft, saved, or draft discarded"; issue 16
- * lock and addenda). A draft is saved or discarded; a saved note may be edited or locked; a
+ * The case-note state machine (spec §4 "Case notes: draft, saved, or draft discarded"; locks
+ * and addenda). A draft is saved or discarded; a saved note may be edited or locked; a
  * locked note never changes — corrections are addenda with their own time and author.
  */
 export type CaseNoteStatus = 'draft' | 'saved' | 'locked';

@@ -26,7 +26,7 @@ import { allSharedNotes, sharedNotesOfSession } from './shared-case-notes';
 import { CASE_NOTE_TEMPLATES } from './templates';
 
 /**
- * Case notes (spec §7 Sessions; issue 16): the psychologist's notes for their own sessions —
+ * Case notes (spec §7 Sessions): the psychologist's notes for their own sessions —
  * drafts, saved and locked notes, addenda, attachments, and the part shared with the client.
  * Every read and change is in the audit trail.
  */

@@ -1,5 +1,5 @@
 /**
- * Case-note templates (issue 16): the headings a psychologist writes under. SOAP and DAP are the
+ * Case-note templates: the headings a psychologist writes under. SOAP and DAP are the
  * two structures Australian psychologists use most; "Free" is one untitled box.
  */
 export type CaseNoteTemplateId = 'SOAP' | 'DAP' | 'Free';

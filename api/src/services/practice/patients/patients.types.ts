@@ -73,7 +73,7 @@ export interface PracticePatientProfile {
   medicareReferrals: PracticeMedicareReferral[];
   /** The referring GP, from the latest Medicare referral. */
   gp?: { name: string; providerNumber?: string };
-  /** Intake answers are not stored yet (issue 13 intake questions); empty until they are. */
+  /** Intake answers are not stored yet; empty until they are. */
   intakeAnswers: { question: string; answer: string }[];
 }
 

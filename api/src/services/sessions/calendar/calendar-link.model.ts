@@ -1,7 +1,7 @@
 import { Schema, model } from 'mongoose';
 
 /**
- * A private iCalendar subscription (issue 10 §10): a random secret token in the feed URL, stored
+ * A private iCalendar subscription: a random secret token in the feed URL, stored
  * only as its SHA-256 hash; revoking deletes it, so the URL answers 404 from then on.
  * The spec's "authorisation" steps make a one-time code (`kind: 'code'`) that is exchanged for the feed.
  * A `session-file` link is the "add to calendar (.ics)" address in a booking email or text: one

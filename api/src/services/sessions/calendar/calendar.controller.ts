@@ -8,7 +8,7 @@ import { sessionFileFor } from './session-file-links';
 import type { CalendarAuthorisationUrl, CalendarAuthorisationUrlRequest, CalendarFeed, CalendarLinkStatus, CompleteCalendarAuthorisationRequest } from './calendar.types';
 
 /**
- * Calendar link (issue 10 §10): a private, revocable iCalendar subscription of the person's
+ * Calendar link: a private, revocable iCalendar subscription of the person's
  * sessions, which any calendar app can subscribe to. The spec's vendor steps (authorisation URL,
  * complete, revoke, element token) keep their paths.
  */

@@ -31,7 +31,7 @@ import { updateSessionType } from './session-type-update';
 import { postSignal, readSignals } from './signalling';
 import { issueVideoToken } from './video-token';
 
-/** Video sessions (issue 11; spec §7 Sessions): the room, the call's signalling, ending and review. */
+/** Video sessions (spec §7 Sessions): the room, the call's signalling, ending and review. */
 @Route('sessions')
 @Tags('video sessions')
 @Security('jwt', ['client', 'psychologist'])

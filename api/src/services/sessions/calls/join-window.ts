@@ -1,5 +1,5 @@
 /**
- * When a participant may be in a session's video room (issue 11 item 2), in one place.
+ * When a participant may be in a session's video room, in one place.
  *
  * - The room opens JOIN_OPENS_MINUTES_BEFORE_START before the start, so both people can check
  *   their camera and microphone and be ready on time.

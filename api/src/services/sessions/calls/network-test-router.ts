@@ -6,7 +6,7 @@ import { takeRollingSlot } from '../../../http/rate-limit/rolling-limiter';
 import type { SlotLimit } from '../../../http/rate-limit/slot-limiter';
 
 /**
- * The device test's network page measures against our own API (issue 11 item 1): round-trip
+ * The device test's network page measures against our own API: round-trip
  * time, download and upload throughput. Anonymous, so capped in size and limited per address.
  * Plain Express (binary bodies), not in the OpenAPI document; the page calls it with fetch.
  */

@@ -39,7 +39,7 @@ export interface SessionRecord {
   priceReservationId?: string;
   createdAt: Date;
   cancelledAt?: Date;
-  /** Booking (issue 10): the quote the client accepted (integer cents) and the funding details given. */
+  /** Booking: the quote the client accepted (integer cents) and the funding details given. */
   quote?: SessionQuoteRecord;
   funding?: Record<string, unknown>;
   /** The Medicare referral a Better Access session counts against (sessions on a referral). */
@@ -150,7 +150,7 @@ const sessionSchema = new Schema<SessionRecord>(
   },
   { collection: 'sessions', versionKey: false },
 );
-// Equality on one top-level field is what FerretDB pushes down to PostgreSQL (README, Database).
+// Equality on one top-level field is what FerretDB pushes down to PostgreSQL (docs/database.md).
 sessionSchema.index({ patientId: 1 });
 sessionSchema.index({ psychologistId: 1 });
 
