@@ -52,6 +52,16 @@ describe('API domain boundaries', () => {
     expect(problems('api/src/services/payments/x.int.test.ts', "import { SessionModel } from '../sessions/records/session.model';\nexport { SessionModel };\n")).toEqual([]);
   });
 
+  it('front doors export functions and types, never a mongoose model', () => {
+    const services = path.join(ROOT, 'api/src/services');
+    const exported = fs
+      .readdirSync(services)
+      .filter((domain) => fs.existsSync(path.join(services, domain, 'index.ts')))
+      .flatMap((domain) => [...fs.readFileSync(path.join(services, domain, 'index.ts'), 'utf8').matchAll(/^export (?:type )?\{([^}]*)\}/gm)].flatMap((m) => m[1].split(',').map((name) => `${domain}: ${name.trim()}`)));
+    expect(exported.length).toBeGreaterThan(50);
+    expect(exported.filter((entry) => /Model$/.test(entry))).toEqual([]);
+  });
+
   it('lists only files that still break a rule (fix one, strike it off)', () => {
     const allowed = JSON.parse(fs.readFileSync(path.join(ROOT, 'api/domain-boundaries.allow.json'), 'utf8')) as string[];
     if (allowed.length === 0) return;
