@@ -1,6 +1,9 @@
 import { registerAccounts } from './services/accounts';
 import { registerAvailability } from './services/availability';
 import { registerBookingJobHandlers } from './services/booking';
+import { registerDirectory } from './services/directory';
+import { registerFunding } from './services/funding';
+import { registerReferrals } from './services/referrals';
 
 /**
  * Start-up wiring: each domain registers, through its front door, what lower domains and the job
@@ -10,5 +13,8 @@ import { registerBookingJobHandlers } from './services/booking';
 export function startDomains(): void {
   registerAccounts();
   registerAvailability();
+  registerDirectory();
+  registerFunding();
+  registerReferrals();
   registerBookingJobHandlers();
 }

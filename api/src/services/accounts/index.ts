@@ -8,3 +8,7 @@ export { PROVIDER_NUMBER_MESSAGE } from './registration/start-registration';
 export { consentedMobileOf } from './sms-consent/sms-settings';
 export { registerAccounts } from './register-accounts';
 export { textClient } from './sms-consent/text-client';
+export { onPractitionerApproved, onPsychologistProfileUpdated } from './profiles/psychologist-changes';
+export type { PsychologistChangeListener } from './profiles/psychologist-changes';
+export { onClientReferred, onPartialAccountCompleted } from './registration/sign-up-events';
+export type { ClientReferredListener, PartialAccountCompletedListener } from './registration/sign-up-events';

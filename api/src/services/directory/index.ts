@@ -6,3 +6,4 @@ export { CITY_SLUGS, TOPIC_SLUGS } from './listing/landing-slugs';
 export { matchPsychologists } from './listing/match-psychologists';
 export { normaliseWords } from './listing/search-tokens';
 export { psychologistWantsEmail } from './psychologist-settings/psychologist-preferences';
+export { registerDirectory } from './register-directory';

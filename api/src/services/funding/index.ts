@@ -13,3 +13,4 @@ export type { MedicareReferralRecord } from './funding/medicare-referral.model';
 export { validateFunding } from './funding/validate-funding';
 export { loadFundingRates, seedFundingRates } from './rates/funding-rates';
 export type { FundingRate, PractitionerType } from './rates/funding-rates.data';
+export { registerFunding } from './register-funding';

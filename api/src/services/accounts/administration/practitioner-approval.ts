@@ -7,7 +7,7 @@ import { sendEmail } from '../../notifications';
 import { GpProfileModel, type GpProfileRecord } from '../profiles/gp-profile.model';
 import { PsychologistProfileModel, type PsychologistProfileRecord } from '../profiles/psychologist-profile.model';
 import type { PractitionerSummary } from './administration.types';
-import { invalidateDirectory } from '../../directory';
+import { announcePractitionerApproved } from '../profiles/psychologist-changes';
 
 const PRACTITIONER_TYPES = ['psychologist', 'gp'] as const;
 type PractitionerType = (typeof PRACTITIONER_TYPES)[number];
@@ -50,7 +50,7 @@ export async function approvePractitioner(userId: string): Promise<PractitionerS
   const wasApproved = account.isApproved;
   const approved = await approveAccount(userId);
   // An approved psychologist's listing shows in the directory from now on (this process at once).
-  invalidateDirectory();
+  await announcePractitionerApproved(userId);
   if (!approved) throw notFound(`No psychologist or GP with id '${userId}'.`);
   const profile = (await profilesFor([approved])).get(userId);
   if (!wasApproved) {

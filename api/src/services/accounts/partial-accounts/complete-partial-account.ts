@@ -1,7 +1,6 @@
 import { hashPassword, passwordProblem } from '../../identity';
-import { attachReferralsOnSignup } from '../../referrals';
 import { sendEmail } from '../../notifications';
-import { recordClientReferrer } from '../../funding';
+import { announceClientReferred, announcePartialAccountCompleted } from '../registration/sign-up-events';
 import { FieldErrors } from '../../../lib/field-errors';
 import { createUserWithProfile } from '../profiles/new-user';
 import { spendTry } from '../../../security/one-time-codes/check-code';
@@ -53,9 +52,9 @@ export async function completePartialAccount(id: string, verificationCode: strin
     throw err;
   }
   const referrer = partialAccount.referrerId ? await findReferrerByIdentifier(partialAccount.referrerId) : undefined;
-  if (referrer) await recordClientReferrer(userId, referrer);
+  if (referrer) await announceClientReferred(userId, referrer);
   await partialAccountCodes.markDone(id, { userId }, []);
   // A GP who invited the person attached a referral: it joins their Medicare details now.
-  await attachReferralsOnSignup(id, userId);
+  await announcePartialAccountCompleted(id, userId);
   return { userId };
 }

@@ -1,4 +1,4 @@
-import { EXE, JPEG, PDF, PNG } from '../../files/sniff/test-files';
+import { EXE, JPEG, PDF, PNG } from '../../../lib/uploads/test-files';
 import { checkProfileImage, mayChangePhoto, mayReadPhoto, PHOTO_EMPTY, PHOTO_NOT_IMAGE, photoUrl } from './profile-image-rules';
 
 describe('checkProfileImage', () => {

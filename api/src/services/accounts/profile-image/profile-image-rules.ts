@@ -1,5 +1,5 @@
 import { HttpProblem } from '../../../http/problem';
-import { megabytes, sniffContentType } from '../../files';
+import { megabytes, sniffContentType } from '../../../lib/uploads/sniff-upload';
 
 /** 5 MB: a phone photo fits; PROFILE_IMAGE_MAX_BYTES overrides it (never above the upload parser's MAX_UPLOAD_BYTES). */
 export const DEFAULT_PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

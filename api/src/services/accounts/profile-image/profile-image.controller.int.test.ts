@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { signInMatrixPeople, type MatrixPerson } from '../../../test-support/people';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
-import { EXE, JPEG, PDF, PNG } from '../../files/sniff/test-files';
-import { fileStore } from '../../files/store/gridfs-file-store';
+import { EXE, JPEG, PDF, PNG } from '../../../lib/uploads/test-files';
+import { fileStore } from '../../../lib/file-store/gridfs-file-store';
 import { ProfileImageModel } from './profile-image.model';
 import { PHOTO_EMPTY, PHOTO_NOT_IMAGE } from './profile-image-rules';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { notFound } from '../../../http/problem';
-import { fileStore } from '../../files';
+import { fileStore } from '../../../lib/file-store/gridfs-file-store';
 import { ProfileImageModel, type ProfileImageRecord } from './profile-image.model';
 import { checkProfileImage, mayChangePhoto, mayReadPhoto, photoUrl } from './profile-image-rules';
 import type { ProfileImage } from './profile-image.types';

@@ -1,5 +1,5 @@
 import { PsychologistProfileModel } from './psychologist-profile.model';
-import { refreshSearchTokens } from '../../directory';
+import { announceProfileUpdated } from './psychologist-changes';
 import { loadAccountAndProfile, profileBase, updatePersonFields } from './profile-records';
 import type { PsychologistProfile, UpdateProfileRequest } from './profile.types';
 
@@ -14,6 +14,6 @@ export async function getPsychologistProfile(userId: string): Promise<Psychologi
 
 export async function updatePsychologistProfile(userId: string, input: UpdateProfileRequest): Promise<PsychologistProfile> {
   await updatePersonFields(PsychologistProfileModel, userId, input, 'psychologist');
-  await refreshSearchTokens(userId);
+  await announceProfileUpdated(userId);
   return getPsychologistProfile(userId);
 }

@@ -1,5 +1,5 @@
 import { createUserWithProfile, type NewUser } from '../profiles/new-user';
-import { recordClientReferrer } from '../../funding';
+import { announceClientReferred } from './sign-up-events';
 import { findReferrerByIdentifier } from '../../reference-data';
 import { spendTry, wellFormedCode } from '../../../security/one-time-codes/check-code';
 import { issueSignInGrant } from '../../../security/one-time-codes/sign-in-grant';
@@ -59,7 +59,7 @@ export async function verifyRegistration(
   }
   const referrerId = registration.details?.referrerId;
   const referrer = userType === 'client' && referrerId ? await findReferrerByIdentifier(referrerId) : undefined;
-  if (referrer) await recordClientReferrer(userId, referrer);
+  if (referrer) await announceClientReferred(userId, referrer);
   // Verified: keep only what answers a second attempt; the details now live on the profile.
   await registrationCodes.markDone(registrationId, { userId }, ['passwordHash', 'details']);
   // A new client is signed in straight away (a practitioner waits for approval first).

@@ -1,5 +1,5 @@
 import { fromBuffer } from 'file-type';
-import { HttpProblem } from '../../../http/problem';
+import { HttpProblem } from '../../http/problem';
 
 /**
  * file-type 16.5.4: the last CommonJS release (17+ is ESM-only, which the API's CommonJS build and

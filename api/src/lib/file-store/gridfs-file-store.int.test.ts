@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
-import { connectTestDatabase, disconnectTestDatabase } from '../../../test-support/database';
+import { connectTestDatabase, disconnectTestDatabase } from '../../test-support/database';
 import { BUCKET_NAME, gridFsFileStore } from './gridfs-file-store';
 
 beforeAll(() => connectTestDatabase(__filename));
