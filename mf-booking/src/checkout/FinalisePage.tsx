@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
 import { useAuth, usePlatform } from '@harbour/platform';
@@ -15,20 +15,24 @@ import { useGetPatientIntakeQuestionsQuery } from '@harbour/sdk/users';
 import { Button, formatInZone, Loading } from '@harbour/ui';
 import { bookingQuery, clearStoredBooking, useBookingChoice } from './booking-params';
 import { isHoldLost, isTimeTaken, useBookingErrorToast } from './booking-errors';
-import { CardSection } from './CardSection';
 import { checkoutDraft, useDraft } from './checkout-draft';
 import { CheckoutSteps } from './CheckoutSteps';
-import { ConfirmPart } from './ConfirmPart';
 import { nextPart, PART_TITLES, partsFor, previousPart, shownPart, type FinalisePart, type PartFacts } from './finalise-parts';
 import { heldRoute, initialFundingRoute } from './funding';
 import { FundingSection } from './FundingSection';
 import { HoldStatus } from './HoldStatus';
-import { InlineAccount } from './InlineAccount';
-import { IntakeSection } from './IntakeSection';
 import { QuotePanel } from './QuotePanel';
 import { Step } from './ui';
 import { useHold } from './useHold';
 import { useSessionOptions } from './useSessionOptions';
+
+// Only the first part is needed for the page's first paint; the later parts (and the account form
+// for a visitor not signed in) arrive as their own chunks straight after it, so the page's own
+// download stays small and nothing waits when Continue is pressed.
+const CardSection = lazy(() => import('./CardSection').then((m) => ({ default: m.CardSection })));
+const ConfirmPart = lazy(() => import('./ConfirmPart').then((m) => ({ default: m.ConfirmPart })));
+const InlineAccount = lazy(() => import('./InlineAccount').then((m) => ({ default: m.InlineAccount })));
+const IntakeSection = lazy(() => import('./IntakeSection').then((m) => ({ default: m.IntakeSection })));
 
 /**
  * Step 3, /book/finalise: who you are, then short parts — how it is paid, the intake questions
@@ -209,7 +213,7 @@ export function FinalisePage() {
       <h2 id={`part-${name}`} ref={part === name ? partHeading : undefined} tabIndex={-1} style={{ marginTop: '0.25rem' }}>
         {PART_TITLES[name]}
       </h2>
-      {body}
+      <Suspense fallback={<Loading />}>{body}</Suspense>
       {part === name && problem && (
         <p role="alert" style={{ fontWeight: 600 }}>
           {problem}
@@ -246,7 +250,11 @@ export function FinalisePage() {
         </p>
       )}
       {auth.status === 'pending' && <Loading label="Checking your sign-in" />}
-      {auth.status === 'unauthenticated' && choice.startsAt && <InlineAccount />}
+      {auth.status === 'unauthenticated' && choice.startsAt && (
+        <Suspense fallback={<Loading />}>
+          <InlineAccount />
+        </Suspense>
+      )}
       {auth.status === 'authenticated' && !isClient && (
         <p role="alert">
           Sessions are booked with a client account.{' '}
