@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import areaList from './packages/platform/areas.json' with { type: 'json' };
+import { domainBoundaries } from './api/domain-boundaries.mjs';
 
 // The one list of areas (packages/platform/areas.json).
 const AREAS = areaList.map((area) => area.name);
@@ -89,4 +90,6 @@ export default tseslint.config(
       },
     ]),
   },
+  // The API's domains: front doors only, one direction (api/domain-boundaries.mjs).
+  ...domainBoundaries,
 );

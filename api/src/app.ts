@@ -14,10 +14,10 @@ import { refuseIllFormedText } from './http/well-formed-text';
 import { checkArrayLimitsFirst } from './http/array-limits-first';
 import { outboxRouter } from './services/notifications/outbox-router';
 import { identityRouter } from './services/identity/provider/identity-router';
-import { registrationLimitRouter } from './services/users/registration/registration-limits';
+import { registrationLimitRouter } from './services/accounts/registration/registration-limits';
 import { stripeWebhookRouter } from './services/payments/webhooks/stripe-webhook-router';
 import './services/payments/gateway/stripe-gateway';
-import './jobs/booking-job-handlers';
+import { startDomains } from './domains';
 import { messagingEventStreamRouter } from './services/messaging/realtime/event-stream';
 import { networkTestRouter } from './services/sessions/calls/network-test-router';
 
@@ -29,6 +29,7 @@ export interface AppDependencies {
 /** Builds the Express app without listening, so tests drive the same app the server runs. */
 export function createApp({ logger, config = readConfig() }: AppDependencies): Express {
   useConfiguration(config);
+  startDomains(); // each domain's job handlers, listeners and readers, through its front door
   const app = express();
   app.disable('x-powered-by');
   // Only configured proxies may tell us the client's address and protocol (TRUST_PROXY).

@@ -1,7 +1,7 @@
 import { useServerWithDatabase } from '../test-support/server-with-database';
 import { createTestAccount, signIn, TEST_PASSWORD } from '../test-support/sign-in';
 import { hashPassword } from '../services/identity/accounts/passwords';
-import { createUserWithProfile, type NewUser } from '../services/users/profiles/new-user';
+import { createUserWithProfile, type NewUser } from '../services/accounts/profiles/new-user';
 
 // The API's side of the guard matrix (spec §2, §4, §6): each kind of caller against endpoints
 // of each guard type, with real tokens from the identity authority.

@@ -6,9 +6,9 @@ import { AccountModel } from '../services/identity/accounts/account.model';
 import { ProviderRecordModel } from '../services/identity/provider/provider-record.model';
 import { OutboxMessageModel } from '../services/notifications/outbox-message.model';
 import { CodeReservationModel } from '../security/one-time-codes/code-reservation.model';
-import { ClientReferrerModel } from '../services/users/client-referrers/client-referrer.model';
-import { RegistrationModel } from '../services/users/registration/registration.model';
-import { PatientProfileModel } from '../services/users/profiles/patient-profile.model';
+import { ClientReferrerModel } from '../services/funding/client-referrers/client-referrer.model';
+import { RegistrationModel } from '../services/accounts/registration/registration.model';
+import { PatientProfileModel } from '../services/accounts/profiles/patient-profile.model';
 import { connectTestDatabase, disconnectTestDatabase } from '../test-support/database';
 
 /**

@@ -1,7 +1,7 @@
 import { Controller, Get, Response, Route, Security, Tags } from '@tsoa/runtime';
 import { pingDatabase } from '../db/database';
 import type { ProblemBody } from '../http/problem';
-import { staleRatesWarnings } from '../services/payments/rates/add-funding-rate';
+import { staleRatesWarnings } from '../services/funding/rates/add-funding-rate';
 import type { HealthStatus } from './health.controller';
 
 export interface HealthDetail extends HealthStatus {

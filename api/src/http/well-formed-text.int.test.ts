@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { hashPassword } from '../services/identity/accounts/passwords';
-import { createUserWithProfile, type NewUser } from '../services/users/profiles/new-user';
+import { createUserWithProfile, type NewUser } from '../services/accounts/profiles/new-user';
 import { useServerWithDatabase } from '../test-support/server-with-database';
 import { signIn, TEST_PASSWORD } from '../test-support/sign-in';
 

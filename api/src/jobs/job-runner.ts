@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { JobClaimModel, JobModel, type JobRecord } from './job.model';
-import { isDuplicateKey } from '../db/duplicate-key';
-
+import { isDuplicateKey } from '../lib/duplicate-key';
 
 export type JobHandler = (payload: Record<string, unknown>, context: { job: JobRecord; attempt: number; now: Date }) => Promise<void>;
 

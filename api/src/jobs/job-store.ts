@@ -1,6 +1,5 @@
 import { JobModel, type JobRecord } from './job.model';
-import { isDuplicateKey } from '../db/duplicate-key';
-
+import { isDuplicateKey } from '../lib/duplicate-key';
 
 export interface NewJob {
   _id: string;

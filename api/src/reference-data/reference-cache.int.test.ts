@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { seedReferenceData } from '../seed/reference-data';
-import type { Referrer } from '../services/users/taxonomies/data';
+import type { Referrer } from '../services/reference-data/user-taxonomies/data';
 import { connectTestDatabase, disconnectTestDatabase } from '../test-support/database';
 import { createTestApp } from '../test-support/test-app';
 import { TaxonomyItemModel } from './taxonomy.model';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import openApiSpec from '../generated/openapi.json';
 import { MAX_BODY_DEPTH, TOO_DEEP_MESSAGE, TOO_MANY_ITEMS_MESSAGE, TOO_MANY_VALUES_MESSAGE } from '../http/well-formed-text';
 import { hashPassword } from '../services/identity/accounts/passwords';
-import { createUserWithProfile, type NewUser } from '../services/users/profiles/new-user';
+import { createUserWithProfile, type NewUser } from '../services/accounts/profiles/new-user';
 import { useServerWithDatabase } from '../test-support/server-with-database';
 import { signIn, TEST_PASSWORD } from '../test-support/sign-in';
 

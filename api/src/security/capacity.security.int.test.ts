@@ -2,11 +2,11 @@ import request from 'supertest';
 import { AttemptSlotModel } from '../http/rate-limit/attempt-slot.model';
 import { seedReferenceData } from '../seed/reference-data';
 import { OutboxMessageModel } from '../services/notifications/outbox-message.model';
-import { RegistrationModel } from '../services/users/registration/registration.model';
-import { REGISTRATIONS_PER_EMAIL, TOO_MANY_REGISTRATIONS } from '../services/users/registration/registration-limits';
+import { RegistrationModel } from '../services/accounts/registration/registration.model';
+import { REGISTRATIONS_PER_EMAIL, TOO_MANY_REGISTRATIONS } from '../services/accounts/registration/registration-limits';
 import { connectTestDatabase, disconnectTestDatabase } from '../test-support/database';
 import { createTestApp } from '../test-support/test-app';
-import { CURRENT_TERMS_VERSION } from '../services/users/registration/terms-version';
+import { CURRENT_TERMS_VERSION } from '../services/accounts/registration/terms-version';
 
 // The attack: 20 parallel registrations of one address would send 20 emails without a limit per address.
 let counter = 0;

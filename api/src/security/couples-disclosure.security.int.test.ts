@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { AccountModel } from '../services/identity/accounts/account.model';
 import { OutboxMessageModel } from '../services/notifications/outbox-message.model';
-import { COUPLES_LIMITS } from '../services/users/relationships/couples-limits';
-import { RelationshipModel } from '../services/users/relationships/relationship.model';
+import { COUPLES_LIMITS } from '../services/relationships/couples-limits';
+import { RelationshipModel } from '../services/relationships/relationship.model';
 import { useServerWithDatabase } from '../test-support/server-with-database';
 import { hashPassword } from '../services/identity/accounts/passwords';
-import { createUserWithProfile } from '../services/users/profiles/new-user';
+import { createUserWithProfile } from '../services/accounts/profiles/new-user';
 import { signIn, TEST_PASSWORD } from '../test-support/sign-in';
 
 // Re-test (medium): any signed-in client could ask GET /api/users/accounts/search?email=… and get

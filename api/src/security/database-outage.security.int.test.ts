@@ -12,7 +12,7 @@ import { HARBOUR_WEB_CLIENT_ID, HARBOUR_WEB_SCOPE } from '../services/identity/p
 import { readConfig } from '../config';
 import { createTestAccount, signIn, TEST_PASSWORD } from '../test-support/sign-in';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { CURRENT_TERMS_VERSION } from '../services/users/registration/terms-version';
+import { CURRENT_TERMS_VERSION } from '../services/accounts/registration/terms-version';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startFerretDb } = require('../../../scripts/lib/ferretdb.cjs');
 

@@ -2,10 +2,10 @@ import mongoose from 'mongoose';
 import { hashPassword } from '../services/identity/accounts/passwords';
 import { AccountModel } from '../services/identity/accounts/account.model';
 import { OutboxMessageModel } from '../services/notifications/outbox-message.model';
-import { createUserWithProfile, type NewUser } from '../services/users/profiles/new-user';
+import { createUserWithProfile, type NewUser } from '../services/accounts/profiles/new-user';
 import { useServerWithDatabase } from '../test-support/server-with-database';
 import { signIn, TEST_PASSWORD } from '../test-support/sign-in';
-import { CURRENT_TERMS_VERSION } from '../services/users/registration/terms-version';
+import { CURRENT_TERMS_VERSION } from '../services/accounts/registration/terms-version';
 import { EMAIL_PROBLEM_MESSAGES } from './email-address';
 
 // Re-test: registration accepted `ünï😀@exämple.test`. One policy (security/email-address.ts) now

@@ -1,9 +1,9 @@
 import { AccountModel } from '../services/identity/accounts/account.model';
 import { OutboxMessageModel } from '../services/notifications/outbox-message.model';
-import { RegistrationModel } from '../services/users/registration/registration.model';
+import { RegistrationModel } from '../services/accounts/registration/registration.model';
 import { useServerWithDatabase } from '../test-support/server-with-database';
 import { CookieJar, createTestAccount, signIn, TEST_PASSWORD } from '../test-support/sign-in';
-import { CURRENT_TERMS_VERSION } from '../services/users/registration/terms-version';
+import { CURRENT_TERMS_VERSION } from '../services/accounts/registration/terms-version';
 
 // Lone surrogates must not be stored or mailed, discovery must not over-advertise, sign-out by link asks first.
 const server = useServerWithDatabase(__filename, { seed: true });

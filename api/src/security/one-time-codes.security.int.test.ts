@@ -7,7 +7,7 @@ import { OutboxMessageModel } from '../services/notifications/outbox-message.mod
 import { connectTestDatabase, disconnectTestDatabase } from '../test-support/database';
 import { createTestAccount, TEST_PASSWORD } from '../test-support/sign-in';
 import { createTestApp } from '../test-support/test-app';
-import { CURRENT_TERMS_VERSION } from '../services/users/registration/terms-version';
+import { CURRENT_TERMS_VERSION } from '../services/accounts/registration/terms-version';
 
 // One one-time-code module, safe when the same code is raced.
 const app = createTestApp();

@@ -2,9 +2,9 @@ import { isValidProviderNumber } from '@harbour/identifiers';
 import { connectTestDatabase, disconnectTestDatabase } from '../test-support/database';
 import { AccountModel } from '../services/identity/accounts/account.model';
 import { authenticate } from '../services/identity/accounts/accounts';
-import { GpProfileModel } from '../services/users/profiles/gp-profile.model';
-import { PatientProfileModel } from '../services/users/profiles/patient-profile.model';
-import { PsychologistProfileModel } from '../services/users/profiles/psychologist-profile.model';
+import { GpProfileModel } from '../services/accounts/profiles/gp-profile.model';
+import { PatientProfileModel } from '../services/accounts/profiles/patient-profile.model';
+import { PsychologistProfileModel } from '../services/accounts/profiles/psychologist-profile.model';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, shouldSeedDemoAccounts } from './demo-accounts';
 
 beforeAll(() => connectTestDatabase(__filename));

@@ -2,7 +2,7 @@ import { readEnvironment } from '../environment';
 import { hashPassword } from '../services/identity/accounts/passwords';
 import { findAccountByEmail } from '../services/identity/accounts/accounts';
 import type { AccountUserType } from '../services/identity/accounts/account.model';
-import { createUserWithProfile, type NewUser } from '../services/users/profiles/new-user';
+import { createUserWithProfile, type NewUser } from '../services/accounts/profiles/new-user';
 
 /** Every demo account's password (README, e2e journeys). Demo data only: never a real account. */
 export const DEMO_PASSWORD = 'Harbour-demo-2026';

@@ -1,7 +1,7 @@
 import { connectTestDatabase, disconnectTestDatabase } from '../test-support/database';
 import { findAccountByEmail } from '../services/identity/accounts/accounts';
-import { AvailabilityModel } from '../services/sessions/availability/availability.model';
-import { findNextAvailable } from '../services/sessions/availability/next-available';
+import { AvailabilityModel } from '../services/availability/availability.model';
+import { findNextAvailable } from '../services/availability/next-available';
 import { seedDemoAccounts } from './demo-accounts';
 import { DEMO_PSYCHOLOGIST_EMAIL, seedDemoAvailability } from './demo-availability';
 

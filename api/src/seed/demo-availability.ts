@@ -1,6 +1,6 @@
 import { findAccountByEmail } from '../services/identity/accounts/accounts';
-import { AvailabilityModel, type AvailabilityRecord } from '../services/sessions/availability/availability.model';
-import { isDuplicateKey } from '../db/duplicate-key';
+import { AvailabilityModel, type AvailabilityRecord } from '../services/availability/availability.model';
+import { isDuplicateKey } from '../lib/duplicate-key';
 
 /** The demo psychologist's booking rules, so `npm start` shows bookable times (Melbourne, weekdays and Saturday mornings). */
 export const DEMO_PSYCHOLOGIST_EMAIL = 'psychologist@harbour.test';

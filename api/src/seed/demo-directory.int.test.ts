@@ -1,11 +1,11 @@
 import { isValidProviderNumber } from '@harbour/identifiers';
 import { connectTestDatabase, disconnectTestDatabase } from '../test-support/database';
 import { AccountModel } from '../services/identity/accounts/account.model';
-import { AvailabilityModel } from '../services/sessions/availability/availability.model';
-import { directorySnapshot, invalidateDirectory } from '../services/users/directory/directory-cache';
-import { DirectoryProfileModel } from '../services/users/directory/directory-profile.model';
-import { RESERVED_SLUGS } from '../services/users/directory/landing-slugs';
-import { specialisations, timezones } from '../services/users/taxonomies/data';
+import { AvailabilityModel } from '../services/availability/availability.model';
+import { directorySnapshot, invalidateDirectory } from '../services/directory/listing/directory-cache';
+import { DirectoryProfileModel } from '../services/directory/listing/directory-profile.model';
+import { RESERVED_SLUGS } from '../services/directory/listing/landing-slugs';
+import { specialisations, timezones } from '../services/reference-data/user-taxonomies/data';
 import { demoDirectory, seedDemoDirectory } from './demo-directory';
 import { seedReferenceData } from './reference-data';
 

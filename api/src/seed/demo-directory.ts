@@ -1,12 +1,12 @@
 import { AccountModel } from '../services/identity/accounts/account.model';
 import { findAccountByEmail } from '../services/identity/accounts/accounts';
 import { hashPassword } from '../services/identity/accounts/passwords';
-import { AvailabilityModel, type WeeklyHours } from '../services/sessions/availability/availability.model';
-import { createUserWithProfile } from '../services/users/profiles/new-user';
-import { DirectoryProfileModel } from '../services/users/directory/directory-profile.model';
-import { saveDirectoryListing } from '../services/users/directory/directory-listing';
-import type { DirectoryListingInput, FundingOption, PracticeRegion, PsychologistGender, PsychologistType } from '../services/users/directory/directory.types';
-import { referrers } from '../services/users/taxonomies/data';
+import { AvailabilityModel, type WeeklyHours } from '../services/availability/availability.model';
+import { createUserWithProfile } from '../services/accounts/profiles/new-user';
+import { DirectoryProfileModel } from '../services/directory/listing/directory-profile.model';
+import { saveDirectoryListing } from '../services/directory/listing/directory-listing';
+import type { DirectoryListingInput, FundingOption, PracticeRegion, PsychologistGender, PsychologistType } from '../services/directory/listing/directory.types';
+import { referrers } from '../services/reference-data/user-taxonomies/data';
 import { DEMO_PASSWORD } from './demo-accounts';
 
 /**

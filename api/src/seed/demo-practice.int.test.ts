@@ -2,8 +2,8 @@ import { connectTestDatabase, disconnectTestDatabase } from '../test-support/dat
 import { findAccountByEmail } from '../services/identity/accounts/accounts';
 import { isValidAbn } from '../services/practice/business/abn';
 import { PracticeDetailsModel } from '../services/practice/business/practice-details.model';
-import { directorySnapshot, invalidateDirectory } from '../services/users/directory/directory-cache';
-import { DirectoryProfileModel } from '../services/users/directory/directory-profile.model';
+import { directorySnapshot, invalidateDirectory } from '../services/directory/listing/directory-cache';
+import { DirectoryProfileModel } from '../services/directory/listing/directory-profile.model';
 import { seedDemoAccounts } from './demo-accounts';
 import { DEMO_PSYCHOLOGIST_EMAIL } from './demo-availability';
 import { DEMO_PSYCHOLOGIST_ABN, seedDemoPractice } from './demo-practice';

@@ -1,9 +1,9 @@
 import { findAccountByEmail } from '../services/identity/accounts/accounts';
 import { PracticeDetailsModel } from '../services/practice/business/practice-details.model';
-import { DirectoryProfileModel } from '../services/users/directory/directory-profile.model';
-import { saveDirectoryListing } from '../services/users/directory/directory-listing';
-import type { DirectoryListingInput } from '../services/users/directory/directory.types';
-import { isDuplicateKey } from '../db/duplicate-key';
+import { DirectoryProfileModel } from '../services/directory/listing/directory-profile.model';
+import { saveDirectoryListing } from '../services/directory/listing/directory-listing';
+import type { DirectoryListingInput } from '../services/directory/listing/directory.types';
+import { isDuplicateKey } from '../lib/duplicate-key';
 import { DEMO_PSYCHOLOGIST_EMAIL } from './demo-availability';
 
 /** The demo psychologist's ABN: the ATO's own worked example, valid by the checksum. */

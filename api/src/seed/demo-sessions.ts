@@ -1,8 +1,8 @@
-import { isDuplicateKey } from '../http/rate-limit/slot-limiter';
+import { isDuplicateKey } from '../lib/duplicate-key';
 import { findAccountByEmail } from '../services/identity/accounts/accounts';
 import { SessionModel, type SessionRecord } from '../services/sessions/records/session.model';
-import { STANDARD_SESSION_DURATION_TYPE_ID } from '../services/users/taxonomies/data/session-duration-types';
-import { INDIVIDUAL_THERAPY_TYPE_ID } from '../services/users/taxonomies/data/therapy-types';
+import { STANDARD_SESSION_DURATION_TYPE_ID } from '../services/reference-data/user-taxonomies/data/session-duration-types';
+import { INDIVIDUAL_THERAPY_TYPE_ID } from '../services/reference-data/user-taxonomies/data/therapy-types';
 
 export const DEMO_CLIENT_EMAIL = 'client@harbour.test';
 export const DEMO_PSYCHOLOGIST_EMAIL = 'psychologist@harbour.test';

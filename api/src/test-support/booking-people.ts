@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { AvailabilityModel } from '../services/sessions/availability/availability.model';
-import { createUserWithProfile, type NewUser } from '../services/users/profiles/new-user';
+import { AvailabilityModel } from '../services/availability/availability.model';
+import { createUserWithProfile, type NewUser } from '../services/accounts/profiles/new-user';
 
 /** A client or psychologist straight in the database, as the booking services see them (no sign-in). */
 export async function bookingPerson(userType: 'client' | 'psychologist', passwordHash = 'not-used', firstName = 'Robin'): Promise<AuthenticatedUser & { email: string }> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { bookingPerson } from './booking-people';
 import { hashPassword } from '../services/identity/accounts/passwords';
-import { createUserWithProfile } from '../services/users/profiles/new-user';
+import { createUserWithProfile } from '../services/accounts/profiles/new-user';
 import { SessionModel, type SessionRecord } from '../services/sessions/records/session.model';
 import { signIn, TEST_PASSWORD } from './sign-in';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SessionModel } from '../services/sessions/records/session.model';
 import { hashPassword } from '../services/identity/accounts/passwords';
 import { signIn, TEST_PASSWORD } from './sign-in';
-import { createUserWithProfile, type NewUser } from '../services/users/profiles/new-user';
+import { createUserWithProfile, type NewUser } from '../services/accounts/profiles/new-user';
 
 export type Kind = 'client' | 'psychologist' | 'unapproved psychologist' | 'gp';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../services/identity/accounts/passwords';
-import { createUserWithProfile, type NewUser } from '../services/users/profiles/new-user';
+import { createUserWithProfile, type NewUser } from '../services/accounts/profiles/new-user';
 import { signIn, TEST_PASSWORD } from './sign-in';
 
 /** The kinds of caller an access-matrix test signs in as. */

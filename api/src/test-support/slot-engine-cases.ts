@@ -1,6 +1,6 @@
-import type { WeeklyHours } from '../services/sessions/availability/availability.model';
-import { bookableSlots, type SlotRules } from '../services/sessions/availability/slot-engine';
-import { presentSlot } from '../services/sessions/availability/slot-label';
+import type { WeeklyHours } from '../services/availability/availability.model';
+import { bookableSlots, type SlotRules } from '../services/availability/slot-engine';
+import { presentSlot } from '../services/availability/slot-label';
 
 /**
  * The slot engine's table, shared by its jest suite and by the child process that

@@ -1,5 +1,5 @@
-import { resetSlotLabelCache } from '../services/sessions/availability/slot-label';
-import { resetWallClockMemo } from '../services/sessions/availability/wall-clock';
+import { resetSlotLabelCache } from '../services/availability/slot-label';
+import { resetWallClockMemo } from '../lib/wall-clock';
 import { answerSlotCases } from './slot-engine-cases';
 
 /**

@@ -1,6 +1,5 @@
 import { AttemptSlotModel } from './attempt-slot.model';
-
-export const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
+import { isDuplicateKey } from '../../lib/duplicate-key';
 
 /** Inserts a slot; false when someone else holds that key (never throws E11000). */
 export async function insertSlot(_id: string, bucket: string, n: number, now: Date, expiresAt: Date): Promise<boolean> {

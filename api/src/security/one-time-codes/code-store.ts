@@ -1,13 +1,12 @@
 import type { FilterQuery, Model, UpdateQuery } from 'mongoose';
 import { CodeReservationModel, type CodeReservationRecord } from './code-reservation.model';
 import { issueVerificationCode, MAX_WRONG_CODES, type VerificationCodeState } from './verification-code';
+import { isDuplicateKey } from '../../lib/duplicate-key';
 
 /** A record that carries a one-time code and is "done" (verified, completed) once. */
 export interface CodeHolder extends VerificationCodeState {
   _id: string;
 }
-
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 
 /**
  * The one one-time-code module: registration, partial accounts and password

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CodeReservationModel } from './code-reservation.model';
 import { SignInGrantModel } from './sign-in-grant.model';
+import { isDuplicateKey } from '../../lib/duplicate-key';
 
 /** How long a sign-in grant can be redeemed: the browser uses it at once, so minutes are plenty. */
 export const SIGN_IN_GRANT_TTL_MS = 2 * 60 * 1000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 /** 32 random bytes, base64url: 43 characters. */
 const WELL_FORMED = /^[A-Za-z0-9_-]{43}$/;
 

@@ -1,5 +1,5 @@
 import { Schema, model } from 'mongoose';
-import type { AccountUserType } from '../identity/accounts/account.model';
+import type { AccountUserType } from '../identity';
 
 /**
  * One read or change of a clinical record (case note, patient note, file, referral, DASS-21

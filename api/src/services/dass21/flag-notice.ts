@@ -1,9 +1,9 @@
 import { configuration } from '../../configuration';
 import { createLogger } from '../../http/request-logger';
-import { findAccountById } from '../identity/accounts/accounts';
-import { sendEmail } from '../notifications/send-email';
+import { findAccountById } from '../identity';
+import { sendEmail } from '../notifications';
 import { dass21FlagEmail } from './flag-email';
-import { psychologistIdsOf } from '../sessions/records/care-relationship';
+import { psychologistIdsOf } from '../sessions';
 import type { Dass21ResultRecord } from './records/dass21-result.model';
 
 /**

@@ -1,9 +1,9 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { notFound, conflict } from '../../http/problem';
-import { isDuplicateKey } from '../../http/rate-limit/slot-limiter';
-import { recordAudit } from '../audit/record-audit';
-import { hasCareRelationship, patientIdsOf } from '../sessions/records/care-relationship';
-import { PatientProfileModel } from '../users/profiles/patient-profile.model';
+import { isDuplicateKey } from '../../lib/duplicate-key';
+import { recordAudit } from '../audit';
+import { hasCareRelationship, patientIdsOf } from '../sessions';
+import { PatientProfileModel } from '../accounts/profiles/patient-profile.model';
 import type { Dass21FlagList, Dass21PatientResults } from './dass21.types';
 import { acknowledgementId, Dass21FlagAcknowledgementModel } from './records/dass21-flag-acknowledgement.model';
 import { Dass21ResultModel, type Dass21ResultRecord } from './records/dass21-result.model';

@@ -1,5 +1,5 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { Dass21SessionAnswers } from './dass21.types';
 import { DASS21_ANSWER_OPTIONS, DASS21_ITEMS } from './questions';
 import { Dass21ResultModel } from './records/dass21-result.model';

@@ -1,7 +1,8 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { isDuplicateKey } from '../../http/rate-limit/slot-limiter';
+import { isDuplicateKey } from '../../lib/duplicate-key';
 import { conflict, forbidden, notFound } from '../../http/problem';
-import { SessionModel, type SessionRecord } from '../sessions/records/session.model';
+import { SessionModel } from '../sessions/records/session.model';
+import type { SessionRecord } from '../sessions';
 import type { Dass21SavedResult } from './dass21.types';
 import { saveDass21Result, validAnswers } from './save-result';
 

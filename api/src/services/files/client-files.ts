@@ -1,9 +1,9 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { invalidField } from '../../http/validation';
 import { notFound } from '../../http/problem';
-import { recordAudit } from '../audit/record-audit';
-import { psychologistIdsOf } from '../sessions/records/care-relationship';
-import { PsychologistProfileModel } from '../users/profiles/psychologist-profile.model';
+import { recordAudit } from '../audit';
+import { psychologistIdsOf } from '../sessions';
+import { PsychologistProfileModel } from '../accounts/profiles/psychologist-profile.model';
 import { PatientFileModel, type PatientFileKind } from './records/patient-file.model';
 import {
   FILE_NOT_FOUND,

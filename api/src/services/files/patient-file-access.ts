@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { HttpProblem, notFound } from '../../http/problem';
-import { recordAudit } from '../audit/record-audit';
-import { hasCareRelationship } from '../sessions/records/care-relationship';
+import { recordAudit } from '../audit';
+import { hasCareRelationship } from '../sessions';
 import { PatientFileModel, type PatientFileKind, type PatientFileRecord } from './records/patient-file.model';
 import type { PatientFile } from './patient-files.types';
-import { checkUpload } from './sniff/sniff-upload';
-import { fileStore } from './store/gridfs-file-store';
+import { checkUpload } from '../../lib/uploads/sniff-upload';
+import { fileStore } from '../../lib/file-store/gridfs-file-store';
 
 export const SHARED_KINDS: PatientFileKind[] = ['GPReferral', 'SeventhSessionGPReferral', 'MentalHealthCarePlan'];
 /** Spec §5, word for word (the typo is the spec's). */

@@ -5,8 +5,8 @@ import { bookSession } from '../../test-support/messaging-people';
 import { AuditEventModel } from '../audit/audit-event.model';
 import { PatientFileModel } from './records/patient-file.model';
 import { KIND_REQUIRED } from './client-files';
-import { EMPTY_FILE, NOT_ALLOWED_TYPE } from './sniff/sniff-upload';
-import { EXE, PDF, PNG } from './sniff/test-files';
+import { EMPTY_FILE, NOT_ALLOWED_TYPE } from '../../lib/uploads/sniff-upload';
+import { EXE, PDF, PNG } from '../../lib/uploads/test-files';
 
 const server = useServerWithDatabase(__filename, { config: {} });
 let ids: Record<MatrixPerson, string>;

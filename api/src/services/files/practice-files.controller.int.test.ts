@@ -5,8 +5,8 @@ import { useServerWithDatabase } from '../../test-support/server-with-database';
 import { bookSession } from '../../test-support/messaging-people';
 import { AuditEventModel } from '../audit/audit-event.model';
 import { PatientFileModel } from './records/patient-file.model';
-import { NOT_ALLOWED_TYPE } from './sniff/sniff-upload';
-import { EXE, PDF } from './sniff/test-files';
+import { NOT_ALLOWED_TYPE } from '../../lib/uploads/sniff-upload';
+import { EXE, PDF } from '../../lib/uploads/test-files';
 
 const server = useServerWithDatabase(__filename, { config: {} });
 let ids: Record<MatrixPerson, string>;

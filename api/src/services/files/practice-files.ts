@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { notFound } from '../../http/problem';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { PatientFileModel } from './records/patient-file.model';
 import {
   assertCareRelationship,

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { HttpProblem, type ProblemBody } from '../../http/problem';
-import { maxUploadBytes, tooLarge } from './sniff/sniff-upload';
+import { maxUploadBytes, tooLarge } from '../../lib/uploads/sniff-upload';
 
 /**
  * The one multipart parser for tsoa's @UploadedFile: bytes stay in memory (they are sniffed, then

@@ -1,5 +1,5 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { upsertRetryingOnce } from '../../db/duplicate-key';
+import { upsertRetryingOnce } from '../../lib/duplicate-key';
 import { messagingBus } from './realtime/messaging-bus';
 import type { MessagingAvailability } from './messaging.types';
 import { MessagingAvailabilityModel } from './records/messaging-availability.model';

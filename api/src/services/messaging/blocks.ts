@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { forbidden } from '../../http/problem';
-import { isDuplicateKey } from '../../http/rate-limit/slot-limiter';
+import { isDuplicateKey } from '../../lib/duplicate-key';
 import { invalidField } from '../../http/validation';
 import { asParticipant } from './conversation-access';
 import { summarise } from './conversation-summary';

@@ -1,4 +1,4 @@
-import { isDuplicateKey } from '../../http/rate-limit/slot-limiter';
+import { isDuplicateKey } from '../../lib/duplicate-key';
 import { afterBucket, bucketOf } from './domain/sequence';
 import { MessageHeadModel, MessageModel, type MessageRecord } from './records/message.model';
 import { ParticipantMarkModel, type MarkKind } from './records/participant-mark.model';

@@ -3,7 +3,7 @@ import { useServerWithDatabase } from '../../test-support/server-with-database';
 import { bookSession, conversationBody, makePerson, type Person } from '../../test-support/messaging-people';
 import { openEventStream } from '../../test-support/event-stream';
 import { OutboxMessageModel } from '../notifications/outbox-message.model';
-import { PsychologistProfileModel } from '../users/profiles/psychologist-profile.model';
+import { PsychologistProfileModel } from '../accounts/profiles/psychologist-profile.model';
 import { asParticipant } from './conversation-access';
 import { CREATE_REFUSALS } from './create-conversation';
 import { sendDueNotices } from './notices/unread-notices';

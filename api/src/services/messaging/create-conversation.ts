@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { forbidden, notFound } from '../../http/problem';
-import { isDuplicateKey } from '../../http/rate-limit/slot-limiter';
+import { isDuplicateKey } from '../../lib/duplicate-key';
 import { invalidField } from '../../http/validation';
-import { findAccountById } from '../identity/accounts/accounts';
+import { findAccountById } from '../identity';
 import type { CreateConversationRequest, CreatedConversation } from './messaging.types';
 import { nameOf } from './participant-names';
 import { messagingBus } from './realtime/messaging-bus';

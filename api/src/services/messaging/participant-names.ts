@@ -1,5 +1,5 @@
-import { PatientProfileModel } from '../users/profiles/patient-profile.model';
-import { PsychologistProfileModel } from '../users/profiles/psychologist-profile.model';
+import { PatientProfileModel } from '../accounts/profiles/patient-profile.model';
+import { PsychologistProfileModel } from '../accounts/profiles/psychologist-profile.model';
 import type { ParticipantUserType } from './records/conversation.model';
 
 export interface PersonName {

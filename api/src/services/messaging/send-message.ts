@@ -3,7 +3,7 @@ import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { configuration } from '../../configuration';
 import { forbidden, HttpProblem, tooManyRequests } from '../../http/problem';
 import { takeRollingSlot } from '../../http/rate-limit/rolling-limiter';
-import { isDuplicateKey } from '../../http/rate-limit/slot-limiter';
+import { isDuplicateKey } from '../../lib/duplicate-key';
 import { invalidField } from '../../http/validation';
 import { asParticipant, assertOwnParticipant, type ParticipantView } from './conversation-access';
 import { advanceHeadHint, knownHead, readHead, rememberHead } from './conversation-state';

@@ -1,5 +1,5 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { isDuplicateKey } from '../../http/rate-limit/slot-limiter';
+import { isDuplicateKey } from '../../lib/duplicate-key';
 import type { TermsAccepted } from './messaging.types';
 import { MESSAGING_TERMS_VERSION, TermsAcceptanceModel } from './records/terms-acceptance.model';
 import { rememberTermsAccepted } from './send-permission';

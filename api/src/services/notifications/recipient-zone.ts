@@ -1,20 +1,25 @@
-import { AvailabilityModel } from '../sessions/availability/availability.model';
-import { PatientProfileModel } from '../users/profiles/patient-profile.model';
 import { DEFAULT_RECIPIENT_ZONE, usableZone } from './recipient-time';
 
+/** Reads the zone a person of one kind keeps (undefined: none set). */
+export type RecipientZoneReader = (userId: string) => Promise<string | undefined>;
+
+const readers = new Map<string, RecipientZoneReader>();
+
 /**
- * The zone a person reads their messages in: a client's own setting (else the zone they booked
- * in, `fallback`), a psychologist's practice zone (their availability), a GP's or anyone else's
- * Harbour's home zone (GPs keep no zone).
+ * The domains that keep people's zones say how to read them, by user type, at start-up (accounts:
+ * a client's own setting; availability: a psychologist's practice zone), so notifications imports
+ * none of them.
+ */
+export function registerRecipientZone(userType: string, reader: RecipientZoneReader): void {
+  readers.set(userType, reader);
+}
+
+/**
+ * The zone a person reads their messages in: the one their domain keeps, else `fallback` (for a
+ * client, the zone they booked in); a GP's or anyone else's is Harbour's home zone (GPs keep no zone).
  */
 export async function recipientZoneOf(userId: string, userType: string, fallback?: string): Promise<string> {
-  if (userType === 'client') {
-    const profile = await PatientProfileModel.findById(userId, { timezoneId: 1 }).lean();
-    return usableZone(profile?.timezoneId ?? fallback);
-  }
-  if (userType === 'psychologist') {
-    const availability = await AvailabilityModel.findById(userId, { timeZone: 1 }).lean();
-    return usableZone(availability?.timeZone ?? fallback);
-  }
+  const reader = readers.get(userType);
+  if (reader) return usableZone((await reader(userId)) ?? fallback);
   return usableZone(fallback ?? DEFAULT_RECIPIENT_ZONE);
 }

@@ -1,5 +1,6 @@
-import { DiscountCodeModel, seededDiscountCodes } from './funding/discount-code.model';
-import { seedFundingRates } from './pricing/funding-rates';
+import { DiscountCodeModel } from '../funding/funding/discount-code.model';
+import { seededDiscountCodes } from '../funding';
+import { seedFundingRates } from '../funding';
 
 /** The dated funding rates and the demo discount codes (idempotent). */
 export async function seedPaymentsReferenceData(): Promise<void> {

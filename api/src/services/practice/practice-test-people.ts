@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { signInMatrixPeople, type MatrixPerson } from '../../test-support/people';
 import { signIn, TEST_PASSWORD } from '../../test-support/sign-in';
-import { hashPassword } from '../identity/accounts/passwords';
-import { createUserWithProfile, type NewUser } from '../users/profiles/new-user';
-import { SessionModel, type SessionRecord } from '../sessions/records/session.model';
+import { hashPassword } from '../identity';
+import { createUserWithProfile, type NewUser } from '../accounts';
+import { SessionModel } from '../sessions/records/session.model';
+import type { SessionRecord } from '../sessions';
 
 /** Everyone an access-matrix test of the practice area calls as (real tokens), plus an administrator. */
 export type PracticePerson = Exclude<MatrixPerson, 'unapproved psychologist'> | 'administrator' | 'anonymous';

@@ -2,8 +2,8 @@ import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { notFound } from '../../http/problem';
 import { invalidField } from '../../http/validation';
 import { PatientFileModel } from '../files/records/patient-file.model';
-import { savePatientFile, type Upload } from '../files/patient-file-access';
-import type { PatientFile } from '../files/patient-files.types';
+import { savePatientFile, type Upload } from '../files';
+import type { PatientFile } from '../files';
 import { GpReferralModel } from './gp-referral.model';
 
 export const LETTER_KINDS = ['GPReferral', 'MentalHealthCarePlan'] as const;

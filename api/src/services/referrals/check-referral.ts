@@ -1,6 +1,6 @@
 import { checkEmailAddress, emailProblemMessage } from '../../security/email-address';
-import { FieldErrors } from '../users/profiles/field-errors';
-import { MEDICARE_SESSIONS_PER_REFERRAL as SESSIONS_PER_REFERRAL, MEDICARE_SESSIONS_PER_YEAR as SESSIONS_PER_YEAR } from '../payments/entitlements/entitlement-facts';
+import { FieldErrors } from '../../lib/field-errors';
+import { MEDICARE_SESSIONS_PER_REFERRAL as SESSIONS_PER_REFERRAL, MEDICARE_SESSIONS_PER_YEAR as SESSIONS_PER_YEAR } from '../funding';
 import type { AnswerReviewRequest, ReferralFunding, ReferralUrgency, SendReferralRequest } from './referrals.types';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -2,7 +2,7 @@ import { normaliseProviderNumber } from '@harbour/identifiers';
 import { forbidden } from '../../http/problem';
 import { invalidField } from '../../http/validation';
 import { AccountModel } from '../identity/accounts/account.model';
-import { GpProfileModel } from '../users/profiles/gp-profile.model';
+import { GpProfileModel } from '../accounts/profiles/gp-profile.model';
 
 export interface GpCaller {
   gpId: string;

@@ -1,4 +1,4 @@
-import type { PsychologistMatches } from '../users/directory/directory.types';
+import type { PsychologistMatches } from '../directory/listing/directory.types';
 import { chooseMatch, matchFundingOf } from './harbour-match';
 
 const matches = (...ids: string[]) => ({ matches: ids.map((psychologistId, i) => ({ psychologist: { psychologistId }, score: 100 - i, reasons: [] })) }) as unknown as PsychologistMatches;

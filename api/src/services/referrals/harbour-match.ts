@@ -1,7 +1,7 @@
 import { HttpProblem } from '../../http/problem';
 import { invalidField } from '../../http/validation';
-import type { FundingOption, PsychologistMatches } from '../users/directory/directory.types';
-import { matchPsychologists } from '../users/directory/match-psychologists';
+import type { FundingOption, PsychologistMatches } from '../directory';
+import { matchPsychologists } from '../directory';
 import type { ReferralFunding } from './referrals.types';
 
 export const UNKNOWN_CONCERN = 'Choose the concerns from the list.';

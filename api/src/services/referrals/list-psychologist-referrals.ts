@@ -1,5 +1,5 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { GpProfileModel } from '../users/profiles/gp-profile.model';
+import { GpProfileModel } from '../accounts/profiles/gp-profile.model';
 import { GpReferralModel } from './gp-referral.model';
 import type { ReferralsToPsychologist } from './referrals.types';
 

@@ -1,6 +1,6 @@
 import { configuration } from '../../configuration';
-import { psychologistWantsEmail } from '../users/psychologist-settings/psychologist-preferences';
-import { sendEmail } from '../notifications/send-email';
+import { psychologistWantsEmail } from '../directory';
+import { sendEmail } from '../notifications';
 
 export interface GpName {
   name: string;

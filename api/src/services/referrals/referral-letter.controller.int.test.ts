@@ -6,11 +6,11 @@ import { useServerWithDatabase } from '../../test-support/server-with-database';
 import { signIn, TEST_PASSWORD } from '../../test-support/sign-in';
 import { AuditEventModel } from '../audit/audit-event.model';
 import { PatientFileModel } from '../files/records/patient-file.model';
-import { NOT_ALLOWED_TYPE } from '../files/sniff/sniff-upload';
-import { EXE, PDF } from '../files/sniff/test-files';
+import { NOT_ALLOWED_TYPE } from '../../lib/uploads/sniff-upload';
+import { EXE, PDF } from '../../lib/uploads/test-files';
 import { hashPassword } from '../identity/accounts/passwords';
 import { OutboxMessageModel } from '../notifications/outbox-message.model';
-import { createUserWithProfile } from '../users/profiles/new-user';
+import { createUserWithProfile } from '../accounts/profiles/new-user';
 import { GpReferralModel } from './gp-referral.model';
 import { CHOOSE_LETTER_KIND, NO_SUCH_REFERRAL } from './attach-referral-letter';
 

@@ -7,13 +7,13 @@ import { signIn, TEST_PASSWORD } from '../../test-support/sign-in';
 import { hashPassword } from '../identity/accounts/passwords';
 import { AccountModel } from '../identity/accounts/account.model';
 import { OutboxMessageModel } from '../notifications/outbox-message.model';
-import { MedicareReferralModel } from '../payments/funding/medicare-referral.model';
-import { PartialAccountModel } from '../users/partial-accounts/partial-account.model';
-import { createUserWithProfile } from '../users/profiles/new-user';
+import { MedicareReferralModel } from '../funding/funding/medicare-referral.model';
+import { PartialAccountModel } from '../accounts/partial-accounts/partial-account.model';
+import { createUserWithProfile } from '../accounts/profiles/new-user';
 import { ALREADY_ANSWERED } from './answer-review-request';
 import { UNKNOWN_LOCATION } from './gp-of';
 import { GpReferralModel, ReviewAnswerModel } from './gp-referral.model';
-import { GpLetterModel } from '../practice/correspondence/correspondence.model';
+import { GpLetterModel } from '../correspondence/practice/correspondence.model';
 import { DUPLICATE_REFERRAL } from './send-referral';
 
 const server = useServerWithDatabase(__filename, { seed: true });

@@ -2,7 +2,7 @@ import type { Request as ExpressRequest } from 'express';
 import { Body, Controller, FormField, Get, Path, Post, Query, Request, Response, Route, Security, SuccessResponse, Tags, UploadedFile } from '@tsoa/runtime';
 import { currentUser } from '../../auth/authenticated-user';
 import type { ProblemBody } from '../../http/problem';
-import type { PatientFile } from '../files/patient-files.types';
+import type { PatientFile } from '../files';
 import { answerReviewRequest } from './answer-review-request';
 import { attachReferralLetter } from './attach-referral-letter';
 import { listGpReferrals } from './list-gp-referrals';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { isDuplicateKey } from '../../db/duplicate-key';
+import { isDuplicateKey } from '../../lib/duplicate-key';
 import { conflict } from '../../http/problem';
 import { invalidField } from '../../http/validation';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { AccountModel } from '../identity/accounts/account.model';
-import { MedicareReferralModel } from '../payments/funding/medicare-referral.model';
-import { calendarDateIn } from '../payments/pricing/australian-date';
-import { PartialAccountModel } from '../users/partial-accounts/partial-account.model';
+import { MedicareReferralModel } from '../funding/funding/medicare-referral.model';
+import { calendarDateIn } from '../../lib/australian-date';
+import { PartialAccountModel } from '../accounts/partial-accounts/partial-account.model';
 import { moveLettersOnSignup } from './attach-referral-letter';
 import { matchForReferral } from './harbour-match';
 import { checkSendReferral, type CheckedReferral } from './check-referral';

@@ -1,5 +1,5 @@
 import { checkEmailAddress, emailProblemMessage } from '../../../security/email-address';
-import { FieldErrors } from '../../users/profiles/field-errors';
+import { FieldErrors } from '../../../lib/field-errors';
 import type { ContactRequest, ContactTopic, OrganisationType, PartnerEnquiryRequest } from './enquiry.types';
 
 export const MESSAGE_MIN_LENGTH = 10;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { configuration } from '../../../configuration';
 import { serviceUnavailable } from '../../../http/problem';
-import { isDuplicateKey } from '../../../db/duplicate-key';
-import type { EmailKind } from '../../notifications/outbox-message.model';
-import { sendEmail } from '../../notifications/send-email';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
+import type { EmailKind } from '../../notifications';
+import { sendEmail } from '../../notifications';
 import { contactEmail, partnerEnquiryEmail, type TeamEmail } from './enquiry-email';
 import { takeEnquirySlots } from './enquiry-limits';
 import { EnquiryModel, type EnquiryKind, type EnquiryRecord } from './enquiry.model';

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { signInMatrixPeople, type MatrixPerson } from '../../../test-support/people';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
-import { DirectoryProfileModel } from '../../users/directory/directory-profile.model';
-import { invalidateDirectory } from '../../users/directory/directory-cache';
+import { DirectoryProfileModel } from '../../directory/listing/directory-profile.model';
+import { invalidateDirectory } from '../../directory/listing/directory-cache';
 import { ContentPageModel } from './content-page.model';
 import { CONTENT_DIR, seedContent } from './seed-content';
 

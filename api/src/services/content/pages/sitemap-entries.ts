@@ -1,5 +1,5 @@
-import { directorySnapshot } from '../../users/directory/directory-cache';
-import { CITY_SLUGS, TOPIC_SLUGS } from '../../users/directory/landing-slugs';
+import { directorySnapshot } from '../../directory';
+import { CITY_SLUGS, TOPIC_SLUGS } from '../../directory';
 import { ContentPageModel, type ContentPageRecord } from './content-page.model';
 import type { SitemapEntries, SitemapEntry } from './content.types';
 

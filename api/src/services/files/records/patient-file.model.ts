@@ -1,5 +1,5 @@
 import { Schema, model } from 'mongoose';
-import type { AccountUserType } from '../../identity/accounts/account.model';
+import type { AccountUserType } from '../../identity';
 
 /**
  * A file about a patient (spec §3 "Patient file kinds"): a psychologist's private file, or a GP

@@ -6,12 +6,12 @@ import { takeCooldown } from '../../../http/rate-limit/slot-limiter';
 import { configuration } from '../../../configuration';
 import { createLogger } from '../../../http/request-logger';
 import { passwordResetEmail } from './password-reset-email';
-import { sendEmail } from '../../notifications/send-email';
+import { sendEmail } from '../../notifications';
 import { findAccountByEmail, findAccountById, normaliseEmail, setPassword } from '../accounts/accounts';
 import { passwordProblem, verifyPassword } from '../accounts/passwords';
 import { revokeAllGrantsOf } from '../provider/mongo-adapter';
 import { PasswordResetModel, type PasswordResetRecord } from './password-reset.model';
-import { isDuplicateKey } from '../../../db/duplicate-key';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 
 export const RESET_CODE_TTL_MS = CODE_TTL_MS;
 const resetCodes = new CodeStore(PasswordResetModel, 'completedAt', 'password-reset');

@@ -1,6 +1,6 @@
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import { ProviderRecordModel, type ProviderRecord } from './provider-record.model';
-import { isDuplicateKey, upsertRetryingOnce } from '../../../db/duplicate-key';
+import { isDuplicateKey, upsertRetryingOnce } from '../../../lib/duplicate-key';
 import { withinReuseInterval } from './refresh-reuse';
 
 const key = (kind: string, id: string) => `${kind}:${id}`;

@@ -1,5 +1,5 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
-import { isDuplicateKey } from '../../../db/duplicate-key';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { ProviderRecordModel, type ProviderRecord } from './provider-record.model';
 
 /**

@@ -1,9 +1,10 @@
 import type { Logger } from 'pino';
 import { configuration } from '../../../configuration';
-import { isDuplicateKey, insertSlot } from '../../../http/rate-limit/slot-limiter';
-import { findAccountById } from '../../identity/accounts/accounts';
-import { sendEmail } from '../../notifications/send-email';
-import { psychologistWantsEmail } from '../../users/psychologist-settings/psychologist-preferences';
+import { insertSlot } from '../../../http/rate-limit/slot-limiter';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
+import { findAccountById } from '../../identity';
+import { sendEmail } from '../../notifications';
+import { psychologistWantsEmail } from '../../directory';
 import type { ParticipantView } from '../conversation-access';
 import { readMarks } from '../conversation-state';
 import type { MessageRecord } from '../records/message.model';

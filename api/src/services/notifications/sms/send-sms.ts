@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { configuration } from '../../../configuration';
-import { isDuplicateKey } from '../../../db/duplicate-key';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { createLogger } from '../../../http/request-logger';
 import { SmsMessageModel, type SmsKind, type SmsMessageRecord } from './sms-message.model';
 import { smsProviderFor } from './sms-provider';

@@ -4,7 +4,7 @@ import { useServerWithDatabase } from '../../../test-support/server-with-databas
 import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
 import { bookingPerson } from '../../../test-support/booking-people';
 import { hashPassword } from '../../identity/accounts/passwords';
-import { createUserWithProfile } from '../../users/profiles/new-user';
+import { createUserWithProfile } from '../../accounts/profiles/new-user';
 import { PatientPaymentSettingsModel, PaymentCardModel } from './payment-card.model';
 
 // Cards are saved through stripe-mock (the test run starts one); the settings page renames them,

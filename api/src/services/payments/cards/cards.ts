@@ -7,8 +7,8 @@ import { AccountModel } from '../../identity/accounts/account.model';
 import { paymentGateway } from '../gateway/payment-gateway';
 import { PatientPaymentSettingsModel, PaymentCardModel, type PaymentCardRecord } from './payment-card.model';
 import type { PatientCards, PaymentCard, SavedPaymentMethod, SavePaymentMethodRequest, UpdateCardRequest } from './cards.types';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 /** Stripe payment method ids (`pm_…`); a card number is refused before anything leaves. */
 const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9_]{3,200}$/;
 

@@ -6,16 +6,19 @@ import { bookingPerson } from '../../../test-support/booking-people';
 import { createTestApp } from '../../../test-support/test-app';
 import { runDueJobs } from '../../../jobs/job-runner';
 import { JobClaimModel, JobModel } from '../../../jobs/job.model';
-import '../../../jobs/booking-job-handlers';
 import { OutboxMessageModel } from '../../notifications/outbox-message.model';
 import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
-import { scheduleSessionJobs } from '../../sessions/booking/session-jobs';
+import { scheduleSessionJobs } from '../../booking/sessions/session-jobs';
 import { savePaymentMethod } from '../cards/cards';
 import { paymentGateway, setPaymentGateway, type ChargeOutcome, type PaymentGateway } from '../gateway/payment-gateway';
 import '../gateway/stripe-gateway';
-import { bookingRules, retryFailedPayment } from '../funding/patient-funding';
+import { bookingRules, retryFailedPayment } from '../../funding/funding/patient-funding';
 import { chargeSession } from './charge-session';
 import { SessionPaymentModel } from './session-payment.model';
+import { registerBookingJobHandlers } from '../../booking';
+
+// The jobs these tests run, registered as the app registers them at start-up.
+registerBookingJobHandlers();
 
 beforeAll(() => connectTestDatabase(__filename));
 afterAll(disconnectTestDatabase);

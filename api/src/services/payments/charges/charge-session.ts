@@ -1,13 +1,13 @@
 import { AccountModel } from '../../identity/accounts/account.model';
-import { recipientZoneOf } from '../../notifications/recipient-zone';
-import { sendEmail } from '../../notifications/send-email';
+import { recipientZoneOf } from '../../notifications';
+import { sendEmail } from '../../notifications';
 import { paymentFailedEmail } from './payment-failed-email';
-import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
+import { SessionModel } from '../../sessions/records/session.model';
+import type { SessionRecord } from '../../sessions';
 import { cardUsableOn, PatientPaymentSettingsModel, PaymentCardModel } from '../cards/payment-card.model';
 import { paymentGateway, type ChargeOutcome } from '../gateway/payment-gateway';
 import { SessionPaymentModel, type SessionPaymentRecord } from './session-payment.model';
-
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 
 /** An attempt still 'Processing' after this long was abandoned (crash): it may be resumed. */
 export const ABANDONED_ATTEMPT_MS = 2 * 60_000;

@@ -11,16 +11,19 @@ import { seedReferenceData } from '../../../seed/reference-data';
 import { forgetCachedKeys } from '../../identity/signing-keys';
 import { hashPassword } from '../../identity/accounts/passwords';
 import { runDueJobs } from '../../../jobs/job-runner';
-import '../../../jobs/booking-job-handlers';
 import { scheduleJob } from '../../../jobs/job-store';
 import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
-import { CHARGE_SESSION_JOB } from '../../sessions/booking/session-jobs';
+import { CHARGE_SESSION_JOB } from '../../booking/sessions/session-jobs';
 import { savePaymentMethod } from '../cards/cards';
 import '../gateway/stripe-gateway';
 import { refundSessionPayment } from '../refunds/refund-session-payment';
 import { SessionRefundModel } from '../refunds/session-refund.model';
 import { chargeSession } from './charge-session';
 import { SessionPaymentModel } from './session-payment.model';
+import { registerBookingJobHandlers } from '../../booking';
+
+// The jobs these tests run, registered as the app registers them at start-up.
+registerBookingJobHandlers();
 
 /**
  * One payment per session whatever races, on the real API and database with stripe-mock behind a

@@ -3,7 +3,7 @@ import { connectTestDatabase, disconnectTestDatabase } from '../../../test-suppo
 import { bookingPerson } from '../../../test-support/booking-people';
 import { OutboxMessageModel } from '../../notifications/outbox-message.model';
 import { SessionModel } from '../../sessions/records/session.model';
-import { PatientProfileModel } from '../../users/profiles/patient-profile.model';
+import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
 import { chargeSession } from './charge-session';
 
 beforeAll(() => connectTestDatabase(__filename));

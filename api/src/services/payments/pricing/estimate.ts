@@ -1,18 +1,20 @@
 import { AccountModel } from '../../identity/accounts/account.model';
 import { notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
-import { sessionDurationTypes } from '../../users/taxonomies/data/session-duration-types';
-import { DiscountCodeModel, DiscountRedemptionModel, redemptionId, type DiscountCodeRecord } from '../funding/discount-code.model';
-import { MedicareReferralModel, type MedicareReferralRecord } from '../funding/medicare-referral.model';
-import { validateFunding } from '../funding/validate-funding';
-import { calendarDateIn } from './australian-date';
-import { loadFundingRates } from './funding-rates';
+import { sessionDurationTypes } from '../../reference-data';
+import { DiscountCodeModel, DiscountRedemptionModel } from '../../funding/funding/discount-code.model';
+import { redemptionId, type DiscountCodeRecord } from '../../funding';
+import { MedicareReferralModel } from '../../funding/funding/medicare-referral.model';
+import type { MedicareReferralRecord } from '../../funding';
+import { validateFunding } from '../../funding';
+import { calendarDateIn } from '../../../lib/australian-date';
+import { loadFundingRates } from '../../funding';
 import { feeFor, practicePricesOf } from './practice-prices.model';
 import type { FundingDetails, FundingRouteName, PriceQuote } from './pricing.types';
 import { FUNDING_ROUTES, quoteSession, type QuoteInput } from './quote';
-import { DEFAULT_CLIENT_TIME_ZONE, MEDICARE_SESSIONS_PER_REFERRAL, MEDICARE_SESSIONS_PER_YEAR, type ReferralFacts } from '../entitlements/entitlement-facts';
-import { currentReferralOn, entitlementFor, referralCountedBy, type Entitlement } from '../entitlements/entitlements';
-import { clientTimeZoneOf, loadEntitlementFacts, toReferralFacts } from '../entitlements/load-entitlement-facts';
+import { DEFAULT_CLIENT_TIME_ZONE, MEDICARE_SESSIONS_PER_REFERRAL, MEDICARE_SESSIONS_PER_YEAR, type ReferralFacts } from '../../funding';
+import { currentReferralOn, entitlementFor, referralCountedBy, type Entitlement } from '../../funding';
+import { clientTimeZoneOf, loadEntitlementFacts, toReferralFacts } from '../../funding';
 
 export interface PriceRequest {
   psychologistId: string;

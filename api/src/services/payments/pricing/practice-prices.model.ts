@@ -1,6 +1,6 @@
 import { Schema, model } from 'mongoose';
-import { DirectoryProfileModel } from '../../users/directory/directory-profile.model';
-import type { PractitionerType } from './funding-rates.data';
+import { DirectoryProfileModel } from '../../directory/listing/directory-profile.model';
+import type { PractitionerType } from '../../funding';
 
 /**
  * A psychologist's fees and billing facts (`_id` = their user id). A psychologist without a record

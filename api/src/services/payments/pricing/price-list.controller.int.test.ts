@@ -2,8 +2,8 @@ import request from 'supertest';
 import { signInMatrixPeople, type MatrixPerson } from '../../../test-support/people';
 import { pastSession } from '../../../test-support/practice-people';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
-import { PriceReservationModel } from '../reservations/price-reservation.model';
-import { MedicareReferralModel } from '../funding/medicare-referral.model';
+import { PriceReservationModel } from '../../booking/reservations/price-reservation.model';
+import { MedicareReferralModel } from '../../funding/funding/medicare-referral.model';
 import { PracticePricesModel } from './practice-prices.model';
 
 const server = useServerWithDatabase(__filename, { seed: true });

@@ -1,6 +1,6 @@
 import { HttpProblem } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
-import { parseInstant } from '../../sessions/booking/booking-inputs';
+import { parseInstant } from '../../sessions';
 import { priceSession } from './estimate';
 import type { ListedFundingRoute, PriceList, PriceListEntry, PriceListRequest } from './pricing.types';
 

@@ -3,8 +3,8 @@ import { useServerWithDatabase } from '../../../test-support/server-with-databas
 import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
 import { bookingPerson, futureStart } from '../../../test-support/booking-people';
 import { hashPassword } from '../../identity/accounts/passwords';
-import { BookingGroupModel } from '../../sessions/booking-groups/booking-group.model';
-import { DirectoryProfileModel } from '../../users/directory/directory-profile.model';
+import { BookingGroupModel } from '../../booking/booking-groups/booking-group.model';
+import { DirectoryProfileModel } from '../../directory/listing/directory-profile.model';
 import { PracticePricesModel } from './practice-prices.model';
 
 const server = useServerWithDatabase(__filename, { seed: true });

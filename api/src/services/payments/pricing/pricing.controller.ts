@@ -1,7 +1,7 @@
 import type { Request as ExpressRequest } from 'express';
 import { Body, Controller, Get, Post, Query, Request, Response, Route, Tags } from '@tsoa/runtime';
 import type { ProblemBody } from '../../../http/problem';
-import { parseInstant, parseTimeZone } from '../../sessions/booking/booking-inputs';
+import { parseInstant, parseTimeZone } from '../../sessions';
 import { parseFundingRoute, priceSession } from './estimate';
 import { optionalClient } from './optional-user';
 import { priceList } from './price-list';

@@ -1,5 +1,7 @@
 /** Request and answer shapes of the pricing endpoints (the SDK's types come from these). */
 
+import type { MoneyBreakdown } from '../../../lib/money';
+
 export type FundingRouteName = 'Private' | 'Medicare' | 'BulkBilled' | 'NDIS' | 'DVA' | 'WorkersComp' | 'Partnership';
 
 /** What the client tells us about their funding; which fields are required depends on the route. */
@@ -47,15 +49,9 @@ export interface MedicareUsage {
 }
 
 /** A price under one funding route. Money is integer cents (AUD). fee = rebate + funderPays + discount + outOfPocket. */
-export interface PriceQuote {
+export interface PriceQuote extends MoneyBreakdown {
   fundingRoute: FundingRouteName;
   currency: 'aud';
-  feeCents: number;
-  rebateCents: number;
-  funderPaysCents: number;
-  discountCents: number;
-  /** What the client pays after the session. */
-  outOfPocketCents: number;
   item?: string;
   /** 'YYYY-MM-DD': the date the funder's rate used applies from. */
   rateEffectiveFrom?: string;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { FUNDING_ROUTES, quoteSession, type QuoteInput } from './quote';
-import { fundingRates } from './funding-rates.data';
+import { fundingRates } from '../../funding/rates/funding-rates.data';
 
 /** Property tests of the money in every quote, whatever the route, fee, discount, date or entitlement. */
 const input: fc.Arbitrary<QuoteInput> = fc.record({

@@ -1,5 +1,5 @@
-import { fundingRates } from './funding-rates.data';
-import { NO_REFERRAL_REASON, referralUsedUpWarning } from '../entitlements/entitlements';
+import { fundingRates } from '../../funding/rates/funding-rates.data';
+import { NO_REFERRAL_REASON, referralUsedUpWarning } from '../../funding/entitlements/entitlements';
 import { quoteSession, rateOn, type QuoteInput } from './quote';
 
 const base: QuoteInput = {

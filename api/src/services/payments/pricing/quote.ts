@@ -1,5 +1,6 @@
-import type { Entitlement, MedicareUsage } from '../entitlements/entitlements';
-import type { FundingRate, PractitionerType } from './funding-rates.data';
+import type { Entitlement, MedicareUsage } from '../../funding';
+import type { FundingRate, PractitionerType } from '../../funding';
+import type { MoneyBreakdown } from '../../../lib/money';
 
 /**
  * The price of one session under one funding route: fee, what Medicare or a funder
@@ -33,16 +34,9 @@ export interface QuoteInput {
   discount?: Discount;
 }
 
-export interface Quote {
+export interface Quote extends MoneyBreakdown {
   route: FundingRoute;
   currency: 'aud';
-  feeCents: number;
-  /** Medicare rebate (Medicare and bulk-billed). */
-  rebateCents: number;
-  /** What a funder (NDIS plan manager, DVA, insurer, partner) pays. */
-  funderPaysCents: number;
-  discountCents: number;
-  outOfPocketCents: number;
   /** The item claimed, and the date the rate used applies from. */
   item?: string;
   rateEffectiveFrom?: string;

@@ -1,12 +1,12 @@
-import { sessionDurationTypes } from '../../users/taxonomies/data/session-duration-types';
-import { calendarDateIn } from './australian-date';
+import { sessionDurationTypes } from '../../reference-data';
+import { calendarDateIn } from '../../../lib/australian-date';
 import { requirePsychologist } from './estimate';
-import { loadFundingRates } from './funding-rates';
+import { loadFundingRates } from '../../funding';
 import { feeFor, practicePricesOf } from './practice-prices.model';
 import type { CheckSurchargeRequest, SessionPrices, SurchargeAnswer } from './pricing.types';
 import { rateOn } from './quote';
-import { parseInstant, parseTimeZone } from '../../sessions/booking/booking-inputs';
-import { bookingPolicyOf } from '../../sessions/booking/booking-policy';
+import { parseInstant, parseTimeZone } from '../../sessions';
+import { bookingPolicyOf } from '../../availability';
 
 /** GET /sessions/prices: a psychologist's fee per length and today's Medicare rebate for it. */
 export async function sessionPrices(psychologistId: string, now = new Date()): Promise<SessionPrices> {

@@ -4,7 +4,7 @@ import { useServerWithDatabase } from '../../../test-support/server-with-databas
 import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
 import { bookingPerson } from '../../../test-support/booking-people';
 import { hashPassword } from '../../identity/accounts/passwords';
-import { createUserWithProfile } from '../../users/profiles/new-user';
+import { createUserWithProfile } from '../../accounts/profiles/new-user';
 import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
 import { PaymentCardModel } from '../cards/payment-card.model';
 import { SessionPaymentModel } from '../charges/session-payment.model';

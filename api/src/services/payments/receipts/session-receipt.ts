@@ -1,7 +1,7 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { conflict } from '../../../http/problem';
-import { participantSession } from '../../sessions/booking/session-access';
-import { PsychologistProfileModel } from '../../users/profiles/psychologist-profile.model';
+import { participantSession } from '../../sessions';
+import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
 import { PaymentCardModel } from '../cards/payment-card.model';
 import { SessionPaymentModel } from '../charges/session-payment.model';
 import type { SessionReceipt } from './receipt.types';

@@ -1,4 +1,4 @@
-import { isDuplicateKey } from '../../../db/duplicate-key';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { conflict, notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
 import { SessionModel } from '../../sessions/records/session.model';

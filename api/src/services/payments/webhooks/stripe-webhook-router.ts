@@ -4,8 +4,7 @@ import type { ApiConfig } from '../../../config';
 import { SessionModel } from '../../sessions/records/session.model';
 import { SessionPaymentModel } from '../charges/session-payment.model';
 import { StripeEventModel } from './stripe-event.model';
-
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 
 /**
  * POST /api/payments/webhooks/stripe: Stripe's own call, not part of our OpenAPI. The signature is

@@ -1,6 +1,7 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { invalidField } from '../../../http/validation';
-import { AuditEventModel, type AuditEventRecord } from '../../audit/audit-event.model';
+import { AuditEventModel } from '../../audit/audit-event.model';
+import type { AuditEventRecord } from '../../audit';
 import { namesOf } from '../case-notes/case-note-views';
 import { requirePatientOf } from '../patients/patient-access';
 import type { AuditEventView } from './audit-trail.types';

@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { invalidField } from '../../../http/validation';
-import { PsychologistProfileModel } from '../../users/profiles/psychologist-profile.model';
+import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
 import type { PracticeBusinessDetails, UpdatePracticeBusinessDetailsRequest } from '../invoices/invoices.types';
 import { isValidAbn, normaliseAbn } from './abn';
 import { PracticeDetailsModel } from './practice-details.model';

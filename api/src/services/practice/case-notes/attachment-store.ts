@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
-import { fileStore } from '../../files/store/gridfs-file-store';
+import { fileStore } from '../../../lib/file-store/gridfs-file-store';
 
 /**
  * Case-note attachment bytes live in the files service's store (`files/store`), like every other

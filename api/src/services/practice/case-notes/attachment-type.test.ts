@@ -1,4 +1,4 @@
-import { PNG } from '../../files/sniff/test-files';
+import { PNG } from '../../../lib/uploads/test-files';
 import { sniffAttachmentType } from './attachment-type';
 
 describe('attachment type sniffing', () => {

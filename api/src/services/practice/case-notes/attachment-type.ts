@@ -1,4 +1,4 @@
-import { sniffContentType, type AllowedContentType } from '../../files/sniff/sniff-upload';
+import { sniffContentType, type AllowedContentType } from '../../../lib/uploads/sniff-upload';
 
 /**
  * The file's type from its bytes (never its name or the upload's header), by the files service's

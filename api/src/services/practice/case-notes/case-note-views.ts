@@ -1,5 +1,5 @@
-import { PatientProfileModel } from '../../users/profiles/patient-profile.model';
-import { PsychologistProfileModel } from '../../users/profiles/psychologist-profile.model';
+import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
+import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
 import type { CaseNoteDraftRecord } from './case-note-draft.model';
 import type { CaseNoteAddendumRecord, CaseNoteShareRecord } from './case-note-extras.model';
 import type { CaseNoteRecord } from './case-note.model';

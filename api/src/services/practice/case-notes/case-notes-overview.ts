@@ -1,5 +1,6 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
+import { SessionModel } from '../../sessions/records/session.model';
+import type { SessionRecord } from '../../sessions';
 import { CaseNoteDraftModel, type CaseNoteDraftRecord } from './case-note-draft.model';
 import { CaseNoteModel, type CaseNoteRecord } from './case-note.model';
 import { namesOf } from './case-note-views';

@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { AuditEventModel } from '../../audit/audit-event.model';
-import { fileStore } from '../../files/store/gridfs-file-store';
+import { fileStore } from '../../../lib/file-store/gridfs-file-store';
 import { signInPracticePeople, sessionBetween, type PracticePerson } from '../practice-test-people';
 import { CaseNoteAttachmentModel } from './case-note-attachment.model';
 import { CaseNoteDraftModel } from './case-note-draft.model';

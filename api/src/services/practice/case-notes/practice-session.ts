@@ -1,6 +1,7 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { forbidden, notFound } from '../../../http/problem';
-import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
+import { SessionModel } from '../../sessions/records/session.model';
+import type { SessionRecord } from '../../sessions';
 
 /** The session, for its own psychologist only (another psychologist is refused, an unknown id is 404). */
 export async function sessionOfPsychologist(user: AuthenticatedUser, sessionId: string): Promise<SessionRecord> {

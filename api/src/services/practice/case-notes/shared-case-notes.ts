@@ -1,6 +1,7 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { recordAudit } from '../../audit/record-audit';
-import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
+import { recordAudit } from '../../audit';
+import { SessionModel } from '../../sessions/records/session.model';
+import type { SessionRecord } from '../../sessions';
 import { CaseNoteShareModel, type CaseNoteShareRecord } from './case-note-extras.model';
 import { namesOf } from './case-note-views';
 import type { SharedCaseNote } from './case-notes.types';

@@ -1,5 +1,5 @@
 import { configuration } from '../../../configuration';
-import { formatRecipientTime } from '../../notifications/recipient-time';
+import { formatRecipientTime } from '../../notifications';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 

@@ -3,7 +3,7 @@ import { futureStart } from '../../../test-support/booking-people';
 import { practiceCast, type PracticeCaller } from '../../../test-support/practice-people';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { OutboxMessageModel } from '../../notifications/outbox-message.model';
-import { SlotLockModel } from '../../sessions/availability/slot-lock.model';
+import { SlotLockModel } from '../../availability/slot-lock.model';
 import { SessionModel } from '../../sessions/records/session.model';
 import { CustomBookingModel } from './custom-booking.model';
 

@@ -1,14 +1,10 @@
+import type { MoneyBreakdown } from '../../../lib/money';
 /**
  * What an invoice says in money (integer cents, AUD). Psychology services are GST-free health
  * services (GST Act s 38-10), so GST is always 0 and the invoice says so. A late-cancellation fee
  * is not a Medicare service: no item, no rebate.
  */
-export interface InvoiceQuote {
-  feeCents: number;
-  rebateCents: number;
-  funderPaysCents: number;
-  discountCents: number;
-  outOfPocketCents: number;
+export interface InvoiceQuote extends MoneyBreakdown {
   item?: string;
 }
 

@@ -3,7 +3,7 @@ import { pdfText } from '../../../test-support/pdf-text';
 import request from 'supertest';
 import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
 import { hashPassword } from '../../identity/accounts/passwords';
-import { createUserWithProfile, type NewUser } from '../../users/profiles/new-user';
+import { createUserWithProfile, type NewUser } from '../../accounts/profiles/new-user';
 import { pastSession, practiceCast, type PracticeCaller } from '../../../test-support/practice-people';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { PracticeDetailsModel } from '../business/practice-details.model';

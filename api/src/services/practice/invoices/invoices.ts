@@ -1,7 +1,7 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
-import type { SessionRecord } from '../../sessions/records/session.model';
+import type { SessionRecord } from '../../sessions';
 import { GST_FREE_STATEMENT, totalsOf } from './invoice-amounts';
 import { InvoiceModel, type InvoiceRecord } from './invoice.model';
 import type { Invoice, InvoiceList } from './invoices.types';

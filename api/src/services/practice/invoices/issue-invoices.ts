@@ -1,7 +1,8 @@
-import { isDuplicateKey } from '../../../db/duplicate-key';
-import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
-import { PatientProfileModel } from '../../users/profiles/patient-profile.model';
-import { PsychologistProfileModel } from '../../users/profiles/psychologist-profile.model';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
+import { SessionModel } from '../../sessions/records/session.model';
+import type { SessionRecord } from '../../sessions';
+import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
+import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
 import { PracticeDetailsModel } from '../business/practice-details.model';
 import { cancellationFeeAmounts, sessionInvoiceAmounts, type InvoiceAmounts } from './invoice-amounts';
 import { InvoiceModel, type InvoicePurpose, type InvoiceRecord } from './invoice.model';

@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { notFound } from '../../../http/problem';
-import { hasCareRelationship } from '../../sessions/records/care-relationship';
+import { hasCareRelationship } from '../../sessions';
 
 /**
  * Only this psychologist's own patients (a care relationship): anyone else's id answers 404, the

@@ -1,7 +1,8 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
-import { ACTIVE_TREATMENT_STATUS_ID } from '../../users/taxonomies/data/patient-treatment-statuses';
-import { DEFAULT_THERAPY_TYPE_ID, therapyTypes } from '../../users/taxonomies/data/therapy-types';
+import { SessionModel } from '../../sessions/records/session.model';
+import type { SessionRecord } from '../../sessions';
+import { ACTIVE_TREATMENT_STATUS_ID } from '../../reference-data';
+import { DEFAULT_THERAPY_TYPE_ID, therapyTypes } from '../../reference-data';
 import { requirePatientOf } from './patient-access';
 import type { PatientTherapyType, PracticePatientTreatmentStatus } from './patient-course.types';
 import { statusName } from './practice-patients';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { AuditEventModel } from '../../audit/audit-event.model';
 import { Dass21ResultModel } from '../../dass21/records/dass21-result.model';
-import { MedicareReferralModel } from '../../payments/funding/medicare-referral.model';
+import { MedicareReferralModel } from '../../funding/funding/medicare-referral.model';
 import { signInPracticePeople, sessionBetween, type PracticePerson } from '../practice-test-people';
 import { PatientTreatmentStatusModel } from './treatment-status.model';
 

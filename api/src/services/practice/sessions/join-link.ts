@@ -2,9 +2,9 @@ import type { Logger } from 'pino';
 import { configuration } from '../../../configuration';
 import { createLogger } from '../../../http/request-logger';
 import { AccountModel } from '../../identity/accounts/account.model';
-import { sendEmail } from '../../notifications/send-email';
-import { joinNowSmsText } from '../../notifications/sms/join-now-text';
-import { textClient } from '../../notifications/sms/text-client';
+import { sendEmail } from '../../notifications';
+import { joinNowSmsText } from '../../notifications';
+import { textClient } from '../../accounts';
 import { dollars } from '../invoices/invoice-amounts';
 
 /** "Join now": what the client is told when their psychologist starts a session with them. */

@@ -7,11 +7,11 @@ import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
 import { hashPassword } from '../../identity/accounts/passwords';
 import { OutboxMessageModel } from '../../notifications/outbox-message.model';
 import { SmsMessageModel } from '../../notifications/sms/sms-message.model';
-import { PriceReservationModel } from '../../payments/reservations/price-reservation.model';
-import { SlotLockModel } from '../../sessions/availability/slot-lock.model';
+import { PriceReservationModel } from '../../booking/reservations/price-reservation.model';
+import { SlotLockModel } from '../../availability/slot-lock.model';
 import { SessionModel } from '../../sessions/records/session.model';
-import { createUserWithProfile, type NewUser } from '../../users/profiles/new-user';
-import { SmsConsentModel } from '../../users/sms-consent/sms-consent.model';
+import { createUserWithProfile, type NewUser } from '../../accounts/profiles/new-user';
+import { SmsConsentModel } from '../../accounts/sms-consent/sms-consent.model';
 import { pastSession } from '../../../test-support/practice-people';
 
 const server = useServerWithDatabase(__filename, { seed: true });

@@ -4,10 +4,10 @@ import { Body, Controller, Get, Post, Request, Response, Route, Security, Succes
 import { currentUser } from '../../../auth/authenticated-user';
 import type { ProblemBody } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
-import { patientIdsOf } from '../../sessions/records/care-relationship';
-import { namesFor, toSessionDetails } from '../../sessions/booking/to-session-details';
-import type { SessionDetails } from '../../sessions/booking/session.types';
-import { PatientProfileModel } from '../../users/profiles/patient-profile.model';
+import { patientIdsOf } from '../../sessions';
+import { namesFor, toSessionDetails } from '../../sessions';
+import type { SessionDetails } from '../../sessions';
+import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
 import { bookForPatient, checkPrice, minutesOf, requireOwnPatient } from './book-for-patient';
 import type { CreatePracticeSessionRequest, PracticePatientList, StartedPracticeSession, StartPracticeSessionNowRequest } from './practice-sessions.types';
 import { startSessionNow } from './start-session-now';

@@ -1,4 +1,4 @@
-import type { SessionDetails } from '../../sessions/booking/session.types';
+import type { SessionDetails } from '../../sessions';
 
 export interface CreatePracticeSessionRequest {
   patientId: string;

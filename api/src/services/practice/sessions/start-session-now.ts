@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PsychologistProfileModel } from '../../users/profiles/psychologist-profile.model';
-import type { SessionRecord } from '../../sessions/records/session.model';
+import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
+import type { SessionRecord } from '../../sessions';
 import { bookForPatient } from './book-for-patient';
 import { joinUrlOf, sendJoinLink, type JoinLinkChannelName } from './join-link';
 

@@ -4,7 +4,7 @@ import { configuration } from '../../../configuration';
 import { notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
 import { SessionModel } from '../records/session.model';
-import { namesFor } from '../booking/to-session-details';
+import { namesFor } from '../records/to-session-details';
 import { CalendarLinkModel } from './calendar-link.model';
 import type { CalendarAuthorisationUrl, CalendarFeed, CalendarLinkStatus } from './calendar.types';
 import { sessionsCalendar } from './session-ical';

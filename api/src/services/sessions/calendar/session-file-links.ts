@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { configuration } from '../../../configuration';
 import { notFound } from '../../../http/problem';
-import { namesFor } from '../booking/to-session-details';
+import { namesFor } from '../records/to-session-details';
 import { SessionModel } from '../records/session.model';
 import { CalendarLinkModel } from './calendar-link.model';
 import { sessionsCalendar } from './session-ical';

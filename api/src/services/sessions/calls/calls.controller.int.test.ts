@@ -4,13 +4,13 @@ import { configuration, useConfiguration } from '../../../configuration';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
 import { hashPassword } from '../../identity/accounts/passwords';
-import { createUserWithProfile, type NewUser } from '../../users/profiles/new-user';
+import { createUserWithProfile, type NewUser } from '../../accounts/profiles/new-user';
 import { SessionModel, type SessionRecord } from '../records/session.model';
 import { JobModel } from '../../../jobs/job.model';
 import { chargeSession } from '../../payments/charges/charge-session';
-import { CHARGE_SESSION_JOB } from '../booking/session-jobs';
-import { PatientProfileModel } from '../../users/profiles/patient-profile.model';
-import { PsychologistProfileModel } from '../../users/profiles/psychologist-profile.model';
+import { CHARGE_SESSION_JOB } from '../../booking/sessions/session-jobs';
+import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
+import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
 import { CallSignalModel, SessionEndingModel, SessionLogModel, SessionQuestionnaireModel, SessionReviewModel } from './call-records.model';
 
 const server = useServerWithDatabase(__filename, { seed: true });

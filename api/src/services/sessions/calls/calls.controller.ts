@@ -2,7 +2,7 @@ import type { Request as ExpressRequest } from 'express';
 import { Body, Controller, Get, Path, Post, Put, Query, Request, Response, Route, Security, SuccessResponse, Tags } from '@tsoa/runtime';
 import { currentUser } from '../../../auth/authenticated-user';
 import { sendTaxonomy } from '../../../reference-data/send-cached';
-import type { SessionTypeOption } from '../taxonomies/data';
+import type { SessionTypeOption } from '../../reference-data';
 import type { ProblemBody } from '../../../http/problem';
 import type {
   CurrentSession,

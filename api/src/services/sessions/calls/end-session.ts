@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { conflict, forbidden } from '../../../http/problem';
-import { isDuplicateKey } from '../../../http/rate-limit/slot-limiter';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { SessionModel } from '../records/session.model';
 import { SessionEndingModel } from './call-records.model';
 import type { SessionEnd, SessionRoom } from './calls.types';

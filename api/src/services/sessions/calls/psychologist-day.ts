@@ -1,8 +1,8 @@
 import { DateTime, IANAZone } from 'luxon';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { invalidField } from '../../../http/validation';
-import { PatientProfileModel } from '../../users/profiles/patient-profile.model';
-import { PsychologistProfileModel } from '../../users/profiles/psychologist-profile.model';
+import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
+import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
 import { SessionModel, type SessionRecord } from '../records/session.model';
 import { SessionReviewModel } from './call-records.model';
 import type { CurrentSession, PsychologistDay, PsychologistStats, SessionSummary } from './calls.types';

@@ -1,7 +1,7 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { forbidden, notFound } from '../../../http/problem';
-import { PatientProfileModel } from '../../users/profiles/patient-profile.model';
-import { PsychologistProfileModel } from '../../users/profiles/psychologist-profile.model';
+import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
+import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
 import { SessionModel, type SessionRecord } from '../records/session.model';
 import type { SessionCounterpart } from './calls.types';
 

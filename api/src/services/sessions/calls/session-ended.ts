@@ -1,15 +1,17 @@
-import { scheduleJob } from '../../../jobs/job-store';
-import { CHARGE_SESSION_JOB, chargeJobId } from '../booking/session-jobs';
 import type { SessionRecord } from '../records/session.model';
 
-/** The charge job an ended session gets, due at once (its id is fixed: ending twice cannot add a second). */
-export const endedChargeJobId = (session: Pick<SessionRecord, '_id' | 'rescheduleCount'>) => `${chargeJobId(session._id, session.rescheduleCount ?? 0)}:ended`;
+export type SessionEndedListener = (session: SessionRecord, now: Date) => Promise<void>;
+
+const listeners: SessionEndedListener[] = [];
 
 /**
- * What follows the end of a session: booking's charge-after-session job, now rather than at the
- * booked end (a session may end early). The job booked with the session still runs at the end;
- * the charge itself is decided once per attempt by a unique insert, so the client pays once.
+ * What follows the end of a session belongs to higher domains (booking charges it): they subscribe
+ * here at start-up, so sessions never imports them.
  */
+export function onSessionEnded(listener: SessionEndedListener): void {
+  if (!listeners.includes(listener)) listeners.push(listener);
+}
+
 export async function afterSessionEnded(session: SessionRecord, now = new Date()): Promise<void> {
-  await scheduleJob({ _id: endedChargeJobId(session), kind: CHARGE_SESSION_JOB, runAt: now, payload: { sessionId: session._id, attempt: 1 } }, now);
+  for (const listener of listeners) await listener(session, now);
 }

@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { conflict, forbidden } from '../../../http/problem';
-import { isDuplicateKey } from '../../../http/rate-limit/slot-limiter';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { SessionQuestionnaireModel, SessionReviewModel } from './call-records.model';
 import type { SessionQuestionnaireInput, SessionReview, SessionReviewInput } from './calls.types';
 import { joinStateOf } from './join-window';

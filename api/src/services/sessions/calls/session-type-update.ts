@@ -3,7 +3,7 @@ import { conflict, forbidden } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
 import { findTaxonomyItem } from '../../../reference-data/taxonomy.repository';
 import { SessionModel } from '../records/session.model';
-import type { SessionTypeOption, SessionTypeReportReason } from '../taxonomies/data';
+import type { SessionTypeOption, SessionTypeReportReason } from '../../reference-data';
 import type { SessionTypeUpdate } from './calls.types';
 import { sessionForParticipant } from './session-access';
 

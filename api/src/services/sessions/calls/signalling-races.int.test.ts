@@ -3,7 +3,7 @@ import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
 import { hashPassword } from '../../identity/accounts/passwords';
-import { createUserWithProfile } from '../../users/profiles/new-user';
+import { createUserWithProfile } from '../../accounts/profiles/new-user';
 import { SessionModel, type SessionRecord } from '../records/session.model';
 import { CallSignalModel } from './call-records.model';
 

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { tooManyRequests } from '../../../http/problem';
-import { isDuplicateKey } from '../../../db/duplicate-key';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { CallSignalModel } from './call-records.model';
 import type { NewSignal, SignalPage } from './calls.types';
 import { joinStateOf, joinWindowOf } from './join-window';

@@ -1,4 +1,5 @@
 import { Schema, model } from 'mongoose';
+import type { MoneyBreakdown } from '../../../lib/money';
 
 /**
  * A booked session (spec §3 Session). One record per appointment between a client (the lead
@@ -70,12 +71,7 @@ export interface SessionTypeReportRecord {
   reportedAt: Date;
 }
 
-export interface SessionQuoteRecord {
-  feeCents: number;
-  rebateCents: number;
-  funderPaysCents: number;
-  discountCents: number;
-  outOfPocketCents: number;
+export interface SessionQuoteRecord extends MoneyBreakdown {
   item?: string;
   rateEffectiveFrom?: string;
 }

@@ -1,0 +1,60 @@
+import { notFound } from '../../../http/problem';
+import { AccountModel } from '../../identity/accounts/account.model';
+import type { AccountRecord } from '../../identity';
+import { approveAccount } from '../../identity';
+import { practitionerApprovedEmail } from './practitioner-approved-email';
+import { sendEmail } from '../../notifications';
+import { GpProfileModel, type GpProfileRecord } from '../profiles/gp-profile.model';
+import { PsychologistProfileModel, type PsychologistProfileRecord } from '../profiles/psychologist-profile.model';
+import type { PractitionerSummary } from './administration.types';
+import { announcePractitionerApproved } from '../profiles/psychologist-changes';
+
+const PRACTITIONER_TYPES = ['psychologist', 'gp'] as const;
+type PractitionerType = (typeof PRACTITIONER_TYPES)[number];
+type PractitionerProfile = PsychologistProfileRecord | Partial<GpProfileRecord>;
+
+function summary(account: AccountRecord, profile: PractitionerProfile | undefined): PractitionerSummary {
+  return {
+    userId: account._id,
+    userType: account.userType as PractitionerType,
+    email: account.email,
+    ...(profile?.firstName && { firstName: profile.firstName, lastName: profile.lastName }),
+    ...(profile?.providerNumber && { providerNumber: profile.providerNumber }),
+    ...(profile && 'practiceName' in profile && profile.practiceName && { practiceName: profile.practiceName }),
+    isApproved: account.isApproved,
+    createdAt: account.createdAt,
+  };
+}
+
+/** Profiles by id, two queries and no $lookup (FerretDB has none). */
+async function profilesFor(accounts: AccountRecord[]): Promise<Map<string, PractitionerProfile>> {
+  const ids = (type: PractitionerType) => accounts.filter((a) => a.userType === type).map((a) => a._id);
+  const [psychologists, gps] = await Promise.all([
+    PsychologistProfileModel.find({ _id: { $in: ids('psychologist') } }).lean(),
+    GpProfileModel.find({ _id: { $in: ids('gp') } }).lean(),
+  ]);
+  return new Map<string, PractitionerProfile>([...psychologists, ...gps].map((profile) => [profile._id, profile]));
+}
+
+/** Psychologists and GPs waiting for an administrator, oldest first. */
+export async function listPractitionersAwaitingApproval(): Promise<PractitionerSummary[]> {
+  const accounts = await AccountModel.find({ userType: { $in: PRACTITIONER_TYPES }, isApproved: false }).sort({ createdAt: 1 }).lean<AccountRecord[]>();
+  const profiles = await profilesFor(accounts);
+  return accounts.map((account) => summary(account, profiles.get(account._id)));
+}
+
+/** Approves a psychologist or GP (any other id is 404) and tells them by email. */
+export async function approvePractitioner(userId: string): Promise<PractitionerSummary> {
+  const account = await AccountModel.findOne({ _id: userId, userType: { $in: PRACTITIONER_TYPES } }).lean<AccountRecord>();
+  if (!account) throw notFound(`No psychologist or GP with id '${userId}'.`);
+  const wasApproved = account.isApproved;
+  const approved = await approveAccount(userId);
+  // An approved psychologist's listing shows in the directory from now on (this process at once).
+  await announcePractitionerApproved(userId);
+  if (!approved) throw notFound(`No psychologist or GP with id '${userId}'.`);
+  const profile = (await profilesFor([approved])).get(userId);
+  if (!wasApproved) {
+    await sendEmail({ to: approved.email, ...practitionerApprovedEmail(profile?.firstName ?? 'there', approved.userType === 'gp' ? 'gp' : 'psychologist'), kind: 'practitioner-approved' });
+  }
+  return summary(approved, profile);
+}

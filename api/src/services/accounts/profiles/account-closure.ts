@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
+import { conflict } from '../../../http/problem';
+import { FieldErrors } from '../../../lib/field-errors';
+import { AccountModel } from '../../identity/accounts/account.model';
+import { normaliseEmail } from '../../identity';
+import { hashPassword } from '../../identity';
+import { signOutEverywhere } from '../../identity';
+import { outstandingPayments } from '../../payments';
+import { PaymentCardModel } from '../../payments/cards/payment-card.model';
+import { paymentGateway } from '../../payments';
+import { SessionModel } from '../../sessions/records/session.model';
+import { AccountClosureModel } from './account-closure.model';
+import { todayIn } from './client-age';
+import { PatientProfileModel } from './patient-profile.model';
+import { removeContactTraces } from './patient-profiles';
+import { loadAccountAndProfile } from './profile-records';
+import type { AccountClosure, CloseAccountRequest } from './profile.types';
+import { clinicalRecordsRetainedUntil } from './records-retention';
+
+/** Shown on the settings page and answered by the API: who may still read the kept records. */
+export const RETAINED_RECORDS_VISIBLE_TO =
+  'Your psychologists keep access to the clinical records of the sessions they had with you (case notes, DASS-21 results, referrals), as the law requires; nobody else does. You can ask us for a copy.';
+
+/**
+ * Closes a client's account (spec: DELETE /profile/patient). Health records must be kept at least
+ * 7 years after the last service (until 25 for a child), so nothing clinical is deleted: the
+ * request is recorded, the account can no longer sign in (email released, password replaced, every
+ * token ended), contact data (phone, postcode, next of kin, partner details, saved cards) is
+ * removed, and the name and date of birth stay so the retained records still identify the person.
+ * Refused while a session is still to come or a payment is owed (409), so nothing is left hanging.
+ */
+export async function closePatientAccount(userId: string, body: CloseAccountRequest, now = new Date()): Promise<AccountClosure> {
+  const { account, profile } = await loadAccountAndProfile(PatientProfileModel, userId, 'patient');
+  const errors = new FieldErrors();
+  if (normaliseEmail(body.confirmEmail ?? '') !== account.email) errors.add('confirmEmail', 'Type the email address of your account to confirm.');
+  if (body.reason && body.reason.length > 1000) errors.add('reason', 'Must be at most 1000 characters.');
+  errors.throwIfAny();
+
+  const sessions = await SessionModel.find({ patientId: userId }).lean();
+  if (sessions.some((s) => s.sessionStatus === 'Pending' && s.endsAt > now)) {
+    throw conflict('You have sessions still to come. Cancel or attend them before closing your account.');
+  }
+  if ((await outstandingPayments(userId)).length > 0) throw conflict('A session payment is still owed. Please retry it before closing your account.');
+
+  const lastService = sessions
+    .filter((s) => s.sessionStatus === 'Completed')
+    .reduce<Date | undefined>((latest, s) => (!latest || s.startsAt > latest ? s.startsAt : latest), undefined);
+  const zone = profile.timezoneId ?? 'Australia/Sydney';
+  const retainUntil = clinicalRecordsRetainedUntil(todayIn(zone, lastService ?? now), profile.dateOfBirth);
+  try {
+    await AccountClosureModel.create({
+      _id: userId,
+      requestedAt: now,
+      ...(body.reason?.trim() && { reason: body.reason.trim() }),
+      ...(lastService && { lastServiceAt: lastService }),
+      retainClinicalRecordsUntil: retainUntil,
+    });
+  } catch (err) {
+    if (!isDuplicateKey(err)) throw err;
+    // A second request (double click) finishes the first one's work below; the record stays the first.
+  }
+
+  // Sign-in goes first: a closed account must stop working even if a later step fails.
+  await AccountModel.updateOne(
+    { _id: userId },
+    { $set: { email: `closed-${userId}@closed.harbour.invalid`, passwordHash: await hashPassword(randomBytes(32).toString('base64url')) } },
+  );
+  await signOutEverywhere(userId, now);
+  await PatientProfileModel.updateOne(
+    { _id: userId },
+    { $set: { closedAt: now, updatedAt: now }, $unset: { phone: 1, postcode: 1, countryId: 1, nextOfKin: 1, signupFields: 1, referrerId: 1, notificationPreferences: 1 } },
+  );
+  const cards = (await PaymentCardModel.find({ patientId: userId }).lean()).filter((c) => !c.deletedAt);
+  for (const card of cards) {
+    try {
+      await paymentGateway().detachCard(card.stripePaymentMethodId);
+    } catch {
+      // Stripe unreachable or not configured: our record goes either way (nothing can charge it without it).
+    }
+    await PaymentCardModel.updateOne({ _id: card._id }, { $set: { deletedAt: now } });
+  }
+  await removeContactTraces(userId, account.email);
+  await AccountClosureModel.updateOne({ _id: userId }, { $set: { completedAt: now } });
+  const closure = await AccountClosureModel.findById(userId).lean();
+  return { closedAt: closure!.requestedAt, clinicalRecordsRetainedUntil: closure!.retainClinicalRecordsUntil, retainedRecordsVisibleTo: RETAINED_RECORDS_VISIBLE_TO };
+}

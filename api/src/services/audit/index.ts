@@ -1,0 +1,3 @@
+// The audit domain's front door: what other domains may use (functions and types, never its models).
+export type { AuditEventRecord } from './audit-event.model';
+export { recordAudit } from './record-audit';

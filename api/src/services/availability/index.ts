@@ -1,0 +1,13 @@
+// The availability domain's front door: what other domains may use (functions and types, never its models).
+export type { AvailabilityRecord, WeeklyHours } from './availability.model';
+export { checkSlotRangeQuery, slotsForViewer } from './booking-availability';
+export type { PsychologistSlots } from './booking-availability';
+export { busyFromSlotLocks } from './busy-time';
+export { findNextAvailable, findSlots } from './next-available';
+export { isBookable } from './slot-engine';
+export type { NotBookableReason } from './slot-engine';
+export { SLOT_BLOCK_MINUTES, slotLockId } from './slot-lock.model';
+export type { SlotLockRecord } from './slot-lock.model';
+export { cachedAvailabilityRules } from './slots-input-cache';
+export { DEFAULT_LATE_CANCELLATION_HOURS, bookingPolicyOf } from './booking-policy';
+export { registerAvailability } from './register-availability';

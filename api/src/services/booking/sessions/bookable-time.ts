@@ -1,0 +1,47 @@
+import { HttpProblem } from '../../../http/problem';
+import { invalidField } from '../../../http/validation';
+import { busyFromSlotLocks } from '../../availability';
+import { isBookable, type NotBookableReason } from '../../availability';
+import { SlotLockModel } from '../../availability/slot-lock.model';
+import { cachedAvailabilityRules } from '../../availability';
+
+export const NO_LONGER_AVAILABLE = 'That time is no longer available.';
+export const noLongerAvailable = () => new HttpProblem(409, 'Conflict', `${NO_LONGER_AVAILABLE} Please choose another time.`);
+
+export interface RequestedTime {
+  psychologistId: string;
+  startsAt: Date;
+  durationMinutes: number;
+  now: Date;
+  /** Holds that are the caller's own (the reservation being booked, the session being moved). */
+  ownHolderIds?: string[];
+  /** A psychologist moving their own session is not held to their minimum notice. */
+  ignoreMinimumNotice?: boolean;
+}
+
+const REFUSALS: Record<NotBookableReason, () => HttpProblem> = {
+  'duration-not-offered': () => invalidField('sessionDurationTypeId', 'This psychologist does not offer sessions of this length.'),
+  'beyond-horizon': () => invalidField('sessionStartDate', 'That time is beyond how far ahead this psychologist takes bookings.'),
+  'too-soon': noLongerAvailable,
+  'outside-hours': noLongerAvailable,
+  'time-off': noLongerAvailable,
+  busy: noLongerAvailable,
+};
+
+/**
+ * Is this a time the psychologist offers? Asked of the slot engine (`isBookable`) with their rules
+ * and the busy time of everyone else's live locks. This read is advice to the caller only: who
+ * gets a time is decided by the lock inserts that follow, never by this check.
+ */
+export async function checkRequestedTime({ psychologistId, startsAt, durationMinutes, now, ownHolderIds = [], ignoreMinimumNotice = false }: RequestedTime): Promise<void> {
+  if (Number.isNaN(startsAt.getTime())) throw invalidField('sessionStartDate', 'Must be an ISO 8601 date and time.');
+  const [rules, locks] = await Promise.all([
+    cachedAvailabilityRules(psychologistId),
+    SlotLockModel.find({ psychologistId }, { blockStart: 1, holderKind: 1, holderId: 1, expiresAt: 1 }).lean(),
+  ]);
+  // No availability set: nothing of theirs is bookable.
+  if (!rules) throw noLongerAvailable();
+  const others = locks.filter((lock) => !ownHolderIds.includes(lock.holderId));
+  const check = isBookable(ignoreMinimumNotice ? { ...rules, minimumNoticeHours: 0 } : rules, busyFromSlotLocks(others, now), startsAt, durationMinutes, now);
+  if (!check.bookable) throw REFUSALS[check.reason]();
+}

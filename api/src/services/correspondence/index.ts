@@ -1,0 +1,2 @@
+// The correspondence domain's front door: what other domains may use (functions and types, never its models).
+export type { GpLetterRecord } from './practice/correspondence.model';

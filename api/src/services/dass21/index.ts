@@ -1,0 +1,3 @@
+// The dass21 domain's front door: what other domains may use (functions and types, never its models).
+export { flagWords } from './flag-words';
+export type { Dass21ResultRecord } from './records/dass21-result.model';

@@ -1,0 +1,9 @@
+// The payments domain's front door: what other domains may use (functions and types, never its models).
+export { listCardsOf, savePaymentMethodFor, setPrimaryCardOf } from './cards/cards';
+export type { PatientCards, PatientPaymentSettings, SavedPaymentMethod } from './cards/cards.types';
+export { cardUsableOn } from './cards/payment-card.model';
+export { ALREADY_PAID, PAYMENT_IN_PROGRESS, amountDue, chargeSession, retryAttempt } from './charges/charge-session';
+export { outstandingPayments } from './charges/payment-status';
+export { paymentGateway } from './gateway/payment-gateway';
+export { currentReferral, parseFundingRoute, priceSession } from './pricing/estimate';
+export type { FundingDetails, FundingRouteName, PriceQuote } from './pricing/pricing.types';

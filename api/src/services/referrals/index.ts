@@ -1,0 +1,3 @@
+// The referrals domain's front door: what other domains may use (functions and types, never its models).
+export { attachReferralsOnSignup } from './send-referral';
+export { registerReferrals } from './register-referrals';

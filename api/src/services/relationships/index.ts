@@ -1,0 +1,2 @@
+// The relationships domain's front door: what other domains may use (functions and types, never its models).
+export { hasConfirmedPartner } from './confirmed-partner';
