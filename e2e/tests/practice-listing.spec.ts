@@ -63,6 +63,10 @@ test('a psychologist awaiting approval prepares their listing from the approval 
   await expect(page.getByRole('navigation', { name: /practice/i })).toHaveCount(0);
   const form = page.getByRole('form', { name: 'Directory listing' });
   const create = form.getByRole('button', { name: 'Create my listing' });
+  const savedNotPublic = page.getByText('Your listing is saved but not public yet: it shows in the directory once Harbour approves your account.');
+  // The page first loads whether a listing exists: wait for one state or the other before choosing
+  // (isVisible() does not wait, and answered "no" while the form was still loading).
+  await expect(create.or(savedNotPublic)).toBeVisible();
   if (await create.isVisible()) {
     await expect(page.getByText(/Prepare it below while Harbour checks your registration/)).toBeVisible();
     await form.getByLabel('AHPRA registration number').fill('PSY0002199031');
@@ -72,7 +76,7 @@ test('a psychologist awaiting approval prepares their listing from the approval 
     await expectNoSeriousAxeViolations(page);
     await create.click();
   }
-  await expect(page.getByText('Your listing is saved but not public yet: it shows in the directory once Harbour approves your account.')).toBeVisible();
+  await expect(savedNotPublic).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   await page.goto('/find-a-psychologist?q=Pending');
