@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import type { FundingRouteName, MedicareReferral } from '@harbour/sdk/payments';
+import type { FundingRouteName, MedicareReferral } from '@harbour/sdk/funding';
 import { createTheme } from '@harbour/ui';
 import { EMPTY_FUNDING_DETAILS, type FundingValues } from './funding-details';
 import { FundingFields } from './FundingFields';
