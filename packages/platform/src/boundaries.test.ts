@@ -32,7 +32,7 @@ describe('area boundaries', () => {
     expect(await problems('packages/ui/src/x.ts', "import { App } from '@harbour/mf-gp';\nexport { App };\n")).toHaveLength(1);
   });
 
-  it('rejects the design system importing the SDK, by package name, service module or relative path', async () => {
+  it('rejects the design system importing the SDK, by package name, domain module or relative path', async () => {
     expect(await problems('packages/ui/src/x.ts', "import { errorMessageOf } from '@harbour/sdk';\nexport { errorMessageOf };\n")).toHaveLength(1);
     expect(await problems('packages/ui/src/forms/x.tsx', "import { accountsApi } from '@harbour/sdk/accounts';\nexport { accountsApi };\n")).toHaveLength(1);
     expect(await problems('packages/ui/src/x.ts', "import { harbourApi } from '../../sdk/src/api';\nexport { harbourApi };\n")).toHaveLength(1);
