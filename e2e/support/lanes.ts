@@ -24,6 +24,7 @@ export const DEMO_WORLD_JOURNEYS = [
   'practice-profile',
   'practice-start-now',
   'registration',
+  'signed-in-pages',
   // Books a time of a seeded directory psychologist, as checkout does.
   'text-messages',
   'video-session',

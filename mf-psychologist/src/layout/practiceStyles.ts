@@ -46,6 +46,8 @@ export const TextArea = styled.textarea`
 
 export const Field = styled.div`
   display: grid;
+  /* A select's long option text or a file input must not widen the column past a phone's screen. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.375rem;
   margin-bottom: 0.75rem;
   label {
@@ -54,6 +56,7 @@ export const Field = styled.div`
   select,
   input {
     font: inherit;
+    max-width: 100%;
     min-height: 44px;
     padding: 0 0.5rem;
     border: 1px solid #5b6670;

@@ -24,6 +24,9 @@ const Inner = styled(Container)`
   justify-content: space-between;
   gap: 1rem;
   min-height: 4rem;
+  ${COLLAPSE} {
+    gap: 0.5rem;
+  }
 `;
 
 const Brand = styled(ShellLink)`
@@ -34,6 +37,10 @@ const Brand = styled(ShellLink)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
+  flex-shrink: 0;
+  ${COLLAPSE} {
+    font-size: 1.25rem;
+  }
 `;
 
 const Nav = styled.nav`
@@ -62,6 +69,9 @@ const End = styled.div`
   display: flex;
   align-items: center;
   gap: 0.5rem;
+  ${COLLAPSE} {
+    gap: 0.25rem;
+  }
 `;
 
 const MenuButton = styled.button`

@@ -16,8 +16,34 @@ const Toggle = styled.button`
   border: 1px solid ${({ theme }) => rgb(theme.colours.lightishGrey)};
   border-radius: 999px;
   padding: 0.35rem 0.9rem;
+  min-height: 44px;
+  min-width: 44px;
+  justify-content: center;
   cursor: pointer;
   color: ${({ theme }) => rgb(theme.colours.dark)};
+`;
+
+// Under 768 px the word gives way to an envelope so the header fits a phone beside the brand, the
+// person's menu and Menu; the button's name stays "Messages" (the word is still there, unseen).
+const COLLAPSE = '@media (max-width: 767.98px)';
+const Word = styled.span`
+  ${COLLAPSE} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+`;
+const Envelope = styled.svg`
+  display: none;
+  ${COLLAPSE} {
+    display: block;
+  }
 `;
 
 const Badge = styled.span`
@@ -45,7 +71,11 @@ export function InboxButton() {
   // differently ("Messages, 1 unread") did not contain what sighted speech-input users see.
   return (
     <Toggle type="button" onClick={() => inbox.open()} data-testid="header-inbox">
-      Messages
+      <Envelope aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <rect x="3" y="5" width="18" height="14" rx="2" />
+        <path d="m3 7 9 6 9-6" />
+      </Envelope>
+      <Word>Messages</Word>
       {unread.count > 0 && (
         <>
           <Badge data-testid="header-unread">{unread.count}</Badge>

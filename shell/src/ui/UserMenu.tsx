@@ -18,6 +18,13 @@ const Toggle = styled.button`
   padding: 0 0.9rem;
   cursor: pointer;
   color: ${({ theme }) => rgb(theme.colours.dark)};
+  /* A long first name must not push the header past a phone's width; the full name stays its name. */
+  @media (max-width: 767.98px) {
+    max-width: 7rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const Row = styled.div`
