@@ -3,7 +3,10 @@ import { registerAvailability } from './services/availability';
 import { registerBookingJobHandlers } from './services/booking';
 import { registerDirectory } from './services/directory';
 import { registerFunding } from './services/funding';
+import { registerPayments } from './services/payments';
 import { registerReferrals } from './services/referrals';
+import { registerRelationships } from './services/relationships';
+import { registerSessions } from './services/sessions';
 
 /**
  * Start-up wiring: each domain registers, through its front door, what lower domains and the job
@@ -12,9 +15,13 @@ import { registerReferrals } from './services/referrals';
  */
 export function startDomains(): void {
   registerAccounts();
+  // Sessions before payments: account closure refuses for a session still to come before a payment owed.
+  registerSessions();
   registerAvailability();
   registerDirectory();
   registerFunding();
   registerReferrals();
+  registerPayments();
+  registerRelationships();
   registerBookingJobHandlers();
 }

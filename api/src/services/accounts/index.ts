@@ -12,3 +12,8 @@ export { onPractitionerApproved, onPsychologistProfileUpdated } from './profiles
 export type { PsychologistChangeListener } from './profiles/psychologist-changes';
 export { onClientReferred, onPartialAccountCompleted } from './registration/sign-up-events';
 export type { ClientReferredListener, PartialAccountCompletedListener } from './registration/sign-up-events';
+export { assertOwnPatient } from './profiles/own-patient';
+export { onAccountClosing } from './profiles/account-closure-steps';
+export type { AccountClosureStep } from './profiles/account-closure-steps';
+export { registerCareRelationshipReader, registerPartnerReader } from './profiles/care-readers';
+export type { CareRelationshipReader, PartnerReader } from './profiles/care-readers';

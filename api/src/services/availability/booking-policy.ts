@@ -1,4 +1,5 @@
 import { AvailabilityModel } from './availability.model';
+import { DEFAULT_TIMEZONE_ID } from '../reference-data';
 
 /** The psychologist's rules a booking needs (defaults when they have not set availability yet). */
 export interface BookingPolicy {
@@ -20,6 +21,6 @@ export async function bookingPolicyOf(psychologistId: string): Promise<BookingPo
     horizonDays: record?.horizonDays ?? 56,
     lateCancellationHours: record?.lateCancellationHours ?? DEFAULT_LATE_CANCELLATION_HOURS,
     lateCancellationFeeCents: record?.lateCancellationFeeCents,
-    timeZone: record?.timeZone ?? 'Australia/Sydney',
+    timeZone: record?.timeZone ?? DEFAULT_TIMEZONE_ID,
   };
 }

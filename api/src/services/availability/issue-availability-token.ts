@@ -1,5 +1,5 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { assertOwnPatient } from '../funding';
+import { assertOwnPatient } from '../accounts';
 import { SessionModel } from '../sessions/records/session.model';
 import { checkOrigin, signAvailabilityToken } from './availability-token';
 

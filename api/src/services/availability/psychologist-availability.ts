@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE_ID } from '../reference-data/user-taxonomies/data/timezones';
+import { DEFAULT_TIMEZONE_ID } from '../reference-data';
 import { DEFAULT_LATE_CANCELLATION_HOURS } from './booking-policy';
 import { AvailabilityModel, type AvailabilityRecord } from './availability.model';
 import { validateAvailabilityRules } from './availability-rules';

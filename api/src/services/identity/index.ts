@@ -1,6 +1,7 @@
 // The identity domain's front door: what other domains may use (functions and types, never its models).
 export type { AccountRecord, AccountUserType } from './accounts/account.model';
-export { approveAccount, createAccount, findAccountById, normaliseEmail } from './accounts/accounts';
+export { approveAccount, createAccount, findAccountByEmail, findAccountById, normaliseEmail } from './accounts/accounts';
 export { hashPassword, passwordProblem } from './accounts/passwords';
 export { signOutEverywhere } from './sessions/sign-out-everywhere';
 export { loadIdentitySecrets, tokenVerificationKeys } from './signing-keys';
+export { approvedPsychologistIds } from './accounts/account-reads';

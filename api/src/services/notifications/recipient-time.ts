@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
+import { DEFAULT_TIMEZONE_ID } from '../reference-data';
 
 /** Where a recipient's times are shown when we know nothing better (Harbour's home zone). */
-export const DEFAULT_RECIPIENT_ZONE = 'Australia/Sydney';
+export const DEFAULT_RECIPIENT_ZONE = DEFAULT_TIMEZONE_ID;
 
 const isOffsetOnly = (name: string) => /^(GMT|UTC)[+-]/.test(name);
 

@@ -2,8 +2,11 @@
 export { listCardsOf, savePaymentMethodFor, setPrimaryCardOf } from './cards/cards';
 export type { PatientCards, PatientPaymentSettings, SavedPaymentMethod } from './cards/cards.types';
 export { cardUsableOn } from './cards/payment-card.model';
+export { hasUsableCard } from './cards/usable-card';
 export { ALREADY_PAID, PAYMENT_IN_PROGRESS, amountDue, chargeSession, retryAttempt } from './charges/charge-session';
 export { outstandingPayments } from './charges/payment-status';
 export { paymentGateway } from './gateway/payment-gateway';
-export { currentReferral, parseFundingRoute, priceSession } from './pricing/estimate';
+export { parseFundingRoute, priceSession } from './pricing/estimate';
 export type { FundingDetails, FundingRouteName, PriceQuote } from './pricing/pricing.types';
+export type { PatientPaymentStatus } from './patient-payments/patient-payments.types';
+export { registerPayments } from './register-payments';

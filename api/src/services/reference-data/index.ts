@@ -9,5 +9,5 @@ export type { IntakeQuestionType } from './user-taxonomies/data/intake-questions
 export { ACTIVE_TREATMENT_STATUS_ID, patientTreatmentStatuses } from './user-taxonomies/data/patient-treatment-statuses';
 export { sessionDurationTypes } from './user-taxonomies/data/session-duration-types';
 export { COUPLES_THERAPY_TYPE_ID, DEFAULT_THERAPY_TYPE_ID, INDIVIDUAL_THERAPY_TYPE_ID, TEENAGER_THERAPY_TYPE_ID, therapyTypes } from './user-taxonomies/data/therapy-types';
-export { timezones } from './user-taxonomies/data/timezones';
+export { DEFAULT_TIMEZONE_ID, timezones } from './user-taxonomies/data/timezones';
 export { findReferrerByIdentifier } from './user-taxonomies/referrer-lookup';

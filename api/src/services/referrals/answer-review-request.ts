@@ -3,10 +3,10 @@ import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { isDuplicateKey } from '../../lib/duplicate-key';
 import { conflict, notFound } from '../../http/problem';
 import { recordAudit } from '../audit';
-import { AccountModel } from '../identity/accounts/account.model';
+import { findAccountById } from '../identity';
 import { MedicareReferralModel } from '../funding/funding/medicare-referral.model';
 import { calendarDateIn } from '../../lib/australian-date';
-import { currentReferral } from '../payments';
+import { currentReferral } from '../funding';
 import { clientTimeZoneOf } from '../funding';
 import { GpLetterModel } from '../correspondence/practice/correspondence.model';
 import type { GpLetterRecord } from '../correspondence';
@@ -73,8 +73,8 @@ export async function answerReviewRequest(user: AuthenticatedUser, requestId: st
 
   const [patient, patientAccount, psychologistAccount] = await Promise.all([
     PatientProfileModel.findById(request.patientId, { firstName: 1, lastName: 1 }).lean(),
-    AccountModel.findById(request.patientId).lean(),
-    AccountModel.findById(request.psychologistId).lean(),
+    findAccountById(request.patientId),
+    findAccountById(request.psychologistId),
   ]);
   const patientName = [patient?.firstName, patient?.lastName].filter(Boolean).join(' ');
   if (psychologistAccount)

@@ -4,7 +4,7 @@ import { isDuplicateKey } from '../../lib/duplicate-key';
 import { conflict } from '../../http/problem';
 import { invalidField } from '../../http/validation';
 import { recordAudit } from '../audit';
-import { AccountModel } from '../identity/accounts/account.model';
+import { findAccountById, findAccountByEmail } from '../identity';
 import { MedicareReferralModel } from '../funding/funding/medicare-referral.model';
 import { calendarDateIn } from '../../lib/australian-date';
 import { PartialAccountModel } from '../accounts/partial-accounts/partial-account.model';
@@ -40,7 +40,7 @@ export async function attachMedicareReferral(referral: GpReferralRecord, patient
 
 async function checkPsychologist(psychologistId: string | undefined): Promise<{ _id: string; email: string } | undefined> {
   if (!psychologistId) return undefined;
-  const account = await AccountModel.findById(psychologistId).lean();
+  const account = await findAccountById(psychologistId);
   if (!account || account.userType !== 'psychologist' || !account.isApproved) throw invalidField('psychologistId', 'Choose a psychologist from the list, or let Harbour match.');
   return { _id: account._id, email: account.email };
 }
@@ -63,7 +63,7 @@ async function invitePatient(checked: CheckedReferral, gp: GpCaller, now: Date):
  */
 export async function sendReferral(user: AuthenticatedUser, body: SendReferralRequest, now = new Date()): Promise<SentReferral> {
   const checked = checkSendReferral(body, calendarDateIn(now));
-  const [gp, psychologist, existing] = await Promise.all([gpOf(user.sub, body.providerNumber), checkPsychologist(checked.psychologistId), AccountModel.findOne({ email: checked.patient.email }).lean()]);
+  const [gp, psychologist, existing] = await Promise.all([gpOf(user.sub, body.providerNumber), checkPsychologist(checked.psychologistId), findAccountByEmail(checked.patient.email)]);
   if (existing && existing.userType !== 'client') throw invalidField('patient.email', "This email belongs to a practitioner's account. Enter the patient's own email.");
   const matchedId = checked.psychologistId ? undefined : await matchForReferral(body.concernIds, checked.funding);
   const matched = matchedId ? await checkPsychologist(matchedId) : undefined;

@@ -1,5 +1,5 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { AccountModel } from '../identity/accounts/account.model';
+import { findAccountByEmail } from '../identity';
 import { FieldErrors } from '../../lib/field-errors';
 import { PatientProfileModel } from '../accounts/profiles/patient-profile.model';
 import { checkEmail } from '../accounts';
@@ -19,7 +19,7 @@ export async function searchAccounts(caller: AuthenticatedUser, email: string | 
   errors.throwIfAny();
   await takeCouplesSlot(COUPLES_LIMITS.searchesPerClient, caller.sub, TOO_MANY_SEARCHES, now);
   const [account, links] = await Promise.all([
-    AccountModel.findOne({ email: address }, { _id: 1, userType: 1 }).lean(),
+    findAccountByEmail(address),
     Promise.all([RelationshipModel.find({ initiatorUserId: caller.sub }).lean(), RelationshipModel.find({ inviteeUserId: caller.sub }).lean()]),
   ]);
   const partnerId = account && String(account._id);

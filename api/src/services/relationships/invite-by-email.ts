@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { invalidField } from '../../http/validation';
-import { AccountModel } from '../identity/accounts/account.model';
+import { findAccountById, findAccountByEmail } from '../identity';
 import { sendEmail } from '../notifications';
 import { PartialAccountModel } from '../accounts/partial-accounts/partial-account.model';
 import { FieldErrors } from '../../lib/field-errors';
@@ -25,7 +25,7 @@ export async function invitePartner(caller: AuthenticatedUser, body: InviteeRequ
   const email = checkEmail(body.email, errors);
   const { firstName, lastName } = await checkPersonFields({ firstName: body.firstName, lastName: body.lastName }, errors);
   errors.throwIfAny();
-  const [own, account] = await Promise.all([AccountModel.findById(caller.sub, { email: 1 }).lean(), AccountModel.findOne({ email }, { _id: 1, userType: 1 }).lean()]);
+  const [own, account] = await Promise.all([findAccountById(caller.sub), findAccountByEmail(email)]);
   // The caller's own address tells them nothing they do not know.
   if (own?.email === email) throw invalidField('email', 'You cannot invite yourself.');
   await takeCouplesSlot(COUPLES_LIMITS.invitationsPerClient, caller.sub, TOO_MANY_INVITATIONS, now);

@@ -3,7 +3,7 @@ import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { isDuplicateKey } from '../../lib/duplicate-key';
 import { conflict, notFound } from '../../http/problem';
 import { invalidField } from '../../http/validation';
-import { AccountModel } from '../identity/accounts/account.model';
+import { findAccountById } from '../identity';
 import { sendEmail } from '../notifications';
 import { PartialAccountModel } from '../accounts/partial-accounts/partial-account.model';
 import { COUPLES_LIMITS, takeCouplesSlot, TOO_MANY_INVITATIONS } from './couples-limits';
@@ -33,7 +33,7 @@ export async function initiateRelationship(caller: AuthenticatedUser, body: Init
   if (!body.inviteeUserId?.trim()) throw invalidField('inviteeUserId', 'Choose the person to invite.');
   if (body.inviteeUserId === caller.sub) throw invalidField('inviteeUserId', 'You cannot invite yourself.');
   if (!(await wereLinked(caller.sub, body.inviteeUserId))) throw notFound(NOT_A_FORMER_PARTNER);
-  const invitee = await AccountModel.findById(body.inviteeUserId).lean();
+  const invitee = await findAccountById(body.inviteeUserId);
   if (!invitee || invitee.userType !== 'client') throw notFound(NOT_A_FORMER_PARTNER);
   await takeCouplesSlot(COUPLES_LIMITS.invitationsPerClient, caller.sub, TOO_MANY_INVITATIONS, now);
   const record: RelationshipRecord = {
@@ -67,7 +67,7 @@ async function partialAccountIdsOf(userId: string): Promise<string[]> {
   return (await PartialAccountModel.find({ userId }, { _id: 1 }).lean()).map((p) => String(p._id));
 }
 
-const emailOf = async (userId: string) => (await AccountModel.findById(userId, { email: 1 }).lean())?.email;
+const emailOf = async (userId: string) => (await findAccountById(userId))?.email;
 
 async function isInvitee(userId: string, r: RelationshipRecord): Promise<boolean> {
   if (r.inviteeUserId === userId) return true;

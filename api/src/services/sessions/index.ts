@@ -10,3 +10,5 @@ export { participantSession } from './records/session-access';
 export type { BookSessionRequest, SessionDetails, SessionList } from './records/session.types';
 export { namesFor, toSessionDetails } from './records/to-session-details';
 export { onSessionEnded } from './calls/session-ended';
+export { sessionPaymentStatusOf } from './records/session-reads';
+export { registerSessions } from './register-sessions';

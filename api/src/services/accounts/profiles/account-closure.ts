@@ -6,17 +6,15 @@ import { AccountModel } from '../../identity/accounts/account.model';
 import { normaliseEmail } from '../../identity';
 import { hashPassword } from '../../identity';
 import { signOutEverywhere } from '../../identity';
-import { outstandingPayments } from '../../payments';
-import { PaymentCardModel } from '../../payments/cards/payment-card.model';
-import { paymentGateway } from '../../payments';
-import { SessionModel } from '../../sessions/records/session.model';
 import { AccountClosureModel } from './account-closure.model';
+import { closureRefusal, lastServiceAt, removeClosedAccountTraces } from './account-closure-steps';
 import { todayIn } from './client-age';
 import { PatientProfileModel } from './patient-profile.model';
 import { removeContactTraces } from './patient-profiles';
 import { loadAccountAndProfile } from './profile-records';
 import type { AccountClosure, CloseAccountRequest } from './profile.types';
 import { clinicalRecordsRetainedUntil } from './records-retention';
+import { DEFAULT_TIMEZONE_ID } from '../../reference-data';
 
 /** Shown on the settings page and answered by the API: who may still read the kept records. */
 export const RETAINED_RECORDS_VISIBLE_TO =
@@ -37,16 +35,11 @@ export async function closePatientAccount(userId: string, body: CloseAccountRequ
   if (body.reason && body.reason.length > 1000) errors.add('reason', 'Must be at most 1000 characters.');
   errors.throwIfAny();
 
-  const sessions = await SessionModel.find({ patientId: userId }).lean();
-  if (sessions.some((s) => s.sessionStatus === 'Pending' && s.endsAt > now)) {
-    throw conflict('You have sessions still to come. Cancel or attend them before closing your account.');
-  }
-  if ((await outstandingPayments(userId)).length > 0) throw conflict('A session payment is still owed. Please retry it before closing your account.');
+  const refusal = await closureRefusal(userId, now);
+  if (refusal) throw conflict(refusal);
 
-  const lastService = sessions
-    .filter((s) => s.sessionStatus === 'Completed')
-    .reduce<Date | undefined>((latest, s) => (!latest || s.startsAt > latest ? s.startsAt : latest), undefined);
-  const zone = profile.timezoneId ?? 'Australia/Sydney';
+  const lastService = await lastServiceAt(userId);
+  const zone = profile.timezoneId ?? DEFAULT_TIMEZONE_ID;
   const retainUntil = clinicalRecordsRetainedUntil(todayIn(zone, lastService ?? now), profile.dateOfBirth);
   try {
     await AccountClosureModel.create({
@@ -71,15 +64,7 @@ export async function closePatientAccount(userId: string, body: CloseAccountRequ
     { _id: userId },
     { $set: { closedAt: now, updatedAt: now }, $unset: { phone: 1, postcode: 1, countryId: 1, nextOfKin: 1, signupFields: 1, referrerId: 1, notificationPreferences: 1 } },
   );
-  const cards = (await PaymentCardModel.find({ patientId: userId }).lean()).filter((c) => !c.deletedAt);
-  for (const card of cards) {
-    try {
-      await paymentGateway().detachCard(card.stripePaymentMethodId);
-    } catch {
-      // Stripe unreachable or not configured: our record goes either way (nothing can charge it without it).
-    }
-    await PaymentCardModel.updateOne({ _id: card._id }, { $set: { deletedAt: now } });
-  }
+  await removeClosedAccountTraces(userId, now);
   await removeContactTraces(userId, account.email);
   await AccountClosureModel.updateOne({ _id: userId }, { $set: { completedAt: now } });
   const closure = await AccountClosureModel.findById(userId).lean();

@@ -4,9 +4,10 @@ import { ADULT_AGE, ageOn, dateOfBirthProblem, todayIn } from './client-age';
 import { FieldErrors } from '../../../lib/field-errors';
 import type { NextOfKinRecord } from './patient-profile.model';
 import type { UpdatePatientProfileRequest } from './profile.types';
+import { DEFAULT_TIMEZONE_ID } from '../../reference-data';
 
 const PHONE = /^\+?[\d\s()-]+$/;
-const DEFAULT_ZONE = 'Australia/Sydney';
+const DEFAULT_ZONE = DEFAULT_TIMEZONE_ID;
 
 export interface PatientFields {
   dateOfBirth?: string;

@@ -1,7 +1,6 @@
 import { OutboxMessageModel } from '../../notifications/outbox-message.model';
 import { SmsMessageModel } from '../../notifications/sms/sms-message.model';
 import { removeSmsConsent } from '../sms-consent/sms-settings';
-import { ClientReferrerModel } from '../../funding/client-referrers/client-referrer.model';
 import { FieldErrors } from '../../../lib/field-errors';
 import { checkPatientFields, checkTimezone } from './patient-fields';
 import { PatientProfileModel, type NotificationPreferencesRecord, type PatientProfileRecord } from './patient-profile.model';
@@ -80,10 +79,9 @@ export async function wantsEmail(patientId: string, kind: keyof NotificationPref
   return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...profile?.notificationPreferences }[kind];
 }
 
-/** Removes the contact data kept beside the profile: partner links, the emails and texts we sent them, their mobile and text consent. */
+/** Removes the contact data kept beside the profile: the emails and texts we sent them, their mobile and text consent. */
 export async function removeContactTraces(userId: string, email: string): Promise<void> {
   await Promise.all([
-    ClientReferrerModel.deleteMany({ patientId: userId }),
     OutboxMessageModel.deleteMany({ to: email }),
     SmsMessageModel.deleteMany({ userId }),
     removeSmsConsent(userId),

@@ -1,9 +1,10 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { requireSelfOrTheirPsychologist } from './self-or-their-psychologist';
 import { PatientProfileModel } from './patient-profile.model';
+import { DEFAULT_TIMEZONE_ID } from '../../reference-data';
 
 /** Where times are shown to a client who has not chosen a zone. */
-export const CLIENT_DEFAULT_TIME_ZONE = 'Australia/Sydney';
+export const CLIENT_DEFAULT_TIME_ZONE = DEFAULT_TIMEZONE_ID;
 
 export interface PatientTimezone {
   patientId: string;

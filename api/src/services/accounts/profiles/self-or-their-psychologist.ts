@@ -1,7 +1,7 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { notFound } from '../../../http/problem';
-import { hasCareRelationship } from '../../sessions';
-import { assertOwnPatient } from '../../funding';
+import { treatsClient } from './care-readers';
+import { assertOwnPatient } from './own-patient';
 
 /**
  * A client's record for the client themself or a psychologist who treats them (a care
@@ -9,5 +9,5 @@ import { assertOwnPatient } from '../../funding';
  */
 export async function requireSelfOrTheirPsychologist(user: AuthenticatedUser, patientId: string): Promise<void> {
   if (user.userType === 'client') return assertOwnPatient(user, patientId);
-  if (user.userType !== 'psychologist' || !(await hasCareRelationship(user.sub, patientId))) throw notFound(`No patient '${patientId}'.`);
+  if (user.userType !== 'psychologist' || !(await treatsClient(user.sub, patientId))) throw notFound(`No patient '${patientId}'.`);
 }

@@ -3,7 +3,7 @@ import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
 import { SessionModel } from '../../sessions/records/session.model';
-import { assertOwnPatient } from '../../funding';
+import { assertOwnPatient } from '../../accounts';
 import { BookingGroupModel, type BookingGroupRecord } from './booking-group.model';
 import type { BookingGroup } from './booking-group.types';
 

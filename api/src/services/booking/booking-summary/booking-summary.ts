@@ -1,5 +1,6 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { assertOwnPatient, getPatientReferrer } from '../../funding';
+import { assertOwnPatient } from '../../accounts';
+import { getPatientReferrer } from '../../funding';
 import { getPatientProfile } from '../../accounts';
 import type { BookingSummary } from './booking-summary.types';
 

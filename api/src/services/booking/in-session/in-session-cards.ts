@@ -2,7 +2,7 @@ import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { listCardsOf, savePaymentMethodFor, setPrimaryCardOf } from '../../payments';
 import type { PatientCards, PatientPaymentSettings, SavedPaymentMethod } from '../../payments';
 import { outstandingPayments } from '../../payments';
-import type { PatientPaymentStatus } from '../../funding';
+import type { PatientPaymentStatus } from '../../payments';
 import { currentSessionWith } from './in-session-access';
 import type { InSessionPatientPaymentRequest, InSessionPaymentMethodRequest } from './in-session.types';
 

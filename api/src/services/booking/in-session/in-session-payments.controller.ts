@@ -3,7 +3,7 @@ import { Body, Controller, Get, Patch, Path, Post, Put, Request, Response, Route
 import { currentUser } from '../../../auth/authenticated-user';
 import type { ProblemBody } from '../../../http/problem';
 import type { PatientCards, PatientPaymentSettings, SavedPaymentMethod } from '../../payments';
-import type { PatientPaymentStatus } from '../../funding';
+import type { PatientPaymentStatus } from '../../payments';
 import type { PriceReservation } from '../reservations/price-reservation.types';
 import { inSessionCards, inSessionPaymentStatus, saveInSessionPaymentMethod, setInSessionPrimaryCard } from './in-session-cards';
 import type { InSessionPatientPaymentRequest, InSessionPaymentMethodRequest, InSessionPriceReservationRequest, InSessionPriceReservationUpdate } from './in-session.types';

@@ -1,5 +1,5 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { assertOwnPatient } from '../../funding';
+import { assertOwnPatient } from '../../accounts';
 import type { PatientPsychologist, PatientPsychologists } from './patient-psychologists.types';
 import { listPatientSessions } from './session-queries';
 import type { SessionDetails } from '../../sessions';

@@ -1,5 +1,5 @@
 import { configuration } from '../../../configuration';
-import { AccountModel } from '../../identity/accounts/account.model';
+import { findAccountById } from '../../identity';
 import { sendEmail } from '../../notifications';
 import type { EmailKind } from '../../notifications';
 import { formatRecipientTime, formatRecipientTimeShort } from '../../notifications';
@@ -67,8 +67,8 @@ const fullName = (name?: { firstName?: string; lastName?: string }) => `${name?.
  */
 export async function emailParticipants(session: SessionRecord, email: SessionEmail, who: 'both' | 'client' | 'psychologist' = 'both', options: NoticeOptions = {}): Promise<void> {
   const [client, psychologist, psychologistWants, names] = await Promise.all([
-    AccountModel.findById(session.patientId).lean(),
-    AccountModel.findById(session.psychologistId).lean(),
+    findAccountById(session.patientId),
+    findAccountById(session.psychologistId),
     BOOKING_CHANGES.includes(email.kind) ? psychologistWantsEmail(session.psychologistId, 'bookingChanges') : true,
     namesFor([session]),
   ]);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
-import { AccountModel } from '../../identity/accounts/account.model';
+import { findAccountById } from '../../identity';
 import { sendEmail } from '../../notifications';
 import { GpLetterModel } from '../practice/correspondence.model';
 import { gpLetterReplyEmail } from './letter-reply-email';
@@ -31,7 +31,7 @@ export async function replyToLetter(user: AuthenticatedUser, letterId: string, b
   if (!letter || letter.gpId !== user.sub) throw notFound(`No letter '${letterId}'.`);
   const reply = { _id: randomUUID(), letterId, gpId: user.sub, psychologistId: letter.psychologistId, message, sentAt: now };
   await GpLetterReplyModel.create(reply);
-  const psychologist = await AccountModel.findById(letter.psychologistId, { email: 1 }).lean();
+  const psychologist = await findAccountById(letter.psychologistId);
   if (psychologist) await sendEmail({ to: psychologist.email, kind: 'gp-letter-reply', ...gpLetterReplyEmail(letter, message) });
   return { replyId: reply._id, letterId, message, sentAt: now };
 }

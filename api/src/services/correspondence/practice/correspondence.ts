@@ -5,7 +5,7 @@ import { notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
 import { checkEmailAddress, emailProblemMessage } from '../../../security/email-address';
 import { recordAudit } from '../../audit';
-import { AccountModel } from '../../identity/accounts/account.model';
+import { findAccountByEmail } from '../../identity';
 import { gpLetterEmail } from './gp-letter-email';
 import { sendEmail } from '../../notifications';
 import { MedicareReferralModel } from '../../funding/funding/medicare-referral.model';
@@ -80,7 +80,7 @@ function checkGp(gp: GpAddressee | undefined): GpAddressee {
 
 /** The GP's Harbour account, when the address is one (then the letter shows in their area). */
 async function gpAccountId(email: string): Promise<string | undefined> {
-  const account = await AccountModel.findOne({ email }).lean();
+  const account = await findAccountByEmail(email);
   return account && account.userType === 'gp' ? account._id : undefined;
 }
 

@@ -2,7 +2,7 @@ import { FieldErrors } from '../../../lib/field-errors';
 import type { TaxonomyNames } from './directory-cards';
 import { findReferrerByIdentifier } from '../../reference-data';
 import { isKnownTimeZone } from './time-of-day';
-import { DEFAULT_TIMEZONE_ID } from '../../reference-data/user-taxonomies/data';
+import { DEFAULT_TIMEZONE_ID } from '../../reference-data';
 
 /** Every id must be one the taxonomy knows; the 422 names the field and the unknown ids. */
 export function checkIds(field: string, ids: readonly number[] | undefined, known: Map<number, string>, errors: FieldErrors): number[] {

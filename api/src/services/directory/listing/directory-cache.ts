@@ -1,4 +1,4 @@
-import { AccountModel } from '../../identity/accounts/account.model';
+import { approvedPsychologistIds } from '../../identity';
 import { AvailabilityModel } from '../../availability/availability.model';
 import type { AvailabilityRecord } from '../../availability';
 import { findNextAvailable } from '../../availability';
@@ -28,10 +28,10 @@ export interface DirectorySnapshot {
 
 async function loadDirectory(): Promise<DirectorySnapshot> {
   const [approved, listings] = await Promise.all([
-    AccountModel.find({ userType: 'psychologist', isApproved: true }, { _id: 1 }).lean(),
+    approvedPsychologistIds(),
     DirectoryProfileModel.find({ isHidden: false }).lean<DirectoryProfileRecord[]>(),
   ]);
-  const approvedIds = new Set(approved.map((account) => account._id));
+  const approvedIds = new Set(approved);
   const visible = listings.filter((listing) => approvedIds.has(listing._id));
   const ids = visible.map((listing) => listing._id);
   const [profiles, availabilities] = await Promise.all([

@@ -1,7 +1,7 @@
 import { isValidProviderNumber, normaliseProviderNumber } from '@harbour/identifiers';
 import { notFound } from '../../../http/problem';
 import { listTaxonomy } from '../../../reference-data/taxonomy.repository';
-import { AccountModel } from '../../identity/accounts/account.model';
+import { findAccountById } from '../../identity';
 import { FieldErrors } from '../../../lib/field-errors';
 import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
 import { PROVIDER_NUMBER_MESSAGE } from '../../accounts';
@@ -106,7 +106,7 @@ function toListing(record: DirectoryProfileRecord, isApproved: boolean): Directo
 export async function getDirectoryListing(psychologistId: string): Promise<DirectoryListing> {
   const [record, account] = await Promise.all([
     DirectoryProfileModel.findById(psychologistId).lean<DirectoryProfileRecord>(),
-    AccountModel.findById(psychologistId, { isApproved: 1 }).lean(),
+    findAccountById(psychologistId),
   ]);
   if (!record) throw notFound('You have no directory listing yet.');
   return toListing(record, account?.isApproved ?? false);

@@ -1,7 +1,7 @@
 import { normaliseProviderNumber } from '@harbour/identifiers';
 import { invalidField } from '../../../http/validation';
 import { notFound } from '../../../http/problem';
-import { AccountModel } from '../../identity/accounts/account.model';
+import { findAccountById } from '../../identity';
 import { AvailabilityModel } from '../../availability/availability.model';
 import { findSlots } from '../../availability';
 import { DirectoryProfileModel } from './directory-profile.model';
@@ -69,7 +69,7 @@ export async function psychologistTimezone(psychologistId: string): Promise<Psyc
   // a clock: the zone of their booking hours. A hidden or unapproved listing stays a 404.
   const [listing, account, rules] = await Promise.all([
     DirectoryProfileModel.exists({ _id: psychologistId }),
-    AccountModel.findById(psychologistId, { userType: 1, isApproved: 1 }).lean(),
+    findAccountById(psychologistId),
     AvailabilityModel.findById(psychologistId, { timeZone: 1 }).lean(),
   ]);
   if (listing || account?.userType !== 'psychologist' || !account.isApproved || !rules) throw notFound(`No psychologist '${psychologistId}' in the directory.`);

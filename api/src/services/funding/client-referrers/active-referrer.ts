@@ -2,7 +2,8 @@ import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { invalidField } from '../../../http/validation';
 import { findReferrerByIdentifier } from '../../reference-data';
 import type { PatientReferrer } from './client-referrer.types';
-import { assertOwnPatient, getPatientReferrer } from './client-referrers';
+import { assertOwnPatient } from '../../accounts';
+import { getPatientReferrer } from './client-referrers';
 import { isOfReferrerType, parseReferrerType, REFERRER_TYPES, type ReferrerTypeName } from './referrer-type';
 
 export interface ActivePatientReferrer {

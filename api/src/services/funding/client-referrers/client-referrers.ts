@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import type { Referrer } from '../../reference-data';
 import { findReferrerByIdentifier } from '../../reference-data';
+import { assertOwnPatient } from '../../accounts';
 import { ClientReferrerModel, type ClientReferrerRecord } from './client-referrer.model';
 import type { ClientReferrer, PatientReferrer } from './client-referrer.types';
-
-/**
- * A client may only read and write their own records: the patient id in the path must be their
- * own account id. Anyone else's gives the same 404 as an unknown id, so existence is not revealed.
- */
-export function assertOwnPatient(user: AuthenticatedUser, patientId: string): void {
-  if (user.userType !== 'client' || user.sub !== patientId) throw notFound(`No patient '${patientId}'.`);
-}
 
 const toClientReferrer = (record: ClientReferrerRecord): ClientReferrer => ({
   clientReferrerId: record._id,

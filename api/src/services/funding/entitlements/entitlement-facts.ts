@@ -1,3 +1,5 @@
+import { DEFAULT_TIMEZONE_ID } from '../../reference-data';
+
 /**
  * What the entitlement rules need to know about one client, read once from the database
  * (`load-entitlement-facts.ts`) and then judged by pure code (`entitlements.ts`), so the quote,
@@ -12,7 +14,7 @@ export const DVA_SESSIONS_PER_REFERRAL = 12;
 /** Sessions a partner programme pays per member, unless the partner's data says otherwise. */
 export const PARTNER_SESSIONS_COVERED = 6;
 /** Where dates are counted when nothing tells us where the client is. */
-export const DEFAULT_CLIENT_TIME_ZONE = 'Australia/Sydney';
+export const DEFAULT_CLIENT_TIME_ZONE = DEFAULT_TIMEZONE_ID;
 
 export type FundedRoute = 'Private' | 'Medicare' | 'BulkBilled' | 'NDIS' | 'DVA' | 'WorkersComp' | 'Partnership';
 

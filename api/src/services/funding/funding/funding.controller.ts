@@ -1,22 +1,11 @@
 import type { Request as ExpressRequest } from 'express';
-import { Body, Controller, Get, Path, Post, Put, Request, Response, Route, Security, SuccessResponse, Tags } from '@tsoa/runtime';
+import { Body, Controller, Get, Put, Request, Response, Route, Security, Tags } from '@tsoa/runtime';
 import { currentUser } from '../../../auth/authenticated-user';
 import type { ProblemBody } from '../../../http/problem';
-import { getCancellationFee } from '../../booking';
-import type { CancellationFee, CheckPaymentMethodRequest, PaymentMethodCheck } from '../../booking';
-import type { BookingPaymentCheck, BookingRules, BookingRulesRequest, MedicareReferral, MedicareReferralRequest, PatientPaymentStatus, PatientPaymentType, RetryPaymentResult } from './funding.types';
-import {
-  bookingRules,
-  checkBookingPayment,
-  checkSessionPaymentMethod,
-  getCurrentMedicareReferral,
-  patientPaymentStatus,
-  patientPaymentType,
-  retryFailedPayment,
-  saveMedicareReferral,
-} from './patient-funding';
+import type { MedicareReferral, MedicareReferralRequest } from './funding.types';
+import { getCurrentMedicareReferral, saveMedicareReferral } from './medicare-referrals';
 
-/** A client's funding facts: Medicare referral, booking rules, payment type. */
+/** A client's Medicare referral (GP referral / mental health treatment plan). */
 @Route('payments/patient')
 @Tags('payments')
 @Security('jwt', ['client'])
@@ -24,13 +13,6 @@ import {
 @Response<ProblemBody>(403, 'Not a client')
 @Response<ProblemBody>(422, 'A field is missing or not valid (fields names each)')
 export class PatientFundingController extends Controller {
-  /** Whether the client may book now (a failed payment must be retried first). */
-  @Post('booking-rules')
-  @Response<ProblemBody>(404, 'Not your patient id')
-  public getPatientBookingRules(@Body() body: BookingRulesRequest, @Request() req: ExpressRequest): Promise<BookingRules> {
-    return bookingRules(currentUser(req), body.patientId);
-  }
-
   /** Records the client's GP referral / mental health treatment plan (for Medicare rebates). */
   @Put('medicare-referral')
   public saveMedicareReferral(@Body() body: MedicareReferralRequest, @Request() req: ExpressRequest): Promise<MedicareReferral> {
@@ -41,73 +23,5 @@ export class PatientFundingController extends Controller {
   @Response<ProblemBody>(404, 'No current referral')
   public getMedicareReferral(@Request() req: ExpressRequest): Promise<MedicareReferral> {
     return getCurrentMedicareReferral(currentUser(req));
-  }
-}
-
-@Route('payments/patients')
-@Tags('payments')
-@Security('jwt', ['client'])
-@Response<ProblemBody>(401, 'Not signed in')
-@Response<ProblemBody>(403, 'Not a client')
-export class PatientPaymentsController extends Controller {
-  /** Failed charges the client still owes. */
-  @Get('payment-status')
-  public getPatientPaymentStatus(@Request() req: ExpressRequest): Promise<PatientPaymentStatus> {
-    return patientPaymentStatus(currentUser(req));
-  }
-
-  /** The funding route to offer first, and whether a card and a referral are on file. */
-  @Get('payment-type')
-  public getPatientPaymentType(@Request() req: ExpressRequest): Promise<PatientPaymentType> {
-    return patientPaymentType(currentUser(req));
-  }
-}
-
-/** A session's payment (its client or psychologist; anyone else: 404). */
-@Route('payments/sessions/{sessionId}')
-@Tags('payments')
-@Response<ProblemBody>(401, 'Not signed in')
-@Response<ProblemBody>(403, 'Not a client or psychologist')
-@Response<ProblemBody>(404, 'Not your session')
-export class SessionPaymentController extends Controller {
-  @Get('check-booking-payment')
-  @Security('jwt', ['client', 'psychologist'])
-  public checkBookingPayment(@Path() sessionId: string, @Request() req: ExpressRequest): Promise<BookingPaymentCheck> {
-    return checkBookingPayment(currentUser(req), sessionId);
-  }
-
-  /** Whether the client has a card valid on the (new) session date. */
-  @Post('check-payment-method')
-  @Security('jwt', ['client', 'psychologist'])
-  @Response<ProblemBody>(422, 'A field is missing or not valid (fields names each)')
-  public checkSessionPaymentMethod(@Path() sessionId: string, @Body() body: CheckPaymentMethodRequest, @Request() req: ExpressRequest): Promise<PaymentMethodCheck> {
-    return checkSessionPaymentMethod(currentUser(req), sessionId, body.rescheduleStartDate);
-  }
-
-  /**
-   * Charges a failed session payment again (a new attempt on the session's one payment) with the
-   * current default card. Refused while another attempt is being charged or once it is paid.
-   */
-  @Post('retry-failed-payment')
-  @Security('jwt', ['client'])
-  @SuccessResponse(200, 'Tried')
-  @Response<ProblemBody>(409, 'No failed payment, already paid, or a payment is being processed')
-  @Response<ProblemBody>(503, 'Card payments are not configured')
-  public retryFailedPayment(@Path() sessionId: string, @Request() req: ExpressRequest): Promise<RetryPaymentResult> {
-    return retryFailedPayment(currentUser(req), sessionId);
-  }
-}
-
-/** The late-cancellation fee, shown before the client confirms a cancellation. */
-@Route('payments/session/{sessionId}')
-@Tags('payments')
-@Security('jwt', ['client', 'psychologist'])
-@Response<ProblemBody>(401, 'Not signed in')
-@Response<ProblemBody>(403, 'Not a client or psychologist')
-@Response<ProblemBody>(404, 'Not your session')
-export class CancellationFeeController extends Controller {
-  @Get('cancellation-fee')
-  public getCancellationFee(@Path() sessionId: string, @Request() req: ExpressRequest): Promise<CancellationFee> {
-    return getCancellationFee(currentUser(req), sessionId);
   }
 }

@@ -1,6 +1,6 @@
 import { invalidField } from '../../../http/validation';
 import { checkEmailAddress, emailProblemMessage } from '../../../security/email-address';
-import type { FundingDetails, FundingRouteName } from '../../payments';
+import type { FundingDetails, FundingRouteName } from './funding-route.types';
 
 const NDIS_NUMBER = /^43\d{7}$/;
 const DVA_FILE_NUMBER = /^[A-Z]{1,3}\d{1,7}[A-Z]?$/;

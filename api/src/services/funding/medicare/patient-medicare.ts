@@ -8,7 +8,7 @@ import { recordAudit } from '../../audit';
 import { MedicareReferralModel, type MedicareReferralRecord } from '../funding/medicare-referral.model';
 import { validateFunding } from '../funding/validate-funding';
 import { calendarDateIn } from '../../../lib/australian-date';
-import { currentReferral } from '../../payments';
+import { currentReferral } from '../funding/current-referral';
 import { FieldErrors } from '../../../lib/field-errors';
 import { MEDICARE_SESSIONS_PER_REFERRAL as SESSIONS_PER_REFERRAL } from '../entitlements/entitlement-facts';
 import { clientTimeZoneOf, loadEntitlementFacts } from '../entitlements/load-entitlement-facts';

@@ -3,7 +3,7 @@ import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { configuration } from '../../../configuration';
 import { notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
-import { AccountModel } from '../../identity/accounts/account.model';
+import { findAccountById } from '../../identity';
 import { paymentGateway } from '../gateway/payment-gateway';
 import { PatientPaymentSettingsModel, PaymentCardModel, type PaymentCardRecord } from './payment-card.model';
 import type { PatientCards, PaymentCard, SavedPaymentMethod, SavePaymentMethodRequest, UpdateCardRequest } from './cards.types';
@@ -26,7 +26,7 @@ const toCard = (record: PaymentCardRecord, primaryId?: string): PaymentCard => (
 async function customerOf(patientId: string): Promise<{ stripeCustomerId: string; primaryPaymentMethodId?: string }> {
   const existing = await PatientPaymentSettingsModel.findById(patientId).lean();
   if (existing) return existing;
-  const account = await AccountModel.findById(patientId).lean();
+  const account = await findAccountById(patientId);
   const stripeCustomerId = await paymentGateway().createCustomer(patientId, account?.email ?? '');
   try {
     await PatientPaymentSettingsModel.create({ _id: patientId, stripeCustomerId, createdAt: new Date() });

@@ -12,7 +12,7 @@ import { scheduleSessionJobs } from '../../booking/sessions/session-jobs';
 import { savePaymentMethod } from '../cards/cards';
 import { paymentGateway, setPaymentGateway, type ChargeOutcome, type PaymentGateway } from '../gateway/payment-gateway';
 import '../gateway/stripe-gateway';
-import { bookingRules, retryFailedPayment } from '../../funding/funding/patient-funding';
+import { bookingRules, retryFailedPayment } from '../patient-payments/patient-payments';
 import { chargeSession } from './charge-session';
 import { SessionPaymentModel } from './session-payment.model';
 import { registerBookingJobHandlers } from '../../booking';

@@ -1,4 +1,4 @@
-import { AccountModel } from '../../identity/accounts/account.model';
+import { findAccountById } from '../../identity';
 import { recipientZoneOf } from '../../notifications';
 import { sendEmail } from '../../notifications';
 import { paymentFailedEmail } from './payment-failed-email';
@@ -34,7 +34,7 @@ async function chargeCard(patientId: string) {
 }
 
 async function emailFailure(session: SessionRecord, amountCents: number, message: string): Promise<void> {
-  const account = await AccountModel.findById(session.patientId).lean();
+  const account = await findAccountById(session.patientId);
   if (!account) return;
   // On the client's own clock: a Monday 10:00 AEDT session read in UTC would say Sunday.
   const zone = await recipientZoneOf(session.patientId, 'client', session.timezoneId);

@@ -1,11 +1,9 @@
-import { AccountModel } from '../../identity/accounts/account.model';
+import { findAccountById } from '../../identity';
 import { notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
 import { sessionDurationTypes } from '../../reference-data';
 import { DiscountCodeModel, DiscountRedemptionModel } from '../../funding/funding/discount-code.model';
 import { redemptionId, type DiscountCodeRecord } from '../../funding';
-import { MedicareReferralModel } from '../../funding/funding/medicare-referral.model';
-import type { MedicareReferralRecord } from '../../funding';
 import { validateFunding } from '../../funding';
 import { calendarDateIn } from '../../../lib/australian-date';
 import { loadFundingRates } from '../../funding';
@@ -14,7 +12,7 @@ import type { FundingDetails, FundingRouteName, PriceQuote } from './pricing.typ
 import { FUNDING_ROUTES, quoteSession, type QuoteInput } from './quote';
 import { DEFAULT_CLIENT_TIME_ZONE, MEDICARE_SESSIONS_PER_REFERRAL, MEDICARE_SESSIONS_PER_YEAR, type ReferralFacts } from '../../funding';
 import { currentReferralOn, entitlementFor, referralCountedBy, type Entitlement } from '../../funding';
-import { clientTimeZoneOf, loadEntitlementFacts, toReferralFacts } from '../../funding';
+import { clientTimeZoneOf, loadEntitlementFacts } from '../../funding';
 
 export interface PriceRequest {
   psychologistId: string;
@@ -46,14 +44,8 @@ export function parseFundingRoute(value: string | undefined): FundingRouteName {
 }
 
 export async function requirePsychologist(psychologistId: string): Promise<void> {
-  const account = await AccountModel.findById(psychologistId).lean();
+  const account = await findAccountById(psychologistId);
   if (!account || account.userType !== 'psychologist' || !account.isApproved) throw notFound(`No psychologist '${psychologistId}'.`);
-}
-
-/** The referral current on the date, newest first (the entitlement rules' own choice). */
-export async function currentReferral(patientId: string, date: string): Promise<MedicareReferralRecord | undefined> {
-  const referrals = await MedicareReferralModel.find({ patientId }).lean();
-  return currentReferralOn(referrals.map(toReferralFacts), date)?.record;
 }
 
 /** A valid code, else 422 on `discountCode` (unknown, expired, or already used by this client). */

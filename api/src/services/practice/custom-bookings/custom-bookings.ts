@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { conflict, notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
-import { AccountModel } from '../../identity/accounts/account.model';
+import { findAccountById } from '../../identity';
 import { sendEmail } from '../../notifications';
 import { checkRequestedTime } from '../../booking';
 import { recipientZoneOf } from '../../notifications';
@@ -71,7 +71,7 @@ export async function createCustomBooking(user: AuthenticatedUser, body: CreateM
     createdAt: now,
   };
   await CustomBookingModel.create(record);
-  const patient = await AccountModel.findById(body.patientId).lean();
+  const patient = await findAccountById(body.patientId);
   if (patient?.email) {
     // On the client's own clock, with its zone named (the psychologist chose them on theirs).
     const zone = await recipientZoneOf(body.patientId, 'client');

@@ -4,7 +4,7 @@ import { recordAudit } from '../../audit';
 import { flagWords } from '../../dass21';
 import { Dass21ResultModel } from '../../dass21/records/dass21-result.model';
 import type { Dass21ResultRecord } from '../../dass21';
-import { AccountModel } from '../../identity/accounts/account.model';
+import { findAccountById } from '../../identity';
 import { referralUsage } from '../../funding';
 import { toReferralFacts } from '../../funding';
 import { MedicareReferralModel } from '../../funding/funding/medicare-referral.model';
@@ -88,7 +88,7 @@ export async function practicePatientProfile(user: AuthenticatedUser, patientId:
   await requirePatientOf(user, patientId);
   const [profile, account, sessions, dass, referrals, status] = await Promise.all([
     PatientProfileModel.findById(patientId).lean(),
-    AccountModel.findById(patientId, { email: 1 }).lean(),
+    findAccountById(patientId),
     SessionModel.find({ patientId }).lean<SessionRecord[]>(),
     Dass21ResultModel.find({ patientId }).lean<Dass21ResultRecord[]>(),
     MedicareReferralModel.find({ patientId }).lean<MedicareReferralRecord[]>(),

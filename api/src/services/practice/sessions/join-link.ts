@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { configuration } from '../../../configuration';
 import { createLogger } from '../../../http/request-logger';
-import { AccountModel } from '../../identity/accounts/account.model';
+import { findAccountById } from '../../identity';
 import { sendEmail } from '../../notifications';
 import { joinNowSmsText } from '../../notifications';
 import { textClient } from '../../accounts';
@@ -45,7 +45,7 @@ export const joinNowEmail = (notice: JoinLinkNotice) => ({ subject: `${notice.ps
 export const emailJoinLink: JoinLinkChannel = {
   name: 'email',
   async send(notice) {
-    const client = await AccountModel.findById(notice.patientId, { email: 1 }).lean();
+    const client = await findAccountById(notice.patientId);
     if (!client?.email) return false;
     await sendEmail({ to: client.email, kind: 'session-join-now', ...joinNowEmail(notice) });
     return true;

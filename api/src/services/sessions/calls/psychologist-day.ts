@@ -8,8 +8,9 @@ import { SessionReviewModel } from './call-records.model';
 import type { CurrentSession, PsychologistDay, PsychologistStats, SessionSummary } from './calls.types';
 import { joinStateOf, joinWindowOf } from './join-window';
 import { placeOf } from './presence';
+import { DEFAULT_TIMEZONE_ID } from '../../reference-data';
 
-export const DEFAULT_DAY_ZONE = 'Australia/Sydney';
+export const DEFAULT_DAY_ZONE = DEFAULT_TIMEZONE_ID;
 
 function zoneOf(timezoneId: string | undefined): string {
   const zone = timezoneId ?? DEFAULT_DAY_ZONE;

@@ -1,0 +1,42 @@
+/**
+ * What the domains holding a client's records check and do when the client closes their account
+ * (sessions: sessions still to come, the last service; payments: a payment owed, saved cards;
+ * funding: partner links). They register at start-up (`startDomains`), so accounts never imports
+ * them. Steps run in the order registered, awaited.
+ */
+export interface AccountClosureStep {
+  /** Why the account cannot close now (answered as 409), or undefined. */
+  refusal?: (userId: string, now: Date) => Promise<string | undefined>;
+  /** The last service given to the client: the clinical records are kept counting from it. */
+  lastServiceAt?: (userId: string) => Promise<Date | undefined>;
+  /** Removes the contact or payment data the domain keeps for the client. */
+  removeTraces?: (userId: string, now: Date) => Promise<void>;
+}
+
+const steps = new Map<string, AccountClosureStep>();
+
+/** Registers a domain's step (by name, so registering twice keeps one). */
+export function onAccountClosing(domain: string, step: AccountClosureStep): void {
+  steps.set(domain, step);
+}
+
+export async function closureRefusal(userId: string, now: Date): Promise<string | undefined> {
+  for (const step of steps.values()) {
+    const refusal = await step.refusal?.(userId, now);
+    if (refusal) return refusal;
+  }
+  return undefined;
+}
+
+export async function lastServiceAt(userId: string): Promise<Date | undefined> {
+  let latest: Date | undefined;
+  for (const step of steps.values()) {
+    const at = await step.lastServiceAt?.(userId);
+    if (at && (!latest || at > latest)) latest = at;
+  }
+  return latest;
+}
+
+export async function removeClosedAccountTraces(userId: string, now: Date): Promise<void> {
+  for (const step of steps.values()) await step.removeTraces?.(userId, now);
+}
