@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from '@harbour/router';
 import { useAuth, usePlatform } from '@harbour/platform';
 import { useCreatePriceReservationMutation } from '@harbour/sdk/booking';
-import { useGetPatientPaymentTypeQuery } from '@harbour/sdk/funding';
+import { useGetPatientPaymentTypeQuery } from '@harbour/sdk/payments';
 import { Button, formatInZone, Loading } from '@harbour/ui';
 import { bookingQuery, paramsWith, useBookingChoice } from './booking-params';
 import { isTimeTaken, useBookingErrorToast } from './booking-errors';

@@ -11,9 +11,8 @@ import {
   useCreateBookingGroupMutation,
   useUpdateBookingGroupMutation,
 } from '@harbour/sdk/booking';
-import { useGetPatientPaymentTypeQuery } from '@harbour/sdk/funding';
 import { useGetPatientIntakeQuestionsQuery } from '@harbour/sdk/intake';
-import { useGetPatientCardsQuery } from '@harbour/sdk/payments';
+import { useGetPatientPaymentTypeQuery, useGetPatientCardsQuery } from '@harbour/sdk/payments';
 import { Button, formatInZone, Loading } from '@harbour/ui';
 import { QuotePanel } from '@harbour/booking-kit';
 import { bookingQuery, clearStoredBooking, useBookingChoice } from './booking-params';

@@ -1,4 +1,4 @@
-import type { PatientPaymentType } from '@harbour/sdk/funding';
+import type { PatientPaymentType } from '@harbour/sdk/payments';
 import { heldRoute, initialFundingRoute, listedRoute, UNDECIDED } from './funding';
 
 const account = (over: Partial<PatientPaymentType> = {}): PatientPaymentType => ({ paymentType: 'Private', hasPaymentMethod: false, hasCurrentMedicareReferral: false, ...over });

@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { CancelSessionRequest } from '@harbour/sdk/booking';
-import type { CancellationFee } from '@harbour/sdk/funding';
+import type { CancelSessionRequest, CancellationFee } from '@harbour/sdk/booking';
 import { useGetRescheduleReasonsQuery } from '@harbour/sdk/reference-data';
 import { Button, LoadError, Loading, Modal, ModalActions, rgb, type RequestClose } from '@harbour/ui';
 import { errorMessageOf } from '@harbour/sdk';
