@@ -43,9 +43,10 @@ describe('what a pass reached, from its NDJSON report', () => {
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const answered = (id: string, status: number, scenario?: string) => ({
+  const problem = (status: number, detail: string) => ({ $base64: Buffer.from(JSON.stringify({ status, title: 'Forbidden', detail })).toString('base64') });
+  const answered = (id: string, status: number, scenario?: string, detail?: string) => ({
     case: { value: { id, meta: { phase: { name: scenario ? 'coverage' : 'fuzzing', data: scenario ? { scenario } : null } } } },
-    interaction: { request: { method: 'GET' }, response: { status_code: status } },
+    interaction: { request: { method: 'GET' }, response: { status_code: status, ...(detail && { content: problem(status, detail) }) } },
   });
   const finished = (label: string, answers: ReturnType<typeof answered>[]) =>
     JSON.stringify({
@@ -78,5 +79,17 @@ describe('what a pass reached, from its NDJSON report', () => {
       'GET /users/admin/practitioners': { 403: 1 },
     });
     expect(reach(byOperation, 4)).toEqual({ operations: 4, reached: 2, succeeded: 1, onlyRefused: ['GET /users/admin/practitioners'], notCalled: 1 });
+  });
+
+  it.each([
+    ['the kind of caller is refused', 'You do not have access to this.', { 403: 1 }, ['GET /op']],
+    ['an account awaiting approval is refused', 'Your account is awaiting approval.', { 403: 1 }, ['GET /op']],
+    ["the operation's own rule refuses (the caller got past access)", 'In-session booking is open only around a session with this client.', { '403 by the operation': 1 }, []],
+  ])('a 403 where %s', async (_case, detail, statuses, onlyRefused) => {
+    const file = path.join(dir, 'events.ndjson');
+    fs.writeFileSync(file, finished('GET /op', [answered('a', 403, undefined, detail)]));
+    const byOperation = await statusesByOperation(file);
+    expect(Object.fromEntries(byOperation.get('GET /op')!)).toEqual(statuses);
+    expect(reach(byOperation, 1).onlyRefused).toEqual(onlyRefused);
   });
 });

@@ -1,5 +1,6 @@
 // Who the API fuzzing calls as, which operations each caller's pass covers, and what a pass reached
 // (read from schemathesis' NDJSON event report). No dependencies: plain data in, plain data out.
+const { Buffer } = require('node:buffer');
 const fs = require('node:fs');
 const readline = require('node:readline');
 
@@ -49,6 +50,27 @@ const exactly = (ids) => `^(${ids.join('|')})$`;
 // reach the operation: they say nothing about whether the caller got past 401/403.
 const PROBES = new Set(['unspecified_http_method', 'malformed_content_type', 'unsupported_content_type']);
 
+// The API's refusals of a caller's kind or state before any operation runs
+// (api/src/auth/authentication.ts). A 403 with any other detail is the operation's own rule
+// (in-session calls only around a session with that client, say): the caller got past access.
+const ACCESS_REFUSALS = new Set(['You do not have access to this.', 'Your account is awaiting approval.']);
+const BY_THE_OPERATION = '403 by the operation';
+
+function detailOf(response) {
+  try {
+    const text = response.content?.$base64 !== undefined ? Buffer.from(response.content.$base64, 'base64').toString('utf8') : String(response.content ?? '');
+    return JSON.parse(text).detail;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The status a report counts: a 403 the operation itself gave is told apart from an access refusal. */
+function countedStatus(response) {
+  const detail = response.status_code === 403 ? detailOf(response) : undefined;
+  return detail !== undefined && !ACCESS_REFUSALS.has(detail) ? BY_THE_OPERATION : response.status_code;
+}
+
 /**
  * What one pass reached, per operation (its label, e.g. `GET /users/profile/gp`): the statuses it
  * answered. Read from the NDJSON report's finished scenarios.
@@ -64,7 +86,7 @@ async function statusesByOperation(ndjsonFile) {
     for (const [caseId, interaction] of Object.entries(recorder.interactions ?? {})) {
       const scenario = recorder.cases?.[caseId]?.value?.meta?.phase?.data?.scenario;
       if (!interaction.response || PROBES.has(scenario)) continue;
-      const status = interaction.response.status_code;
+      const status = countedStatus(interaction.response);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
   }
@@ -86,7 +108,7 @@ function reach(byOperation, selected) {
     called += 1;
     if (codes.some((code) => code !== 401 && code !== 403)) reached += 1;
     else onlyRefused.push(label);
-    if (codes.some((code) => code >= 200 && code < 300)) succeeded += 1;
+    if (codes.some((code) => typeof code === 'number' && code >= 200 && code < 300)) succeeded += 1;
   }
   return { operations: selected, reached, succeeded, onlyRefused: onlyRefused.sort(), notCalled: selected - called };
 }

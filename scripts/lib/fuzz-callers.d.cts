@@ -23,5 +23,6 @@ export const ACCOUNT_ENDING: string[];
 export function operationsOf(spec: unknown): FuzzOperation[];
 export function operationIdsFor(operations: FuzzOperation[], userType?: string): string[];
 export function exactly(ids: string[]): string;
-export function statusesByOperation(ndjsonFile: string): Promise<Map<string, Map<number, number>>>;
-export function reach(byOperation: Map<string, Map<number, number>>, selected: number): Reach;
+/** Statuses per operation; a 403 the operation itself gave (not an access refusal) counts as "403 by the operation". */
+export function statusesByOperation(ndjsonFile: string): Promise<Map<string, Map<number | "403 by the operation", number>>>;
+export function reach(byOperation: Map<string, Map<number | "403 by the operation", number>>, selected: number): Reach;
