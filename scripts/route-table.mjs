@@ -13,15 +13,15 @@ export const TABLE_FILE = path.join(ROOT, 'docs/api-routes.md');
 const upperFirst = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 const lowerFirst = (s) => s.charAt(0).toLowerCase() + s.slice(1);
 
-/** The markdown table, from api/src/generated (routes.ts, openapi.json) and packages/sdk/openapi-config.cjs. */
-export function routeTable() {
-  const routes = fs.readFileSync(path.join(ROOT, 'api/src/generated/routes.ts'), 'utf8');
+/** Each route as { method, path, controller, domain, sdkModule, hook }, from api/src/generated (routes.ts, openapi.json) and packages/sdk/openapi-config.cjs. */
+export function routes() {
+  const routesSource = fs.readFileSync(path.join(ROOT, 'api/src/generated/routes.ts'), 'utf8');
   const spec = JSON.parse(fs.readFileSync(path.join(ROOT, 'api/src/generated/openapi.json'), 'utf8'));
   const sdk = createRequire(import.meta.url)(path.join(ROOT, 'packages/sdk/openapi-config.cjs'));
-  const controllerFile = new Map([...routes.matchAll(/^import \{ (\w+) \} from '\.\/\.\.\/([^']+)';$/gm)].map((m) => [m[1], `api/src/${m[2]}.ts`]));
+  const controllerFile = new Map([...routesSource.matchAll(/^import \{ (\w+) \} from '\.\/\.\.\/([^']+)';$/gm)].map((m) => [m[1], `api/src/${m[2]}.ts`]));
   const queries = new Set(sdk.endpointOverrides.filter((o) => o.type === 'query').flatMap((o) => o.pattern));
   const rows = [];
-  for (const m of routes.matchAll(/app\.(get|post|put|patch|delete)\('\/api([^']*)',[\s\S]*?async function (\w+)_(\w+)\(/g)) {
+  for (const m of routesSource.matchAll(/app\.(get|post|put|patch|delete)\('\/api([^']*)',[\s\S]*?async function (\w+)_(\w+)\(/g)) {
     const [, method, expressPath, controller] = m;
     const apiPath = expressPath.replace(/:(\w+)/g, '{$1}');
     const operation = spec.paths[apiPath]?.[method];
@@ -32,8 +32,16 @@ export function routeTable() {
     const output = Object.entries(sdk.outputFiles).find(([, o]) => o.filterEndpoints(endpoint, { path: apiPath, verb: method, operation }));
     const sdkModule = output ? `@harbour/sdk/${path.basename(output[0], '.ts')}` : '—';
     const kind = method === 'get' || queries.has(endpoint) ? 'Query' : 'Mutation';
-    rows.push(`| ${method.toUpperCase()} | \`${apiPath}\` | \`${file ?? controller}\` | ${domain} | \`${sdkModule}\` | \`use${upperFirst(endpoint)}${kind}\` |`);
+    rows.push({ method: method.toUpperCase(), path: apiPath, controller: file ?? controller, domain, sdkModule, hook: `use${upperFirst(endpoint)}${kind}` });
   }
+  return rows;
+}
+
+/** The markdown table of routes(). */
+export function routeTable() {
+  const rows = routes().map(
+    (r) => `| ${r.method} | \`${r.path}\` | \`${r.controller}\` | ${r.domain} | \`${r.sdkModule}\` | \`${r.hook}\` |`,
+  );
   rows.sort((a, b) => a.split('|')[2].localeCompare(b.split('|')[2]) || a.localeCompare(b));
   return [
     '# API routes',
@@ -51,6 +59,9 @@ export function routeTable() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--stdout')) process.stdout.write(routeTable());
-  else fs.writeFileSync(TABLE_FILE, routeTable());
-  if (!process.argv.includes('--stdout')) console.log(`wrote ${path.relative(ROOT, TABLE_FILE)}`);
+  else if (process.argv.includes('--json')) process.stdout.write(JSON.stringify(routes()));
+  else {
+    fs.writeFileSync(TABLE_FILE, routeTable());
+    console.log(`wrote ${path.relative(ROOT, TABLE_FILE)}`);
+  }
 }

@@ -36,7 +36,7 @@ test('react, react-dom, styled-components, react-redux, the router, the platform
   }
   // The workspace singletons: the platform contract, the router (React Router's library mode) and
   // the SDK core (one RTK Query instance).
-  // The SDK's service modules and the design system are bundled per area on purpose (packages/README.md).
+  // The SDK's domain modules and the design system are bundled per area on purpose (packages/README.md).
   // A package's modules are concatenated under its entry's id ("…/src/index.ts" or "… + 4 modules").
   for (const file of ['packages/platform/src/index.ts', 'packages/router/src/index.ts', 'packages/sdk/src/index.ts']) {
     const definitions = loaded.match(new RegExp(`"(?:\\.\\./)+${file.replace(/[./]/g, (c) => `\\${c}`)}(?: \\+ \\d+ modules?)?"\\(`, 'g')) ?? [];

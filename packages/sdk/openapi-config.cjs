@@ -1,17 +1,17 @@
 // @rtk-query/codegen-openapi: the API's generated OpenAPI spec is the only source of SDK types.
-// One endpoints module per API service (the first path segment: /users/…, /identity/…), so an
-// area bundles only the services it calls. Each module injects into the core's `harbourApi`,
+// One endpoints module per API domain (the folder under api/src/services/ that holds the
+// operation's controller: `@harbour/sdk/practice` has the case notes whatever their URL), so an
+// area bundles only the domains it calls. Each module injects into the core's `harbourApi`,
 // imported by package name so Module Federation hands every area the shell's one instance.
-const fs = require('node:fs');
-const path = require('node:path');
+const { operationDomains } = require('./operation-domains.cjs');
 
 const schemaFile = '../../api/src/generated/openapi.json';
-const spec = JSON.parse(fs.readFileSync(path.join(__dirname, schemaFile), 'utf8'));
-const serviceOf = (apiPath) => apiPath.split('/')[1];
-/** Every service the API has today; a new one gets its module (and `@harbour/sdk/<service>`) on the next generate. */
-const SERVICES = [...new Set(Object.keys(spec.paths).map(serviceOf))].sort();
+const DOMAIN_OF = operationDomains();
+const domainOf = ({ verb, path }) => DOMAIN_OF.get(`${verb} ${path}`);
+/** Every domain with an operation today; a new one gets its module (and `@harbour/sdk/<domain>`) on the next generate. */
+const DOMAINS = [...new Set(DOMAIN_OF.values())].sort();
 
-const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+const camel = (name) => name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
 
 module.exports = {
   schemaFile,
@@ -25,9 +25,9 @@ module.exports = {
   // like any read (a query hook), not fired by hand like a change.
   endpointOverrides: [{ pattern: ['listPsychologists', 'matchPsychologists', 'estimatePriceList'], type: 'query' }],
   outputFiles: Object.fromEntries(
-    SERVICES.map((service) => [
-      `./src/generated/${service}.ts`,
-      { exportName: `${camel(service)}Api`, filterEndpoints: (_name, operation) => serviceOf(operation.path) === service },
+    DOMAINS.map((domain) => [
+      `./src/generated/${domain}.ts`,
+      { exportName: `${camel(domain)}Api`, filterEndpoints: (_name, operation) => domainOf(operation) === domain },
     ]),
   ),
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { DirectoryCard, ListPsychologistsRequest, SearchForAvailabilityRequest } from '@harbour/sdk/directory';
 import type { PriceListRequest, PriceQuote } from '@harbour/sdk/payments';
-import type { DirectoryCard, ListPsychologistsRequest, SearchForAvailabilityRequest } from '@harbour/sdk/users';
 import { createTestPlatform, renderArea, stubFetch, type StubCall } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
 

@@ -1,4 +1,4 @@
-import type { ReservationCancellationPolicy } from '@harbour/sdk/payments';
+import type { ReservationCancellationPolicy } from '@harbour/sdk/booking';
 import { formatCents, formatInZone } from '@harbour/ui';
 
 /**

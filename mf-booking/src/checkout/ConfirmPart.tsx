@@ -1,4 +1,4 @@
-import type { PriceQuote, ReservationCancellationPolicy } from '@harbour/sdk/payments';
+import type { PriceQuote, ReservationCancellationPolicy } from '@harbour/sdk/booking';
 import { Button } from '@harbour/ui';
 import { QuotePanel } from '@harbour/booking-kit';
 import { CancellationPolicyText } from './CancellationPolicyText';

@@ -2,16 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from '@harbour/router';
 import { useDispatch } from 'react-redux';
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetCancellationFeeQuery } from '@harbour/sdk/payments';
-import {
-  sessionsApi,
-  useCompleteCalendarAuthorisationMutation,
-  useGetCalendarAuthorisationUrlMutation,
-  useGetSessionCalendarFileQuery,
-  useGetSessionQuery,
-  type CalendarFeed,
-} from '@harbour/sdk/sessions';
-import { useGetPsychologistTimezoneQuery } from '@harbour/sdk/users';
+import { availabilityApi } from '@harbour/sdk/availability';
+import { useGetSessionCalendarFileQuery, useGetSessionQuery, useGetCancellationFeeQuery } from '@harbour/sdk/booking';
+import { useGetPsychologistTimezoneQuery } from '@harbour/sdk/directory';
+import { useCompleteCalendarAuthorisationMutation, useGetCalendarAuthorisationUrlMutation, type CalendarFeed } from '@harbour/sdk/sessions';
 import { Button, formatInZone, Loading } from '@harbour/ui';
 import { chargeSentence } from '@harbour/booking-kit';
 import { CheckoutSteps } from './CheckoutSteps';
@@ -45,7 +39,7 @@ export function ConfirmationPage() {
     document.title = 'Session booked | Harbour';
     // Spec §2: the availability check re-runs when the user leaves /book/confirmation.
     return () => {
-      dispatch(sessionsApi.util.invalidateTags(['availability']));
+      dispatch(availabilityApi.util.invalidateTags(['availability']));
     };
   }, [dispatch]);
 

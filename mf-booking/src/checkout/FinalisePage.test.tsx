@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CreatePriceReservationRequest, PriceReservation } from '@harbour/sdk/payments';
+import type { CreatePriceReservationRequest, PriceReservation } from '@harbour/sdk/booking';
 import { createTestPlatform, renderArea, signedIn, stubFetch, type StubReply } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
 import { checkoutDraft } from './checkout-draft';

@@ -4,14 +4,15 @@ import { errorMessageOf } from '@harbour/sdk';
 import { useAuth, usePlatform } from '@harbour/platform';
 import {
   useCreatePriceReservationMutation,
-  useGetPatientCardsQuery,
-  useGetPatientPaymentTypeQuery,
   useUpdatePriceReservationMutation,
   type FundingDetails,
   type FundingRouteName,
-} from '@harbour/sdk/payments';
-import { useBookSessionMutation, useCreateBookingGroupMutation, useUpdateBookingGroupMutation } from '@harbour/sdk/sessions';
-import { useGetPatientIntakeQuestionsQuery } from '@harbour/sdk/users';
+  useBookSessionMutation,
+  useCreateBookingGroupMutation,
+  useUpdateBookingGroupMutation,
+} from '@harbour/sdk/booking';
+import { useGetPatientIntakeQuestionsQuery } from '@harbour/sdk/intake';
+import { useGetPatientPaymentTypeQuery, useGetPatientCardsQuery } from '@harbour/sdk/payments';
 import { Button, formatInZone, Loading } from '@harbour/ui';
 import { QuotePanel } from '@harbour/booking-kit';
 import { bookingQuery, clearStoredBooking, useBookingChoice } from './booking-params';

@@ -10,7 +10,9 @@ import {
   type FundingValues,
 } from '@harbour/booking-kit';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { useGetMedicareReferralQuery, useSaveMedicareReferralMutation, type FundingDetails, type FundingRouteName } from '@harbour/sdk/payments';
+import type { FundingRouteName } from '@harbour/sdk/booking';
+import { useGetMedicareReferralQuery, useSaveMedicareReferralMutation } from '@harbour/sdk/funding';
+import type { FundingDetails } from '@harbour/sdk/payments';
 import { Button, calendarDateInZone, FormAlert, useFormState } from '@harbour/ui';
 import { checkoutDraft } from './checkout-draft';
 

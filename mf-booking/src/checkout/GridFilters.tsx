@@ -1,5 +1,5 @@
-import type { PsychologistGender, TimeOfDay } from '@harbour/sdk/users';
-import { useGetSpecialisationsQuery } from '@harbour/sdk/users';
+import type { PsychologistGender, TimeOfDay } from '@harbour/sdk/directory';
+import { useGetSpecialisationsQuery } from '@harbour/sdk/reference-data';
 import { Button } from '@harbour/ui';
 import { GENDERS, TIMES_OF_DAY, type GridFilters as Filters } from './time-grid';
 

@@ -1,7 +1,12 @@
 import { useLocation, useSearchParams } from '@harbour/router';
 import { describeError, errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { usePlatform } from '@harbour/platform';
-import { useGetSignupTermsQuery, useRegisterPatientMutation, useResendPatientRegistrationCodeMutation, useVerifyPatientRegistrationMutation } from '@harbour/sdk/users';
+import {
+  useGetSignupTermsQuery,
+  useRegisterPatientMutation,
+  useResendPatientRegistrationCodeMutation,
+  useVerifyPatientRegistrationMutation,
+} from '@harbour/sdk/accounts';
 import { Button, SignupForm, VerifyCodeStep, type SignupPerson } from '@harbour/ui';
 
 /**

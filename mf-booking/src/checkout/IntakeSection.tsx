@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { useGetPatientIntakeQuestionsQuery, useSaveIntakeAnswersMutation, type IntakeQuestionView } from '@harbour/sdk/users';
+import { useGetPatientIntakeQuestionsQuery, useSaveIntakeAnswersMutation, type IntakeQuestionView } from '@harbour/sdk/intake';
 import { Button, FormAlert, Loading } from '@harbour/ui';
 import { useDraft } from './checkout-draft';
 import { intakeRequest, missingAnswers, problemsByQuestion, type IntakeAnswers as Answers } from './intake-answers';

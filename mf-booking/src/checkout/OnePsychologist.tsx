@@ -1,7 +1,7 @@
 import { TimeButtons, type ListedQuote } from '@harbour/booking-kit';
 import { Link } from '@harbour/router';
+import type { DirectoryCard } from '@harbour/sdk/directory';
 import type { FundingRouteName } from '@harbour/sdk/payments';
-import type { DirectoryCard } from '@harbour/sdk/users';
 import { ListingPrice } from './ListingPrice';
 import { PsychologistPicture } from './PsychologistPicture';
 import { topSpecialties, type PsychologistTimes } from './time-grid';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { DirectoryAvatar } from '@harbour/sdk/users';
+import type { DirectoryAvatar } from '@harbour/sdk/directory';
 
 const Circle = styled.span<{ $background: string; $foreground: string }>`
   display: inline-flex;

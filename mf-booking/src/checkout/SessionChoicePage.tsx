@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent } from 'react';
 import { useNavigate } from '@harbour/router';
-import { useGetSessionDurationTypesQuery, useGetTherapyTypesQuery, useGetTimezonesQuery } from '@harbour/sdk/users';
+import { useGetSessionDurationTypesQuery, useGetTherapyTypesQuery, useGetTimezonesQuery } from '@harbour/sdk/reference-data';
 import { browserTimeZone, Button, Loading } from '@harbour/ui';
 import { bookingQuery, useBookingChoice } from './booking-params';
 import { CheckoutSteps } from './CheckoutSteps';

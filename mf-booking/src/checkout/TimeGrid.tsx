@@ -1,8 +1,8 @@
 import { TimeButtons } from '@harbour/booking-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
+import type { DirectoryCard } from '@harbour/sdk/directory';
 import type { FundingRouteName } from '@harbour/sdk/payments';
-import type { DirectoryCard } from '@harbour/sdk/users';
 import { Button, Loading, rgb } from '@harbour/ui';
 import { ListingPrice } from './ListingPrice';
 import { PsychologistPicture } from './PsychologistPicture';

@@ -1,5 +1,5 @@
 import { FUNDING_ROUTES, fundingLabel, isFundingRoute, NEEDS_DETAILS } from '@harbour/booking-kit';
-import type { FundingRouteName, ListedFundingRoute, PatientPaymentType } from '@harbour/sdk/payments';
+import type { PatientPaymentType, FundingRouteName, ListedFundingRoute } from '@harbour/sdk/payments';
 
 // The routes and their words are the booking kit's (booking and the directory say them the same way).
 export { FUNDING_ROUTES, fundingLabel, isFundingRoute, NEEDS_DETAILS };

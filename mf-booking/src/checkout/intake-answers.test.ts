@@ -1,4 +1,4 @@
-import type { IntakeQuestionView } from '@harbour/sdk/users';
+import type { IntakeQuestionView } from '@harbour/sdk/intake';
 import { intakeRequest, missingAnswers, problemsByQuestion } from './intake-answers';
 
 const q = (intakeQuestionId: number, required: boolean): IntakeQuestionView => ({ intakeQuestionId, text: `Q${intakeQuestionId}`, type: 'text', required }) as IntakeQuestionView;

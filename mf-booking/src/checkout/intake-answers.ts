@@ -1,4 +1,4 @@
-import type { IntakeQuestionView } from '@harbour/sdk/users';
+import type { IntakeQuestionView } from '@harbour/sdk/intake';
 
 /** Answers by question id; a question may take several (multiselect). */
 export type IntakeAnswers = Record<number, string[]>;

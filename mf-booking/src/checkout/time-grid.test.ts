@@ -1,5 +1,4 @@
-import type { AvailableSlot } from '@harbour/sdk/sessions';
-import type { DirectoryCard } from '@harbour/sdk/users';
+import type { AvailableSlot, DirectoryCard } from '@harbour/sdk/directory';
 import { daysWithTimes, directoryRequest, shownPsychologists, filtersFromParams, filtersTheDirectory, paramsWithFilters, rowsForDay, timeOfDayRange, topSpecialties, type PsychologistTimes } from './time-grid';
 
 const slot = (startsAt: string, localDate: string, timeLabel = '9:00 am'): AvailableSlot => ({ startsAt, localDate, dateLabel: `Label of ${localDate}`, timeLabel, displayTimeLabel: timeLabel, zoneAbbreviation: 'AWST', utcOffset: '+08:00' });

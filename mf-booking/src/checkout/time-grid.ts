@@ -1,5 +1,4 @@
-import type { AvailableSlot } from '@harbour/sdk/sessions';
-import type { DirectoryCard, ListPsychologistsRequest, PsychologistGender, TimeOfDay } from '@harbour/sdk/users';
+import type { AvailableSlot, DirectoryCard, ListPsychologistsRequest, PsychologistGender, TimeOfDay } from '@harbour/sdk/directory';
 
 /**
  * The times page without a chosen psychologist: every free time of a day, grouped by who offers

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useListPsychologistsQuery, type DirectoryCard } from '@harbour/sdk/users';
+import { useListPsychologistsQuery, type DirectoryCard } from '@harbour/sdk/directory';
 import { directoryRequest, type GridFilters } from './time-grid';
 
 /**

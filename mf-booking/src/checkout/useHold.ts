@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { errorMessageOf } from '@harbour/sdk';
-import { useCreatePriceReservationMutation, useGetPriceReservationQuery, type FundingDetails, type FundingRouteName } from '@harbour/sdk/payments';
+import {
+  useCreatePriceReservationMutation,
+  useGetPriceReservationQuery,
+  type FundingDetails,
+  type FundingRouteName,
+} from '@harbour/sdk/booking';
 import { isTimeTaken } from './booking-errors';
 import { holdRanOut, holdReducer } from './hold';
 

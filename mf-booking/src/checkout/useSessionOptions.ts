@@ -1,4 +1,4 @@
-import { useGetSessionDurationTypesQuery, useGetTherapyTypesQuery } from '@harbour/sdk/users';
+import { useGetSessionDurationTypesQuery, useGetTherapyTypesQuery } from '@harbour/sdk/reference-data';
 import type { BookingChoice } from './booking-params';
 import { browserTimeZone } from '@harbour/ui';
 

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { bookingWindow, useBookableSlots } from '@harbour/booking-kit';
-import type { AvailableSlot } from '@harbour/sdk/sessions';
-import { useSearchForAvailabilityMutation } from '@harbour/sdk/users';
+import { type AvailableSlot, useSearchForAvailabilityMutation } from '@harbour/sdk/directory';
 import { timeOfDayRange, type GridFilters } from './time-grid';
 
 export interface SlotsOfPsychologist {

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link, useParams } from '@harbour/router';
 import styled from 'styled-components';
 import { errorMessageOf } from '@harbour/sdk';
+import { useGetSessionTypeReportReasonsQuery } from '@harbour/sdk/reference-data';
 import {
   useEndSessionMutation,
   useGetSessionRoomQuery,
   useGetSessionTypeOptionsQuery,
-  useGetSessionTypeReportReasonsQuery,
   useUpdateSessionTypeMutation,
   type SessionEnd,
 } from '@harbour/sdk/sessions';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useToasts } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetReceivedCorrespondenceQuery, useMarkGpLetterReadMutation, type GpLetter } from '@harbour/sdk/practice';
+import { useGetReceivedCorrespondenceQuery, useMarkGpLetterReadMutation, type GpLetter } from '@harbour/sdk/correspondence';
 import { Button, Container, formatDateInZone, LoadError, Loading } from '@harbour/ui';
 import { downloadWithToken } from '@harbour/area-runtime';
 import { ReplyForm } from './ReplyForm';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessageOf } from '@harbour/sdk';
-import { useReplyToGpLetterMutation, type GpLetter } from '@harbour/sdk/practice';
+import { useReplyToGpLetterMutation, type GpLetter } from '@harbour/sdk/correspondence';
 import { Button, FormAlert } from '@harbour/ui';
 
 /** The GP's reply to an opened letter, emailed to the psychologist who wrote it; the text stays if sending fails. */

@@ -1,4 +1,4 @@
-import { useGetGpProfileQuery } from '@harbour/sdk/users';
+import { useGetGpProfileQuery } from '@harbour/sdk/accounts';
 import { ChoiceField } from './fields';
 
 interface Props {

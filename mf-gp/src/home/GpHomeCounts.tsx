@@ -1,6 +1,6 @@
 import { Link } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetReceivedCorrespondenceQuery } from '@harbour/sdk/practice';
+import { useGetReceivedCorrespondenceQuery } from '@harbour/sdk/correspondence';
 import { LoadError } from '@harbour/ui';
 import { useGpReferralCounts } from '../referrals/useGpReferralCounts';
 

@@ -1,6 +1,6 @@
 import { useAuth, usePlatform } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetGpProfileQuery } from '@harbour/sdk/users';
+import { useGetGpProfileQuery } from '@harbour/sdk/accounts';
 import { Button, Container, Loading, LoadError } from '@harbour/ui';
 import { GpHomeCounts } from '../home/GpHomeCounts';
 

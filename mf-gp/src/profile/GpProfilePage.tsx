@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { useGetGpProfileQuery, useUpdateGpProfileMutation } from '@harbour/sdk/users';
+import { useGetGpProfileQuery, useUpdateGpProfileMutation } from '@harbour/sdk/accounts';
 import { Button, Container, FormAlert, Loading, LoadError, TextField } from '@harbour/ui';
 import { OtherLocationsFields, type LocationRow } from './OtherLocationsFields';
 

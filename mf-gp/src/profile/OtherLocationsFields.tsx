@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PracticeLocation } from '@harbour/sdk/users';
+import type { PracticeLocation } from '@harbour/sdk/accounts';
 import { Button, TextField } from '@harbour/ui';
 import { Fieldset } from '../forms/fields';
 

@@ -1,8 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from '@harbour/router';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { useAttachGpReferralLetterMutation, useSendGpReferralMutation, type AttachGpReferralLetterApiArg, type ReferralFunding, type ReferralUrgency, type SentReferral } from '@harbour/sdk/referrals';
-import { useGetSpecialisationsQuery, useListPsychologistsQuery } from '@harbour/sdk/users';
+import { useListPsychologistsQuery } from '@harbour/sdk/directory';
+import { useGetSpecialisationsQuery } from '@harbour/sdk/reference-data';
+import {
+  useAttachGpReferralLetterMutation,
+  useSendGpReferralMutation,
+  type AttachGpReferralLetterApiArg,
+  type ReferralFunding,
+  type ReferralUrgency,
+  type SentReferral,
+} from '@harbour/sdk/referrals';
 import { Button, Container, FormAlert, RequiredNote, TextField, useFormState } from '@harbour/ui';
 import { ChoiceField, Fields, Fieldset, LongTextField, Status } from '../forms/fields';
 import { PracticeLocationChoice } from '../forms/PracticeLocationChoice';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { normaliseProviderNumber, providerNumberProblem } from '@harbour/identifiers';
 import { usePlatform } from '@harbour/platform';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { useGetSignupTermsQuery } from '@harbour/sdk/users';
+import { useGetSignupTermsQuery } from '@harbour/sdk/accounts';
 import { SignupForm, TextField, withoutBlanks } from '@harbour/ui';
 import { useRegisterGp } from './useGpRegistration';
 

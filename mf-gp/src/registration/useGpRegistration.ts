@@ -1,4 +1,9 @@
-import { useRegisterGpMutation, useResendGpRegistrationCodeMutation, useVerifyGpRegistrationMutation, type RegisterGpRequest } from '@harbour/sdk/users';
+import {
+  useRegisterGpMutation,
+  useResendGpRegistrationCodeMutation,
+  useVerifyGpRegistrationMutation,
+  type RegisterGpRequest,
+} from '@harbour/sdk/accounts';
 
 /** POST /users/register/gp: resolves with { gpRegistrationId, email }, rejects with a HarbourError. */
 export function useRegisterGp() {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AvailableSlot, SessionDetails } from '@harbour/sdk/sessions';
+import type { AvailableSlot } from '@harbour/sdk/availability';
+import type { SessionDetails } from '@harbour/sdk/booking';
 import { createTestPlatform, renderArea, signedIn, stubFetch } from '@harbour/area-runtime/src/testing';
 import { formatInZone as formatSessionTime } from '@harbour/ui';
 import { RescheduleModal, rescheduleSessionId } from './RescheduleContext';

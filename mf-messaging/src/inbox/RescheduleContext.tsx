@@ -1,14 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { slotsByDay, slotText, useBookableSlots } from '@harbour/booking-kit';
 import { errorMessageOf, isStatus } from '@harbour/sdk';
+import type { AvailableSlot } from '@harbour/sdk/availability';
 import {
-  type AvailableSlot,
   type SessionDetails,
-  useGetRescheduleReasonsQuery,
   useGetSessionQuery,
   useRescheduleSessionAsPsychologistMutation,
   useRescheduleSessionMutation,
-} from '@harbour/sdk/sessions';
+} from '@harbour/sdk/booking';
+import { useGetRescheduleReasonsQuery } from '@harbour/sdk/reference-data';
 import { browserTimeZone, Button, FormAlert, formatInZone, Loading, ModalActions, Modal } from '@harbour/ui';
 
 export const RESCHEDULE_PREFIX = 'RescheduleSession_';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { errorMessageOf } from '@harbour/sdk';
-import { useListPatientSharedCaseNotesQuery } from '@harbour/sdk/sessions';
+import { useListPatientSharedCaseNotesQuery } from '@harbour/sdk/practice';
 import { Container, formatInstant, LoadError, Loading } from '@harbour/ui';
 
 const Note = styled.article`

@@ -1,6 +1,6 @@
 import { Link } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetDass21ScoresQuery } from '@harbour/sdk/sessions';
+import { useGetDass21ScoresQuery } from '@harbour/sdk/dass21';
 import { browserTimeZone, formatDateInZone } from '@harbour/ui';
 import { BAND_LABEL, SUBSCALE_LABEL, SUBSCALES } from './bands';
 import { DASS21_PATH } from './paths';

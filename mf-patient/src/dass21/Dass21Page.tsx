@@ -7,7 +7,7 @@ import {
   useScoreDass21AnswersMutation,
   useSubmitMentalHealthCheckinMutation,
   type Dass21Outcome,
-} from '@harbour/sdk/sessions';
+} from '@harbour/sdk/dass21';
 import { Button, Container, FormActions, Loading, LoadError } from '@harbour/ui';
 import { clearCheckin, isComplete, readCheckin, writeCheckin, type CheckinInProgress } from './pending-answers';
 import { QuestionStep } from './QuestionStep';

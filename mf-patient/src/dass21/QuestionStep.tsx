@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import type { Dass21AnswerOption, Dass21Question } from '@harbour/sdk/sessions';
+import type { Dass21AnswerOption, Dass21Question } from '@harbour/sdk/dass21';
 import { Button, FormActions, rgb } from '@harbour/ui';
 
 const Progress = styled.progress`

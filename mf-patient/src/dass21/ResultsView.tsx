@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Dass21Outcome } from '@harbour/sdk/sessions';
+import type { Dass21Outcome } from '@harbour/sdk/dass21';
 import { rgb } from '@harbour/ui';
 import { BAND_LABEL, BAND_MEANING, MAX_SCORE, SUBSCALE_ABOUT, SUBSCALE_LABEL, SUBSCALES } from './bands';
 import { CrisisResources } from './CrisisResources';

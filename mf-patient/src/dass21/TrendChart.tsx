@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Dass21Progress, Dass21SubscaleName } from '@harbour/sdk/sessions';
+import type { Dass21Progress, Dass21SubscaleName } from '@harbour/sdk/dass21';
 import { formatInstant, rgb } from '@harbour/ui';
 import { BAND_LABEL, MAX_SCORE, SUBSCALE_LABEL, SUBSCALES } from './bands';
 

@@ -1,4 +1,4 @@
-import type { Dass21BandName, Dass21SubscaleName } from '@harbour/sdk/sessions';
+import type { Dass21BandName, Dass21SubscaleName } from '@harbour/sdk/dass21';
 
 export const SUBSCALES: readonly Dass21SubscaleName[] = ['depression', 'anxiety', 'stress'];
 

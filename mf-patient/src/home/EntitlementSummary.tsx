@@ -1,5 +1,5 @@
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetMedicareEntitlementsQuery } from '@harbour/sdk/users';
+import { useGetMedicareEntitlementsQuery } from '@harbour/sdk/funding';
 import { LoadError } from '@harbour/ui';
 import { Link } from '@harbour/router';
 import { Card, Muted, Row } from '../layout/ui';

@@ -1,8 +1,8 @@
 import { useAuth, useInbox, useOpenChat, usePlatform } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
+import { useGetPatientProfileQuery } from '@harbour/sdk/accounts';
+import { useGetPatientSessionsQuery, type SessionDetails } from '@harbour/sdk/booking';
 import { useGetMessagingStatusesQuery, useListConversationsQuery } from '@harbour/sdk/messaging';
-import { useGetPatientSessionsQuery, type SessionDetails } from '@harbour/sdk/sessions';
-import { useGetPatientProfileQuery } from '@harbour/sdk/users';
 import { Button, formatInZone, LoadError, Loading } from '@harbour/ui';
 import { lazy, Suspense } from 'react';
 import { ButtonLink, Card, Muted, Page, Row, SecondaryLink } from '../layout/ui';

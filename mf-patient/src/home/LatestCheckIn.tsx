@@ -1,5 +1,5 @@
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetDass21ScoresQuery } from '@harbour/sdk/sessions';
+import { useGetDass21ScoresQuery } from '@harbour/sdk/dass21';
 import { browserTimeZone, formatDateInZone, LoadError } from '@harbour/ui';
 import { Link } from '@harbour/router';
 import { BAND_LABEL, SUBSCALE_LABEL, SUBSCALES } from '../dass21/bands';

@@ -1,5 +1,5 @@
 import { useAuth } from '@harbour/platform';
-import { useGetPatientProfileQuery } from '@harbour/sdk/users';
+import { useGetPatientProfileQuery } from '@harbour/sdk/accounts';
 import { browserTimeZone } from '@harbour/ui';
 
 /** The zone the client's times are shown in: the one in their profile, else the browser's. */

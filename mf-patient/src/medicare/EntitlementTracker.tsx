@@ -1,5 +1,5 @@
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetMedicareEntitlementsQuery } from '@harbour/sdk/users';
+import { useGetMedicareEntitlementsQuery } from '@harbour/sdk/funding';
 import { Loading, LoadError } from '@harbour/ui';
 import { Meter, Panel, Warning } from './ui';
 

@@ -6,7 +6,7 @@ import {
   isValidMedicareCardNumber,
   isValidMedicareReferenceNumber,
 } from '@harbour/identifiers';
-import { useSaveMedicareCardMutation, type MedicareCard } from '@harbour/sdk/users';
+import { useSaveMedicareCardMutation, type MedicareCard } from '@harbour/sdk/funding';
 import { Button, FormAlert, TextField, useFormState } from '@harbour/ui';
 import { Fields, Panel } from './ui';
 

@@ -1,5 +1,5 @@
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetMentalHealthCarePlanQuery, useGetPatientFundingQuery } from '@harbour/sdk/users';
+import { useGetMentalHealthCarePlanQuery, useGetPatientFundingQuery } from '@harbour/sdk/funding';
 import { Container, Loading, LoadError } from '@harbour/ui';
 import { EntitlementTracker } from './EntitlementTracker';
 import { FilesSection } from './FilesSection';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { useSaveOtherFundingMutation, type OtherFundingRequest, type PatientFunding } from '@harbour/sdk/users';
+import { useSaveOtherFundingMutation, type OtherFundingRequest, type PatientFunding } from '@harbour/sdk/funding';
 import { Button, FormAlert, TextField, useFormState } from '@harbour/ui';
 import { Fields, Panel } from './ui';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { INVALID_PROVIDER_NUMBER, isValidProviderNumber } from '@harbour/identifiers';
-import { useSaveMentalHealthCarePlanMutation, type MentalHealthCarePlan } from '@harbour/sdk/users';
+import { useSaveMentalHealthCarePlanMutation, type MentalHealthCarePlan } from '@harbour/sdk/funding';
 import { Button, FormAlert, TextField, useFormState, formatCalendarDate } from '@harbour/ui';
 import { Fields, Panel } from './ui';
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Link } from '@harbour/router';
 import { useAuth } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetPatientProfileQuery } from '@harbour/sdk/users';
+import { useGetPatientProfileQuery } from '@harbour/sdk/accounts';
 import { Container, Loading, LoadError, rgb } from '@harbour/ui';
 
 const NextSteps = styled.ul`

@@ -7,7 +7,7 @@ import {
   useInvitePartnerByEmailMutation,
   useListPatientRelationshipsQuery,
   type Relationship,
-} from '@harbour/sdk/users';
+} from '@harbour/sdk/relationships';
 import { Button, ConfirmDialog, Container, FormAlert, Loading, LoadError, TextField, useFormState } from '@harbour/ui';
 
 const STATUS_TEXT: Record<Relationship['status'], string> = {

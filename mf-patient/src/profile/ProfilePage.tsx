@@ -1,14 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
+import { useGetPatientProfileQuery, useUpdatePatientProfileMutation } from '@harbour/sdk/accounts';
 import {
   useGetAtsisOptionsQuery,
   useGetCountriesQuery,
   useGetLanguagesQuery,
   useGetNextOfKinsQuery,
-  useGetPatientProfileQuery,
   useGetTimezonesQuery,
-  useUpdatePatientProfileMutation,
-} from '@harbour/sdk/users';
+} from '@harbour/sdk/reference-data';
 import { Button, Form, FormActions, FormAlert, Loading, LoadError, TextField } from '@harbour/ui';
 import { SelectField } from '../layout/SelectField';
 import { Muted, Notice, Page } from '../layout/ui';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getPlatform, useAuth } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetProfileImageDetailsQuery, usePutProfileImageMutation, type PutProfileImageApiArg } from '@harbour/sdk/users';
+import { useGetProfileImageDetailsQuery, usePutProfileImageMutation, type PutProfileImageApiArg } from '@harbour/sdk/accounts';
 import { Loading, PhotoUploadForm } from '@harbour/ui';
 import { Card, Muted } from '../layout/ui';
 

@@ -1,4 +1,4 @@
-import type { PatientProfile, UpdatePatientProfileRequest } from '@harbour/sdk/users';
+import type { PatientProfile, UpdatePatientProfileRequest } from '@harbour/sdk/accounts';
 
 /** The profile form's values: every field a string, as the inputs hold them. */
 export interface ProfileForm {

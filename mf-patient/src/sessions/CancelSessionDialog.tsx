@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { CancellationFee } from '@harbour/sdk/payments';
-import { useGetRescheduleReasonsQuery, type CancelSessionRequest } from '@harbour/sdk/sessions';
+import type { CancelSessionRequest, CancellationFee } from '@harbour/sdk/booking';
+import { useGetRescheduleReasonsQuery } from '@harbour/sdk/reference-data';
 import { Button, LoadError, Loading, Modal, ModalActions, rgb, type RequestClose } from '@harbour/ui';
 import { errorMessageOf } from '@harbour/sdk';
 import { SelectField } from '../layout/SelectField';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useParams } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetCancellationFeeQuery, useRetryFailedPaymentMutation } from '@harbour/sdk/payments';
-import { useCancelSessionMutation, useGetSessionQuery, type CancelSessionRequest } from '@harbour/sdk/sessions';
+import { useCancelSessionMutation, useGetSessionQuery, type CancelSessionRequest, useGetCancellationFeeQuery } from '@harbour/sdk/booking';
+import { useRetryFailedPaymentMutation } from '@harbour/sdk/payments';
 import { Button, FormAlert, formatCents, formatInZone, LoadError, Loading } from '@harbour/ui';
 import { ButtonLink, Card, Facts, Muted, Notice, Page, Row, SecondaryLink } from '../layout/ui';
 import { useClientZone } from '../layout/useClientZone';

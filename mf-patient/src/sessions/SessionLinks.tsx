@@ -1,7 +1,7 @@
 import { SessionCalendarLinks } from '@harbour/booking-kit';
 import { useOpenChat } from '@harbour/platform';
+import type { SessionDetails } from '@harbour/sdk/booking';
 import { useGetMessagingStatusesQuery } from '@harbour/sdk/messaging';
-import { type SessionDetails } from '@harbour/sdk/sessions';
 import { Button } from '@harbour/ui';
 import { Card, Muted } from '../layout/ui';
 import { isUpcoming, psychologistName } from './session-time';

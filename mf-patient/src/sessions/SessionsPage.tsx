@@ -1,5 +1,5 @@
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetPatientSessionsQuery, type SessionDetails } from '@harbour/sdk/sessions';
+import { useGetPatientSessionsQuery, type SessionDetails } from '@harbour/sdk/booking';
 import { formatInZone, LoadError, Loading } from '@harbour/ui';
 import { Link, NavLink } from '@harbour/router';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import type { CancellationFee } from '@harbour/sdk/payments';
+import type { CancellationFee } from '@harbour/sdk/booking';
 import { formatCents, formatInZone } from '@harbour/ui';
 
 /** What the client reads before confirming a cancellation: the fee, or that it is free and until when. */

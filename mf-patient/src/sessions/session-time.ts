@@ -1,4 +1,4 @@
-import type { SessionDetails } from '@harbour/sdk/sessions';
+import type { SessionDetails } from '@harbour/sdk/booking';
 
 /** The video room's window (api sessions/calls/join-window.ts): 15 minutes before the start to 30 after the end. */
 export const JOIN_OPENS_MINUTES_BEFORE_START = 15;

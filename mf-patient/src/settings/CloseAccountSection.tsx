@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { usePlatform } from '@harbour/platform';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { useClosePatientAccountMutation, type AccountClosure } from '@harbour/sdk/users';
+import { useClosePatientAccountMutation, type AccountClosure } from '@harbour/sdk/accounts';
 import { Button, ConfirmDialog, Form, FormActions, FormAlert, TextField } from '@harbour/ui';
 import { Card, Muted, Notice } from '../layout/ui';
 

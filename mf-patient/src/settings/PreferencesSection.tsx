@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { useGetPatientPreferencesQuery, useGetTimezonesQuery, useUpdatePatientPreferencesMutation, type NotificationPreferences } from '@harbour/sdk/users';
+import { useGetPatientPreferencesQuery, useUpdatePatientPreferencesMutation, type NotificationPreferences } from '@harbour/sdk/accounts';
+import { useGetTimezonesQuery } from '@harbour/sdk/reference-data';
 import { browserTimeZone, Button, Form, FormActions, FormAlert, LoadError, Loading } from '@harbour/ui';
 import { SelectField } from '../layout/SelectField';
 import { Card, Notice } from '../layout/ui';

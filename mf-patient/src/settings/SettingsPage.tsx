@@ -1,4 +1,4 @@
-import { useGetPatientProfileQuery } from '@harbour/sdk/users';
+import { useGetPatientProfileQuery } from '@harbour/sdk/accounts';
 import { Page } from '../layout/ui';
 import { useClientZone } from '../layout/useClientZone';
 import { CardsSection } from './CardsSection';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { useGetSmsSettingsQuery, useUpdateSmsSettingsMutation, type SmsSettings } from '@harbour/sdk/users';
+import { useGetSmsSettingsQuery, useUpdateSmsSettingsMutation, type SmsSettings } from '@harbour/sdk/accounts';
 import { Button, Form, FormActions, FormAlert, formatDateInZone, LoadError, Loading, TextField } from '@harbour/ui';
 import { Card, Muted, Notice } from '../layout/ui';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAuth, useToasts } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetPsychologistAvailabilityQuery, usePutPsychologistAvailabilityMutation } from '@harbour/sdk/sessions';
-import { useGetSessionDurationTypesQuery, useGetTimezonesQuery } from '@harbour/sdk/users';
+import { useGetPsychologistAvailabilityQuery, usePutPsychologistAvailabilityMutation } from '@harbour/sdk/availability';
+import { useGetSessionDurationTypesQuery, useGetTimezonesQuery } from '@harbour/sdk/reference-data';
 import { Button, Container, FormActions, Loading, LoadError } from '@harbour/ui';
 import { AvailabilityPreviewList } from './AvailabilityPreviewList';
 import { describeField, toForm, toRules, type AvailabilityForm } from './availabilityForm';

@@ -1,6 +1,5 @@
 import { errorMessageOf } from '@harbour/sdk';
-import type { AvailableSlot } from '@harbour/sdk/sessions';
-import { usePreviewPsychologistAvailabilityQuery } from '@harbour/sdk/sessions';
+import { type AvailableSlot, usePreviewPsychologistAvailabilityQuery } from '@harbour/sdk/availability';
 import { Loading, LoadError } from '@harbour/ui';
 import styled from 'styled-components';
 

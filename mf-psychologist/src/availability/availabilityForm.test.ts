@@ -1,4 +1,4 @@
-import type { PsychologistAvailability } from '@harbour/sdk/sessions';
+import type { PsychologistAvailability } from '@harbour/sdk/availability';
 import { describeField, toForm, toRules } from './availabilityForm';
 
 const saved: PsychologistAvailability = {

@@ -1,4 +1,4 @@
-import type { PsychologistAvailability, PsychologistAvailabilityRules } from '@harbour/sdk/sessions';
+import type { PsychologistAvailability, PsychologistAvailabilityRules } from '@harbour/sdk/availability';
 
 /**
  * The availability editor's form state and its mapping to and from the API. The page edits

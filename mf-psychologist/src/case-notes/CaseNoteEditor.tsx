@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetCaseNoteTemplatesQuery, useGetSessionCaseNotesQuery } from '@harbour/sdk/sessions';
+import { useGetCaseNoteTemplatesQuery, useGetSessionCaseNotesQuery } from '@harbour/sdk/practice';
 import { Button, Loading, LoadError } from '@harbour/ui';
 import { dateTime } from '../layout/practiceStyles';
 import { DraftNoteForm } from './DraftNoteForm';

@@ -1,6 +1,6 @@
 import { Link } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetCaseNotesOverviewQuery, type CaseNoteSessionSummary } from '@harbour/sdk/sessions';
+import { useGetCaseNotesOverviewQuery, type CaseNoteSessionSummary } from '@harbour/sdk/practice';
 import { Container, Loading, LoadError } from '@harbour/ui';
 import { Badge, Card, Rows, dateTime } from '../layout/practiceStyles';
 

@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import { useDialogs } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
-import { useCreateCaseNoteMutation, useDiscardCaseNoteDraftMutation, type CaseNoteDraftView, type CaseNoteTemplateView } from '@harbour/sdk/sessions';
+import {
+  useCreateCaseNoteMutation,
+  useDiscardCaseNoteDraftMutation,
+  type CaseNoteDraftView,
+  type CaseNoteTemplateView,
+} from '@harbour/sdk/practice';
 import { Button, ErrorText } from '@harbour/ui';
 import { Actions, Field, Muted, TextArea } from '../layout/practiceStyles';
 import { useDraftAutosave } from './useDraftAutosave';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useApi, useDialogs } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
-import { useAttachCaseNoteFileMutation, useDeleteCaseNoteAttachmentMutation, type CaseNoteAttachmentView } from '@harbour/sdk/sessions';
+import { useAttachCaseNoteFileMutation, useDeleteCaseNoteAttachmentMutation, type CaseNoteAttachmentView } from '@harbour/sdk/practice';
 import { Button, ErrorText } from '@harbour/ui';
 import { Card, Field, Muted, Rows } from '../layout/practiceStyles';
 import { downloadWithToken, fileAsBase64 } from './attachmentFiles';

@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
 import { useDialogs } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
-import { useAddCaseNoteAddendumMutation, useShareCaseNotePartMutation, useUpdateCaseNoteMutation, type CaseNoteTemplateView, type CaseNoteView } from '@harbour/sdk/sessions';
+import {
+  useAddCaseNoteAddendumMutation,
+  useShareCaseNotePartMutation,
+  useUpdateCaseNoteMutation,
+  type CaseNoteTemplateView,
+  type CaseNoteView,
+} from '@harbour/sdk/practice';
 import { Button, ErrorText } from '@harbour/ui';
 import { Actions, Badge, Card, Field, Muted, TextArea, dateTime } from '../layout/practiceStyles';
 import { CONFIRM } from '../confirm-actions';

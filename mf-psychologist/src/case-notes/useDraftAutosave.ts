@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessageOf } from '@harbour/sdk';
-import { useAutosaveCaseNoteDraftMutation, useCreateCaseNoteMutation, type CaseNoteContent } from '@harbour/sdk/sessions';
+import { useAutosaveCaseNoteDraftMutation, useCreateCaseNoteMutation, type CaseNoteContent } from '@harbour/sdk/practice';
 
 export const AUTOSAVE_DELAY_MS = 800;
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useToasts } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetCorrespondenceTemplatesQuery, useGetSentCorrespondenceQuery, useSendGpLetterMutation } from '@harbour/sdk/practice';
+import { useGetCorrespondenceTemplatesQuery, useGetSentCorrespondenceQuery, useSendGpLetterMutation } from '@harbour/sdk/correspondence';
 import { Button, Container, FormAlert, Loading, LoadError } from '@harbour/ui';
 import { PatientSelect } from '../sessions/PatientSelect';
 import { downloadWithToken } from '@harbour/area-runtime';

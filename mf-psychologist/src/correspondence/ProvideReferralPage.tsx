@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useToasts } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
-import { useProvidePatientReferralMutation } from '@harbour/sdk/practice';
+import { useProvidePatientReferralMutation } from '@harbour/sdk/correspondence';
 import { Button, Container, FormAlert } from '@harbour/ui';
 import { PatientSelect } from '../sessions/PatientSelect';
 import { fieldProblems } from '../sessions/practice-format';

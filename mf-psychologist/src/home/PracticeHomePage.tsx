@@ -1,9 +1,9 @@
 import { Link } from '@harbour/router';
 import { useAuth, usePlatform } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
+import { useGetPsychologistProfileQuery } from '@harbour/sdk/accounts';
 import { useListConversationsQuery } from '@harbour/sdk/messaging';
-import { useGetCaseNotesOverviewQuery } from '@harbour/sdk/sessions';
-import { useGetPsychologistProfileQuery, useListFlaggedDass21ResultsQuery } from '@harbour/sdk/users';
+import { useGetCaseNotesOverviewQuery, useListFlaggedDass21ResultsQuery } from '@harbour/sdk/practice';
 import { Button, Container, Loading, LoadError, VisuallyHidden } from '@harbour/ui';
 import { Card, Rows, dateOnly, dateTime } from '../layout/practiceStyles';
 import { TodaysSessions } from '../today/TodaysSessions';

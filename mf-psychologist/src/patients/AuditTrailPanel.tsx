@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetPatientAuditTrailQuery } from '@harbour/sdk/users';
+import { useGetPatientAuditTrailQuery } from '@harbour/sdk/practice';
 import { Button, Loading, LoadError } from '@harbour/ui';
 import { Card, dateTime } from '../layout/practiceStyles';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useAuth } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetPatientIntakeQuestionsQuery, type PatientIntakeQuestions } from '@harbour/sdk/users';
+import { useGetPatientIntakeQuestionsQuery, type PatientIntakeQuestions } from '@harbour/sdk/intake';
 import { Loading, LoadError } from '@harbour/ui';
 import { Badge, Card, Muted, dateTime } from '../layout/practiceStyles';
 

@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetPatientNoteDeletedReasonsQuery } from '@harbour/sdk/sessions';
-import { useAddPatientNoteMutation, useDeletePatientNoteMutation, useListPatientNotesQuery, usePinPatientNoteMutation, type PatientNoteView } from '@harbour/sdk/users';
+import {
+  useAddPatientNoteMutation,
+  useDeletePatientNoteMutation,
+  useListPatientNotesQuery,
+  usePinPatientNoteMutation,
+  type PatientNoteView,
+} from '@harbour/sdk/practice';
+import { useGetPatientNoteDeletedReasonsQuery } from '@harbour/sdk/reference-data';
 import { Button, ErrorText, Loading, LoadError, VisuallyHidden } from '@harbour/ui';
 import { Actions, Badge, Card, Field, Muted, Rows, TextArea, dateTime } from '../layout/practiceStyles';
 

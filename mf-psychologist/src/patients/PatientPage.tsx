@@ -1,5 +1,10 @@
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetPatientTreatmentStatusesQuery, useGetPracticePatientProfileQuery, useUpdatePatientTreatmentStatusMutation, type PracticePatientProfile } from '@harbour/sdk/users';
+import {
+  useGetPracticePatientProfileQuery,
+  useUpdatePatientTreatmentStatusMutation,
+  type PracticePatientProfile,
+} from '@harbour/sdk/practice';
+import { useGetPatientTreatmentStatusesQuery } from '@harbour/sdk/reference-data';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from '@harbour/router';
 import { Container, ErrorText, Loading, LoadError, VisuallyHidden, formatCalendarDate } from '@harbour/ui';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
-import { useListPracticePatientsQuery } from '@harbour/sdk/users';
+import { useListPracticePatientsQuery } from '@harbour/sdk/practice';
 import { Container, Loading, LoadError } from '@harbour/ui';
 import { Badge, Field, Muted, Rows, dateTime } from '../layout/practiceStyles';
 

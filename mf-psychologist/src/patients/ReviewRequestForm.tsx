@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { useRequestGpReferralMutation } from '@harbour/sdk/practice';
+import { useRequestGpReferralMutation } from '@harbour/sdk/correspondence';
 import { Button, FormAlert } from '@harbour/ui';
 import { Field, Muted } from '../layout/practiceStyles';
 

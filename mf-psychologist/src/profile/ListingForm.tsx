@@ -1,14 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessageOf } from '@harbour/sdk';
+import { useSaveDirectoryListingMutation, type DirectoryListing } from '@harbour/sdk/directory';
 import {
   useGetLanguagesQuery,
   useGetSpecialisationsQuery,
   useGetTherapyTypesQuery,
   useGetTimezonesQuery,
   useGetTreatmentModalitiesQuery,
-  useSaveDirectoryListingMutation,
-  type DirectoryListing,
-} from '@harbour/sdk/users';
+} from '@harbour/sdk/reference-data';
 import { Button, FormAlert } from '@harbour/ui';
 import { checkListingForm, FUNDING, GENDERS, PSYCHOLOGIST_TYPES, REGIONS, SESSION_LENGTHS, type ListingForm as Form, type PsychologistGender } from './listing-form';
 

@@ -1,6 +1,6 @@
 import { useAuth } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetProfileImageDetailsQuery, usePutProfileImageMutation, type PutProfileImageApiArg } from '@harbour/sdk/users';
+import { useGetProfileImageDetailsQuery, usePutProfileImageMutation, type PutProfileImageApiArg } from '@harbour/sdk/accounts';
 import { Loading, PhotoUploadForm } from '@harbour/ui';
 
 /**

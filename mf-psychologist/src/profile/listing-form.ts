@@ -1,4 +1,4 @@
-import type { DirectoryListing, SaveDirectoryListingRequest } from '@harbour/sdk/users';
+import type { DirectoryListing, SaveDirectoryListingRequest } from '@harbour/sdk/directory';
 
 export type FundingOption = SaveDirectoryListingRequest['fundingAccepted'][number];
 export type PracticeRegion = SaveDirectoryListingRequest['state'];

@@ -1,6 +1,6 @@
 import { normaliseProviderNumber, providerNumberProblem } from '@harbour/identifiers';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { useGetSignupTermsQuery } from '@harbour/sdk/users';
+import { useGetSignupTermsQuery } from '@harbour/sdk/accounts';
 import { SignupForm, TextField } from '@harbour/ui';
 import { useRegisterPsychologist } from './usePsychologistRegistration';
 

@@ -1,4 +1,4 @@
-import { useGetSpecialisationsQuery, useGetTreatmentModalitiesQuery } from '@harbour/sdk/users';
+import { useGetSpecialisationsQuery, useGetTreatmentModalitiesQuery } from '@harbour/sdk/reference-data';
 import { Loading } from '@harbour/ui';
 
 /** What clients search for and which therapies can be listed (live from the API). */

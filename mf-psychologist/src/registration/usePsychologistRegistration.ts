@@ -1,4 +1,9 @@
-import { useRegisterPsychologistMutation, useResendPsychologistRegistrationCodeMutation, useVerifyPsychologistRegistrationMutation, type RegisterPsychologistRequest } from '@harbour/sdk/users';
+import {
+  useRegisterPsychologistMutation,
+  useResendPsychologistRegistrationCodeMutation,
+  useVerifyPsychologistRegistrationMutation,
+  type RegisterPsychologistRequest,
+} from '@harbour/sdk/accounts';
 
 /** POST /users/register/psychologist: resolves with { psychologistRegistrationId, email }. */
 export function useRegisterPsychologist() {

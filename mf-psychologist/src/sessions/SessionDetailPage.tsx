@@ -2,12 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from '@harbour/router';
 import { useDialogs, useToasts } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
-import {
-  useCancelSessionMutation,
-  useGetPractitionerCancellationReasonsQuery,
-  useGetSessionQuery,
-  useRescheduleSessionAsPsychologistMutation,
-} from '@harbour/sdk/sessions';
+import { useCancelSessionMutation, useGetSessionQuery, useRescheduleSessionAsPsychologistMutation } from '@harbour/sdk/booking';
+import { useGetPractitionerCancellationReasonsQuery } from '@harbour/sdk/reference-data';
 import { Button, Container, FormAlert, Loading, LoadError } from '@harbour/ui';
 import { ReasonSelect } from '@harbour/booking-kit';
 import { dollars, fieldProblems, fullName, when } from './practice-format';

@@ -1,6 +1,6 @@
 import { SessionCalendarLinks } from '@harbour/booking-kit';
 import { useOpenChat } from '@harbour/platform';
-import { type SessionDetails } from '@harbour/sdk/sessions';
+import type { SessionDetails } from '@harbour/sdk/booking';
 import { Button } from '@harbour/ui';
 import { fullName } from './practice-format';
 

@@ -1,7 +1,7 @@
 import { Link } from '@harbour/router';
 import styled from 'styled-components';
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetPsychologistSessionsQuery, type SessionDetails } from '@harbour/sdk/sessions';
+import { useGetPsychologistSessionsQuery, type SessionDetails } from '@harbour/sdk/booking';
 import { Container, Loading, LoadError } from '@harbour/ui';
 import { fullName, when } from './practice-format';
 import { SessionsNav } from './SessionsNav';

@@ -1,6 +1,6 @@
 import { Link } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetPsychologistSessionsQuery } from '@harbour/sdk/sessions';
+import { useGetPsychologistSessionsQuery } from '@harbour/sdk/booking';
 import { Container, Loading, LoadError } from '@harbour/ui';
 import { fullName, when } from './practice-format';
 import { SessionsNav } from './SessionsNav';

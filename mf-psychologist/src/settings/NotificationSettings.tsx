@@ -1,6 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetPsychologistPreferencesQuery, useUpdatePsychologistPreferencesMutation, type PsychologistNotificationPreferences } from '@harbour/sdk/users';
+import {
+  useGetPsychologistPreferencesQuery,
+  useUpdatePsychologistPreferencesMutation,
+  type PsychologistNotificationPreferences,
+} from '@harbour/sdk/directory';
 import { Button, FormAlert, Loading, LoadError } from '@harbour/ui';
 import { notSavedText } from './problem-text';
 import { SettingsSection } from './SettingsSection';

@@ -1,7 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetPsychologistAvailabilityQuery, usePutPsychologistAvailabilityMutation, type PsychologistAvailability } from '@harbour/sdk/sessions';
-import { useGetTimezonesQuery } from '@harbour/sdk/users';
+import {
+  useGetPsychologistAvailabilityQuery,
+  usePutPsychologistAvailabilityMutation,
+  type PsychologistAvailability,
+} from '@harbour/sdk/availability';
+import { useGetTimezonesQuery } from '@harbour/sdk/reference-data';
 import { Button, FormAlert, Loading, LoadError } from '@harbour/ui';
 import { notSavedText } from './problem-text';
 import { SettingsSection } from './SettingsSection';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { DirectoryCard, DirectoryProfile } from '@harbour/sdk/directory';
 import type { PriceListRequest } from '@harbour/sdk/payments';
-import type { DirectoryCard, DirectoryProfile } from '@harbour/sdk/users';
 import { createTestPlatform, renderArea, stubFetch, type StubCall } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DirectoryCard, DirectoryProfile } from '@harbour/sdk/users';
+import type { DirectoryCard, DirectoryProfile } from '@harbour/sdk/directory';
 import { createTestPlatform, renderArea, signedIn, stubFetch } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from '@harbour/router';
 import styled from 'styled-components';
-import { useListPsychologistsQuery } from '@harbour/sdk/users';
+import { useListPsychologistsQuery } from '@harbour/sdk/directory';
 import { errorMessageOf } from '@harbour/sdk';
 import { Button, LoadError, VisuallyHidden } from '@harbour/ui';
 import { FilterPanel, type FilterField } from './FilterPanel';

@@ -1,6 +1,11 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useGetNextAvailableOptionsQuery, useGetPsychSearchLanguagesQuery, useGetSpecialisationsQuery, useGetTherapyTypesQuery } from '@harbour/sdk/users';
+import {
+  useGetNextAvailableOptionsQuery,
+  useGetPsychSearchLanguagesQuery,
+  useGetSpecialisationsQuery,
+  useGetTherapyTypesQuery,
+} from '@harbour/sdk/reference-data';
 import { Button, rgb } from '@harbour/ui';
 import { activeFilterKeys, FUNDING_OPTIONS, GENDERS, PSYCHOLOGIST_TYPES, REGIONS, SORTS, TIMES_OF_DAY, type DirectoryFilters } from './filters';
 

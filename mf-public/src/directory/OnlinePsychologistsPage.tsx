@@ -1,7 +1,7 @@
 import { useParams } from '@harbour/router';
 import { AreaNotFound } from '@harbour/area-runtime';
 import { errorMessageOf, isStatus } from '@harbour/sdk';
-import { useGetPsychologistBioQuery } from '@harbour/sdk/users';
+import { useGetPsychologistBioQuery } from '@harbour/sdk/directory';
 import { Container, Loading, LoadError } from '@harbour/ui';
 import { DirectoryView } from './DirectoryView';
 import { landingPage, type LandingPage } from './landing-pages';

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import type { DirectoryProfile } from '@harbour/sdk/users';
+import type { DirectoryProfile } from '@harbour/sdk/directory';
 import { useGetMessagingStatusesQuery } from '@harbour/sdk/messaging';
-import { useGetSessionDurationTypesQuery } from '@harbour/sdk/users';
+import { useGetSessionDurationTypesQuery } from '@harbour/sdk/reference-data';
 import { useAuth, useOpenChat } from '@harbour/platform';
 import { Button, Container, formatBriefInZone } from '@harbour/ui';
 import { priceWords } from '@harbour/booking-kit';

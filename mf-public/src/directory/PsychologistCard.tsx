@@ -1,5 +1,5 @@
+import type { DirectoryCard } from '@harbour/sdk/directory';
 import type { ListedFundingRoute, PriceListEntry } from '@harbour/sdk/payments';
-import type { DirectoryCard } from '@harbour/sdk/users';
 import { formatBriefInZone } from '@harbour/ui';
 import { priceWords } from '@harbour/booking-kit';
 import { bookingPath, useBookingIntent } from './booking';

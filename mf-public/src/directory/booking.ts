@@ -1,4 +1,4 @@
-import { useTrackUserEventMutation } from '@harbour/sdk/users';
+import { useTrackUserEventMutation } from '@harbour/sdk/directory';
 
 /** Where "Book" leads: the booking area's availability page for this psychologist. */
 export const bookingPath = (psychologistId: string) => `/book/availability?psychologistId=${encodeURIComponent(psychologistId)}`;

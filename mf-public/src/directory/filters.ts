@@ -1,4 +1,12 @@
-import type { DirectorySort, FundingOption, ListPsychologistsRequest, PracticeRegion, PsychologistGender, PsychologistType, TimeOfDay } from '@harbour/sdk/users';
+import type {
+  DirectorySort,
+  FundingOption,
+  ListPsychologistsRequest,
+  PracticeRegion,
+  PsychologistGender,
+  PsychologistType,
+  TimeOfDay,
+} from '@harbour/sdk/directory';
 
 /**
  * The directory's filters as they live in the URL (shareable, back works, survive reload).

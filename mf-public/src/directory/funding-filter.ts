@@ -1,4 +1,4 @@
-import type { FundingOption } from '@harbour/sdk/users';
+import type { FundingOption } from '@harbour/sdk/directory';
 import type { ListedFundingRoute } from '@harbour/sdk/payments';
 
 // The directory's funding filter as a pricing route; the price in words is the booking kit's priceWords.

@@ -1,7 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { Link } from '@harbour/router';
 import { rgb } from '@harbour/ui';
-import type { DirectoryAvatar } from '@harbour/sdk/users';
+import type { DirectoryAvatar } from '@harbour/sdk/directory';
 import { callToAction } from '../ui/callToAction';
 
 export const Badge = styled.li`

@@ -1,5 +1,5 @@
 import { useAuth } from '@harbour/platform';
-import { useGetPatientProfileQuery } from '@harbour/sdk/users';
+import { useGetPatientProfileQuery } from '@harbour/sdk/accounts';
 
 /**
  * The country the directory favours for this visitor: a signed-in client's profile country (absent

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useParams } from '@harbour/router';
 import { AreaNotFound } from '@harbour/area-runtime';
 import { errorMessageOf, isStatus } from '@harbour/sdk';
-import { useTrackUserEventMutation } from '@harbour/sdk/users';
+import { useTrackUserEventMutation } from '@harbour/sdk/directory';
 import { Container, Loading, LoadError } from '@harbour/ui';
 import { viewerTimeZone } from '../directory/format-time';
 import { useReferrer } from '../referrer/useReferrer';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@harbour/router';
 import styled from 'styled-components';
 import { errorMessageOf } from '@harbour/sdk';
-import { useMatchPsychologistsQuery, useTrackUserEventMutation } from '@harbour/sdk/users';
+import { useMatchPsychologistsQuery, useTrackUserEventMutation } from '@harbour/sdk/directory';
 import { Button, LoadError } from '@harbour/ui';
 import { PsychologistCard } from '../directory/PsychologistCard';
 import { CardGrid, SkeletonCard } from '../directory/ui';

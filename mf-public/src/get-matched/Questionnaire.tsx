@@ -1,6 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useGetPsychSearchLanguagesQuery, useGetSpecialisationsQuery, useGetTherapyTypesQuery, type TherapyType } from '@harbour/sdk/users';
+import {
+  useGetPsychSearchLanguagesQuery,
+  useGetSpecialisationsQuery,
+  useGetTherapyTypesQuery,
+  type TherapyType,
+} from '@harbour/sdk/reference-data';
 import { Button, rgb } from '@harbour/ui';
 import { FUNDING_OPTIONS, GENDERS, REGIONS, TIMES_OF_DAY } from '../directory/filters';
 import { MAX_CONCERNS, STEP_TITLES, stepProblem, type MatchAnswers } from './answers';

@@ -1,4 +1,4 @@
-import type { FundingOption, MatchPsychologistsRequest, PracticeRegion, PsychologistGender, TimeOfDay } from '@harbour/sdk/users';
+import type { FundingOption, MatchPsychologistsRequest, PracticeRegion, PsychologistGender, TimeOfDay } from '@harbour/sdk/directory';
 import { filtersToParams, type DirectoryFilters } from '../directory/filters';
 
 /** What the questionnaire has gathered so far; kept while the person moves back and forth. */

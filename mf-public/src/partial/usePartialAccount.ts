@@ -1,4 +1,8 @@
-import { useGetPartialAccountQuery, useSendPartialAccountVerificationCodeMutation, useValidatePartialAccountVerificationCodeMutation } from '@harbour/sdk/users';
+import {
+  useGetPartialAccountQuery,
+  useSendPartialAccountVerificationCodeMutation,
+  useValidatePartialAccountVerificationCodeMutation,
+} from '@harbour/sdk/accounts';
 
 /** GET /users/partial-accounts/{id}: first name, masked email, whether it is already completed. */
 export function usePartialAccount(partialAccountId: string, { skip = false } = {}) {

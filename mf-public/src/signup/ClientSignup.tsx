@@ -1,4 +1,4 @@
-import type { Referrer } from '@harbour/sdk/users';
+import type { Referrer } from '@harbour/sdk/reference-data';
 import { usePlatform } from '@harbour/platform';
 import { Button, Container } from '@harbour/ui';
 import { SIGNUP_INTRO } from '../routes';

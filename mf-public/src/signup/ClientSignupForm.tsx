@@ -1,4 +1,5 @@
-import { type Referrer, useGetSignupTermsQuery } from '@harbour/sdk/users';
+import { useGetSignupTermsQuery } from '@harbour/sdk/accounts';
+import type { Referrer } from '@harbour/sdk/reference-data';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { SignupForm, TextField, withoutBlanks } from '@harbour/ui';
 import { isDigitsOnly, signupFieldProblem } from './signupFieldRules';

@@ -1,4 +1,4 @@
-import type { SignupField } from '@harbour/sdk/users';
+import type { SignupField } from '@harbour/sdk/funding';
 
 /** A partner's extra field checked as the API checks it: required, maxLength, pattern. */
 export function signupFieldProblem(field: SignupField, value: string): string | undefined {

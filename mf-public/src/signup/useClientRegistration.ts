@@ -1,4 +1,9 @@
-import { useRegisterPatientMutation, useResendPatientRegistrationCodeMutation, useVerifyPatientRegistrationMutation, type RegisterPatientRequest } from '@harbour/sdk/users';
+import {
+  useRegisterPatientMutation,
+  useResendPatientRegistrationCodeMutation,
+  useVerifyPatientRegistrationMutation,
+  type RegisterPatientRequest,
+} from '@harbour/sdk/accounts';
 
 /** POST /users/register/patient: resolves with { patientRegistrationId, email }. */
 export function useRegisterClient() {

@@ -1,4 +1,4 @@
-import type { Referrer } from '@harbour/sdk/users';
+import type { Referrer } from '@harbour/sdk/reference-data';
 
 /** hcf as the API describes it (api/src/services/users/taxonomies/data/referrers.ts). */
 export const hcf: Referrer = {

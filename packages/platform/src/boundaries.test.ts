@@ -32,9 +32,9 @@ describe('area boundaries', () => {
     expect(await problems('packages/ui/src/x.ts', "import { App } from '@harbour/mf-gp';\nexport { App };\n")).toHaveLength(1);
   });
 
-  it('rejects the design system importing the SDK, by package name, service module or relative path', async () => {
+  it('rejects the design system importing the SDK, by package name, domain module or relative path', async () => {
     expect(await problems('packages/ui/src/x.ts', "import { errorMessageOf } from '@harbour/sdk';\nexport { errorMessageOf };\n")).toHaveLength(1);
-    expect(await problems('packages/ui/src/forms/x.tsx', "import { usersApi } from '@harbour/sdk/users';\nexport { usersApi };\n")).toHaveLength(1);
+    expect(await problems('packages/ui/src/forms/x.tsx', "import { accountsApi } from '@harbour/sdk/accounts';\nexport { accountsApi };\n")).toHaveLength(1);
     expect(await problems('packages/ui/src/x.ts', "import { harbourApi } from '../../sdk/src/api';\nexport { harbourApi };\n")).toHaveLength(1);
     // Still a shared package: the area rule holds there too.
     expect(await problems('packages/ui/src/x.ts', "import { App } from '@harbour/mf-gp';\nexport { App };\n")).toHaveLength(1);
@@ -60,7 +60,7 @@ describe('area boundaries', () => {
   it('keeps the design system free of booking: the booking kit builds on ui, not the other way round', async () => {
     expect(await problems('packages/ui/src/x.ts', "import { SlotPicker } from '@harbour/booking-kit';\nexport { SlotPicker };\n")).toHaveLength(1);
     expect(await problems('packages/ui/src/forms/x.ts', "import { priceWords } from '../../booking-kit/src/price/price-words';\nexport { priceWords };\n")).toHaveLength(1);
-    expect(await problems('packages/booking-kit/src/x.ts', "import { useGetSessionQuery } from '@harbour/sdk/sessions';\nimport { Button } from '@harbour/ui';\nexport { useGetSessionQuery, Button };\n")).toEqual([]);
+    expect(await problems('packages/booking-kit/src/x.ts', "import { useGetSessionQuery } from '@harbour/sdk/booking';\nimport { Button } from '@harbour/ui';\nexport { useGetSessionQuery, Button };\n")).toEqual([]);
     expect(await problems('mf-patient/src/x.ts', "import { SlotPicker } from '@harbour/booking-kit';\nexport { SlotPicker };\n")).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 // The SDK's core: a shared singleton (one RTK Query instance and cache for the whole portal).
-// Endpoints live in the per-service modules, `@harbour/sdk/<service>`, which each area bundles.
+// Endpoints live in the per-domain modules, `@harbour/sdk/<domain>`, which each area bundles.
 export { harbourApi } from './api';
 export { harbourBaseQuery, EMPTY_RESPONSE, RATE_LIMIT_RETRY_MS, type HarbourError, type CallerToken } from './base-query';
 export {

@@ -1,6 +1,6 @@
 // What every federated bundle shares as ONE instance at run time, and why: packages/README.md
 // ("Shared or bundled"). Everything not listed here is bundled by each area: its pages, the
-// design system (@harbour/ui) and the SDK's endpoint modules (@harbour/sdk/<service>).
+// design system (@harbour/ui) and the SDK's endpoint modules (@harbour/sdk/<domain>).
 const path = require('node:path');
 const rootPackage = require('../../../package.json');
 
@@ -12,8 +12,8 @@ const SUBPATHS = { 'react/': 'react', 'react-dom/': 'react-dom' };
 /**
  * Workspace packages that hold one instance: the platform contract (the shell's platform object),
  * the router (React Router's library mode, listed in @harbour/router so the shared copy is
- * tree-shaken) and the SDK's core (the one RTK Query instance every service module injects into). The key is the
- * exact request: '@harbour/sdk' shares the core only, while '@harbour/sdk/users' & co. are bundled.
+ * tree-shaken) and the SDK's core (the one RTK Query instance every domain module injects into). The key is the
+ * exact request: '@harbour/sdk' shares the core only, while '@harbour/sdk/practice' & co. are bundled.
  */
 const WORKSPACE = { '@harbour/platform': 'platform', '@harbour/router': 'router', '@harbour/sdk': 'sdk' };
 

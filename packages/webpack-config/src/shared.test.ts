@@ -23,13 +23,13 @@ describe('shared singletons', () => {
     expect(shared['@harbour/sdk']).toEqual({ singleton: true, requiredVersion: `^${sdkPackage.version}` });
   });
 
-  it('bundles the design system, the booking kit and the SDK service modules per area, and Redux Toolkit inside the SDK core', () => {
+  it('bundles the design system, the booking kit and the SDK domain modules per area, and Redux Toolkit inside the SDK core', () => {
     expect(shared['@harbour/ui']).toBeUndefined();
     // An area releases with its own copy of the booking kit: never a shared singleton.
     expect(Object.keys(shared).filter((key) => key.startsWith('@harbour/booking-kit'))).toEqual([]);
     // Only the SDK core uses Redux Toolkit: bundled (tree-shaken) into the one shared core.
     expect(Object.keys(shared).filter((key) => key.startsWith('@reduxjs/'))).toEqual([]);
-    // Only the exact '@harbour/sdk' request is shared: no '@harbour/sdk/' prefix key for the service modules.
+    // Only the exact '@harbour/sdk' request is shared: no '@harbour/sdk/' prefix key for the domain modules.
     expect(Object.keys(shared).filter((key) => key.startsWith('@harbour/sdk'))).toEqual(['@harbour/sdk']);
   });
 });

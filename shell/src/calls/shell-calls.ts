@@ -1,15 +1,19 @@
 // The shell's own API calls, all through the SDK's typed endpoints (no hand-written fetch or types).
-// Each service's endpoint module is imported when a call first needs it: the users module alone
-// is 24 kB of endpoint definitions, and an anonymous first visit makes none of these calls.
+// Each domain's endpoint module is imported when a call first needs it: an anonymous first visit
+// makes none of these calls.
 import type { UserType } from '@harbour/platform';
+import type { GpProfile, PatientProfile, PsychologistProfile } from '@harbour/sdk/accounts';
 import type { Redirect } from '@harbour/sdk/content';
+import type { PatientReferrer } from '@harbour/sdk/funding';
 import type { ForgotPasswordRequest, IdentityClientSettings, ResetPasswordRequest } from '@harbour/sdk/identity';
-import type { GpProfile, PatientProfile, PatientReferrer, PsychologistProfile, Referrer } from '@harbour/sdk/users';
+import type { Referrer } from '@harbour/sdk/reference-data';
 import { callApi, orNull } from './call';
 
 const ONCE = { subscribe: false, forceRefetch: true } as const;
 
-const users = () => import('@harbour/sdk/users').then((module) => module.usersApi.endpoints);
+const accounts = () => import('@harbour/sdk/accounts').then((module) => module.accountsApi.endpoints);
+const referenceData = () => import('@harbour/sdk/reference-data').then((module) => module.referenceDataApi.endpoints);
+const funding = () => import('@harbour/sdk/funding').then((module) => module.fundingApi.endpoints);
 const identity = () => import('@harbour/sdk/identity').then((module) => module.identityApi.endpoints);
 const content = () => import('@harbour/sdk/content').then((module) => module.contentApi.endpoints);
 
@@ -23,16 +27,16 @@ const PROFILE_ENDPOINT = { client: 'getPatientProfile', psychologist: 'getPsycho
 export function getProfile(userType: UserType, accessToken: string): Promise<AnyProfile> | undefined {
   if (!(userType in PROFILE_ENDPOINT)) return undefined;
   const name = PROFILE_ENDPOINT[userType as keyof typeof PROFILE_ENDPOINT];
-  return users().then((endpoints) => callApi<AnyProfile>(endpoints[name].initiate(undefined, ONCE), { accessToken }));
+  return accounts().then((endpoints) => callApi<AnyProfile>(endpoints[name].initiate(undefined, ONCE), { accessToken }));
 }
 
 /** A partner by its code or id; null when there is none or it cannot be read. */
 export const findReferrer = (identifier: string): Promise<Referrer | null> =>
-  orNull(users().then((endpoints) => callApi(endpoints.getReferrer.initiate({ identifier }, ONCE))));
+  orNull(referenceData().then((endpoints) => callApi(endpoints.getReferrer.initiate({ identifier }, ONCE))));
 
 /** The signed-in client's current partner; null when there is none or it cannot be read (spec §8). */
 export const findClientReferrer = (patientId: string): Promise<PatientReferrer | null> =>
-  orNull(users().then((endpoints) => callApi(endpoints.getPatientReferrer.initiate({ patientId }, ONCE))));
+  orNull(funding().then((endpoints) => callApi(endpoints.getPatientReferrer.initiate({ patientId }, ONCE))));
 
 /** A stored redirect for a site path; null when there is none or the API cannot be reached. */
 export const findRedirect = (path: string): Promise<Redirect | null> =>

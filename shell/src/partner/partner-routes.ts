@@ -1,5 +1,5 @@
 import type { AuthState, PartnerTheme, ReadableStore, SignedInUser, WritableStore } from '@harbour/platform';
-import type { Referrer } from '@harbour/sdk/users';
+import type { Referrer } from '@harbour/sdk/reference-data';
 import { findClientReferrer, findReferrer as findReferrerCall } from '../calls/shell-calls';
 import { readStoredReferrer, storeReferrer } from './stored-referrer';
 

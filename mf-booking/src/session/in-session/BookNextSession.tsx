@@ -1,8 +1,14 @@
 import { useMemo, useState } from 'react';
 import { slotsByDay, useBookableSlots, QuotePanel } from '@harbour/booking-kit';
 import { errorMessageOf } from '@harbour/sdk';
-import { useCreateInSessionPriceReservationMutation, useGetInSessionPatientPaymentStatusQuery, type PriceReservation } from '@harbour/sdk/payments';
-import { useBookSessionInSessionMutation, type SessionDetails, type SessionRoom } from '@harbour/sdk/sessions';
+import {
+  useCreateInSessionPriceReservationMutation,
+  useGetInSessionPatientPaymentStatusQuery,
+  type PriceReservation,
+  useBookSessionInSessionMutation,
+  type SessionDetails,
+} from '@harbour/sdk/booking';
+import type { SessionRoom } from '@harbour/sdk/sessions';
 import { Button, formatCents, formatInZone, formatTimeInZone, Loading } from '@harbour/ui';
 import { InSessionCard } from './InSessionCard';
 

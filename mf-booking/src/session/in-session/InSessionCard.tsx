@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetInSessionPatientCardsQuery, useSaveInSessionPaymentMethodMutation } from '@harbour/sdk/payments';
+import { useGetInSessionPatientCardsQuery, useSaveInSessionPaymentMethodMutation } from '@harbour/sdk/booking';
 import { Button, FormAlert, Loading, TextField, useFormState } from '@harbour/ui';
 import { expiryProblem, NOT_A_TEST_CARD, testPaymentMethodFor } from '../../checkout/test-cards';
 

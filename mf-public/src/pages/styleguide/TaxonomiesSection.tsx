@@ -1,4 +1,11 @@
-import { useGetAtsisOptionsQuery, useGetLanguagesQuery, useGetReferrersQuery, useGetSessionDurationTypesQuery, useGetTherapyTypesQuery, useGetTimezonesQuery } from '@harbour/sdk/users';
+import {
+  useGetAtsisOptionsQuery,
+  useGetLanguagesQuery,
+  useGetReferrersQuery,
+  useGetSessionDurationTypesQuery,
+  useGetTherapyTypesQuery,
+  useGetTimezonesQuery,
+} from '@harbour/sdk/reference-data';
 import { TaxonomyTable } from './TaxonomyTable';
 
 /** Live reference data from the API, so the styleguide shows what users will pick from. */

@@ -1,4 +1,5 @@
-import type { FundingRouteName, MedicareReferral } from '@harbour/sdk/payments';
+import type { FundingRouteName } from '@harbour/sdk/booking';
+import type { MedicareReferral } from '@harbour/sdk/funding';
 import { formatCalendarDate, TextField, type FieldErrors } from '@harbour/ui';
 import { usesMedicare, type FundingValues } from './funding-details';
 

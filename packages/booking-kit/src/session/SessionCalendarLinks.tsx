@@ -1,6 +1,6 @@
 import { sessionCalendarEvent } from '@harbour/calendar-links';
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetSessionCalendarFileQuery, type SessionDetails } from '@harbour/sdk/sessions';
+import { useGetSessionCalendarFileQuery, type SessionDetails } from '@harbour/sdk/booking';
 import { AddToCalendar } from '@harbour/ui';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import type { AvailableSlot } from '@harbour/sdk/sessions';
+import type { AvailableSlot } from '@harbour/sdk/availability';
 import { createTheme } from '@harbour/ui';
 import { SlotPicker } from './SlotPicker';
 import { TimeButtons } from './TimeButtons';

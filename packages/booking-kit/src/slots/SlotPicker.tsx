@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import type { AvailableSlot } from '@harbour/sdk/sessions';
+import type { AvailableSlot } from '@harbour/sdk/availability';
 import { ChoiceButtons } from './ChoiceButtons';
 import { slotsByDay } from './slot-days';
 import { TimeButtons } from './TimeButtons';

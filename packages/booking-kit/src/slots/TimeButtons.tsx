@@ -1,4 +1,4 @@
-import type { AvailableSlot } from '@harbour/sdk/sessions';
+import type { AvailableSlot } from '@harbour/sdk/availability';
 import { ChoiceButtons } from './ChoiceButtons';
 
 /**

@@ -1,4 +1,4 @@
-import type { AvailableSlot } from '@harbour/sdk/sessions';
+import type { AvailableSlot } from '@harbour/sdk/availability';
 import { slotsByDay, slotText } from './slot-days';
 
 const slot = (startsAt: string, localDate: string, dateLabel: string, timeLabel: string, zoneAbbreviation = 'AEDT'): AvailableSlot => ({

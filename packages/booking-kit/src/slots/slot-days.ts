@@ -1,4 +1,4 @@
-import type { AvailableSlot } from '@harbour/sdk/sessions';
+import type { AvailableSlot } from '@harbour/sdk/availability';
 
 export interface SlotDay {
   /** The day on the viewer's clock, 'YYYY-MM-DD'. */

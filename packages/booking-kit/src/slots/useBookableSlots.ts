@@ -6,7 +6,7 @@ import {
   useGetBookingAvailabilityQuery,
   usePreviewPsychologistAvailabilityQuery,
   type AvailableSlot,
-} from '@harbour/sdk/sessions';
+} from '@harbour/sdk/availability';
 import { bookingWindow } from './booking-window';
 
 export interface BookableSlotsRequest {
