@@ -22,7 +22,7 @@ const PAGES = {
       '/account/profile/partner',
       '/account/settings',
     ],
-    follow: { list: '/account/sessions/upcoming', link: /\/account\/sessions\/[^/]+$/ },
+    follow: { list: '/account/sessions/upcoming', link: /\/account\/sessions\/(?!upcoming$|past$|reschedule$)[^/]+$/ },
   },
   psychologist: {
     account: DEMO.psychologist,
