@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { COLLAPSE, WIDE } from './breakpoints';
 import { usePartnerTheme } from '@harbour/platform';
 import { Container, VisuallyHidden, rgb } from '@harbour/ui';
 import { usePathname } from './use-location';
@@ -8,8 +9,6 @@ import { InboxButton } from './InboxButton';
 import { UserMenu } from './UserMenu';
 
 /** Spec §9 card collapse breakpoint: below it the main links fold into the Menu button. */
-const COLLAPSE = '@media (max-width: 767.98px)';
-const WIDE = '@media (min-width: 768px)';
 
 const Bar = styled.header`
   position: relative;

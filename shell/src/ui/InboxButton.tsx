@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import { COLLAPSE } from './breakpoints';
 import { useEvents, useInbox } from '@harbour/platform';
 import { VisuallyHidden, rgb } from '@harbour/ui';
 import { unreadReportsOf } from './unread-report';
@@ -25,7 +26,6 @@ const Toggle = styled.button`
 
 // Under 768 px the word gives way to an envelope so the header fits a phone beside the brand, the
 // person's menu and Menu; the button's name stays "Messages" (the word is still there, unseen).
-const COLLAPSE = '@media (max-width: 767.98px)';
 const Word = styled.span`
   ${COLLAPSE} {
     position: absolute;

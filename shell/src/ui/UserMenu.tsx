@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { COLLAPSE } from './breakpoints';
 import { ACCOUNT_HOME, useAuth, type SignedInUser } from '@harbour/platform';
 import { readableOn, rgb, tone } from '@harbour/ui';
 import { useShellServices } from '../shell-context';
@@ -19,7 +20,7 @@ const Toggle = styled.button`
   cursor: pointer;
   color: ${({ theme }) => rgb(theme.colours.dark)};
   /* A long first name must not push the header past a phone's width; the full name stays its name. */
-  @media (max-width: 767.98px) {
+  ${COLLAPSE} {
     max-width: 7rem;
     overflow: hidden;
     text-overflow: ellipsis;
