@@ -1,5 +1,6 @@
 // The availability domain's front door: what other domains may use (functions and types, never its models).
 export type { AvailabilityRecord, WeeklyHours } from './availability.model';
+export { availabilitiesOf, availabilityTimeZoneOf, psychologistIdsWithAvailability } from './availability-reads';
 export { checkSlotRangeQuery, slotsForViewer } from './booking-availability';
 export type { PsychologistSlots } from './booking-availability';
 export { busyFromSlotLocks } from './busy-time';

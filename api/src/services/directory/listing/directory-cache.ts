@@ -1,6 +1,5 @@
 import { approvedPsychologistIds } from '../../identity';
-import { AvailabilityModel } from '../../availability/availability.model';
-import type { AvailabilityRecord } from '../../availability';
+import { availabilitiesOf } from '../../availability';
 import { findNextAvailable } from '../../availability';
 import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
 import { referenceDataTtlMs } from '../../../reference-data/reference-cache';
@@ -36,7 +35,7 @@ async function loadDirectory(): Promise<DirectorySnapshot> {
   const ids = visible.map((listing) => listing._id);
   const [profiles, availabilities] = await Promise.all([
     PsychologistProfileModel.find({ _id: { $in: ids } }, { firstName: 1, lastName: 1, providerNumber: 1 }).lean(),
-    AvailabilityModel.find({ _id: { $in: ids } }).lean<AvailabilityRecord[]>(),
+    availabilitiesOf(ids),
   ]);
   const names = new Map(profiles.map((profile) => [profile._id, profile]));
   const availability = new Map(availabilities.map((record) => [record._id, record]));
