@@ -11,6 +11,8 @@ export { redemptionId, seededDiscountCodes } from './funding/discount-code.model
 export type { DiscountCodeRecord } from './funding/discount-code.model';
 export type { FundingDetails, FundingRouteName } from './funding/funding-route.types';
 export type { MedicareReferralRecord } from './funding/medicare-referral.model';
+export { medicareReferralsOfPatient, sessionsApprovedOnReferral } from './funding/medicare-referral-reads';
+export { createMedicareReferral, recordReferralReview } from './funding/medicare-referral-writes';
 export { validateFunding } from './funding/validate-funding';
 export { loadFundingRates, seedFundingRates } from './rates/funding-rates';
 export type { FundingRate, PractitionerType } from './rates/funding-rates.data';

@@ -4,7 +4,7 @@ import { isDuplicateKey } from '../../lib/duplicate-key';
 import { conflict, notFound } from '../../http/problem';
 import { recordAudit } from '../audit';
 import { findAccountById } from '../identity';
-import { MedicareReferralModel } from '../funding/funding/medicare-referral.model';
+import { createMedicareReferral, recordReferralReview } from '../funding';
 import { calendarDateIn } from '../../lib/australian-date';
 import { currentReferral } from '../funding';
 import { clientTimeZoneOf } from '../funding';
@@ -51,12 +51,12 @@ export async function answerReviewRequest(user: AuthenticatedUser, requestId: st
   let sessionsApproved: number;
   if (current) {
     sessionsApproved = afterReview(current.sessionsApproved, answer.additionalSessions);
-    await MedicareReferralModel.updateOne({ _id: current._id }, { $set: { sessionsApproved, reviewedOn: answer.issuedOn, updatedAt: now } });
+    await recordReferralReview(current._id, { sessionsApproved, reviewedOn: answer.issuedOn, updatedAt: now });
   } else {
     // No current referral (it lapsed): the answer is a new referral for the further sessions.
     sessionsApproved = answer.additionalSessions;
     const issued = new Date(`${answer.issuedOn}T00:00:00Z`);
-    await MedicareReferralModel.create({
+    await createMedicareReferral({
       _id: medicareReferralId,
       patientId: request.patientId,
       referrerName: gp.name,

@@ -2,7 +2,7 @@ import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { invalidField } from '../../http/validation';
 import { recordAudit } from '../audit';
 import { usesMedicare } from '../funding';
-import { MedicareReferralModel } from '../funding/funding/medicare-referral.model';
+import { sessionsApprovedOnReferral } from '../funding';
 import { GpLetterModel } from '../correspondence/practice/correspondence.model';
 import type { GpLetterRecord } from '../correspondence';
 import { SessionModel } from '../sessions/records/session.model';
@@ -48,9 +48,9 @@ export async function listGpReferrals(user: AuthenticatedUser, filters: { status
     Promise.all(psychologistIds.map((id) => PsychologistProfileModel.findById(id, { firstName: 1, lastName: 1 }).lean())),
     Promise.all(patientIds.map((id) => SessionModel.find({ patientId: id }, { medicareReferralId: 1, sessionStatus: 1, sessionType: 1, quote: 1, startsAt: 1, timezoneId: 1 }).lean())),
     // The Medicare referral each attached (same id): a GP's review may have added sessions to it.
-    Promise.all(referrals.map((r) => (r.patientId ? MedicareReferralModel.findById(r._id, { sessionsApproved: 1 }).lean() : null))),
+    Promise.all(referrals.map((r) => (r.patientId ? sessionsApprovedOnReferral(r._id) : undefined))),
   ]);
-  const approvedNow = new Map(referrals.map((r, i) => [r._id, attached[i]?.sessionsApproved ?? r.sessionsApproved]));
+  const approvedNow = new Map(referrals.map((r, i) => [r._id, attached[i] ?? r.sessionsApproved]));
   const patientName = new Map(patientIds.map((id, i) => [id, fullName(patients[i])]));
   const psychologistName = new Map(psychologistIds.map((id, i) => [id, fullName(psychologists[i])]));
   const sessionsOf = new Map(patientIds.map((id, i) => [id, sessionsPerPatient[i]]));

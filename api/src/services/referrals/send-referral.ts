@@ -5,7 +5,7 @@ import { conflict } from '../../http/problem';
 import { invalidField } from '../../http/validation';
 import { recordAudit } from '../audit';
 import { findAccountById, findAccountByEmail } from '../identity';
-import { MedicareReferralModel } from '../funding/funding/medicare-referral.model';
+import { createMedicareReferral } from '../funding';
 import { calendarDateIn } from '../../lib/australian-date';
 import { PartialAccountModel } from '../accounts/partial-accounts/partial-account.model';
 import { moveLettersOnSignup } from './attach-referral-letter';
@@ -21,7 +21,7 @@ export const DUPLICATE_REFERRAL = 'You have already sent a referral for this pat
 /** The Medicare referral the GP's referral attaches to the patient's Medicare details (same id as the referral). */
 export async function attachMedicareReferral(referral: GpReferralRecord, patientId: string, gp: Pick<GpCaller, 'name' | 'providerNumber' | 'practiceName'>, now: Date): Promise<void> {
   try {
-    await MedicareReferralModel.create({
+    await createMedicareReferral({
       _id: referral._id,
       patientId,
       referrerName: gp.name,
