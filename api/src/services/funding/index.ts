@@ -7,7 +7,8 @@ export { currentReferralOn, entitlementFor, referralCountedBy, referralUsage, us
 export type { Entitlement, EntitlementCount, MedicareUsage } from './entitlements/entitlements';
 export { clientTimeZoneOf, loadEntitlementFacts, toReferralFacts } from './entitlements/load-entitlement-facts';
 export { currentReferral } from './funding/current-referral';
-export { redemptionId, seededDiscountCodes } from './funding/discount-code.model';
+export { discountCodeOf, isDiscountCodeUsedUp } from './funding/discount-code-reads';
+export { cancelRedemption, redeemDiscountCode, seedDiscountCodes } from './funding/discount-code-writes';
 export type { DiscountCodeRecord } from './funding/discount-code.model';
 export type { FundingDetails, FundingRouteName } from './funding/funding-route.types';
 export type { MedicareReferralRecord } from './funding/medicare-referral.model';
