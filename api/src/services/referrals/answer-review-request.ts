@@ -8,7 +8,7 @@ import { createMedicareReferral, recordReferralReview } from '../funding';
 import { calendarDateIn } from '../../lib/australian-date';
 import { currentReferral } from '../funding';
 import { clientTimeZoneOf } from '../funding';
-import { GpLetterModel } from '../correspondence/practice/correspondence.model';
+import { gpLetterOf } from '../correspondence';
 import type { GpLetterRecord } from '../correspondence';
 import { MEDICARE_SESSIONS_PER_REFERRAL as SESSIONS_PER_REFERRAL, MEDICARE_SESSIONS_PER_YEAR as SESSIONS_PER_YEAR } from '../funding';
 import { PatientProfileModel } from '../accounts/profiles/patient-profile.model';
@@ -22,7 +22,7 @@ export const ALREADY_ANSWERED = 'You have already answered this referral request
 
 /** A psychologist's review request addressed to this GP (by their account, or their email when they joined later); anyone else: 404. */
 export async function requestFor(gp: GpCaller, requestId: string): Promise<GpLetterRecord> {
-  const letter = await GpLetterModel.findById(requestId).lean();
+  const letter = await gpLetterOf(requestId);
   if (!letter || letter.kind !== 'referral-request' || (letter.gpId !== gp.gpId && letter.gpEmail !== gp.email)) throw notFound(`No referral request '${requestId}' for you.`);
   return letter;
 }

@@ -3,7 +3,7 @@ import { invalidField } from '../../http/validation';
 import { recordAudit } from '../audit';
 import { usesMedicare } from '../funding';
 import { sessionsApprovedOnReferral } from '../funding';
-import { GpLetterModel } from '../correspondence/practice/correspondence.model';
+import { gpLettersAddressedTo } from '../correspondence';
 import type { GpLetterRecord } from '../correspondence';
 import { SessionModel } from '../sessions/records/session.model';
 import { PatientProfileModel } from '../accounts/profiles/patient-profile.model';
@@ -30,13 +30,11 @@ export async function listGpReferrals(user: AuthenticatedUser, filters: { status
   if (filters.status !== undefined && !STATUSES.includes(filters.status as ReferralStatus)) throw invalidField('status', `Use one of: ${STATUSES.join(', ')}.`);
   if (filters.kind !== undefined && !(KINDS as readonly string[]).includes(filters.kind)) throw invalidField('kind', `Use one of: ${KINDS.join(', ')}.`);
   const gp = await gpOf(user.sub);
-  const [referrals, byId, byEmail, answers] = await Promise.all([
+  const [referrals, letters, answers] = await Promise.all([
     GpReferralModel.find({ gpId: gp.gpId }).lean(),
-    GpLetterModel.find({ gpId: gp.gpId }).lean(),
-    GpLetterModel.find({ gpEmail: gp.email }).lean(),
+    gpLettersAddressedTo(gp),
     ReviewAnswerModel.find({ gpId: gp.gpId }).lean(),
   ]);
-  const letters = [...new Map([...byId, ...byEmail].map((l) => [l._id, l])).values()];
   const answered = new Set(answers.map((a) => a._id));
   const requests = letters.filter((l) => l.kind === 'referral-request');
   const openRequest = (patientId: string) => requests.some((r) => r.patientId === patientId && !answered.has(r._id));
