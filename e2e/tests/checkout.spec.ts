@@ -166,7 +166,7 @@ const ROUTES = [
     fill: async (page: Page) => {
       await page.getByLabel('DVA card colour').selectOption('Gold');
       await page.getByLabel('DVA file number').fill('NX123456');
-      await page.getByLabel('Date of your DVA referral (optional)').fill('2026-03-02');
+      await page.getByLabel('Date of your DVA referral').fill('2026-03-02');
     },
     expectPrice: /Paid by your funder[\s\S]*Out-of-pocket\s*\$0\.00/,
     book: true,
@@ -177,7 +177,7 @@ const ROUTES = [
     fill: async (page: Page) => {
       await page.getByLabel('Claim number').fill('WC-2026-0042');
       await page.getByLabel('Insurer').fill('icare');
-      await page.getByLabel('Sessions your insurer approved (optional)').fill('8');
+      await page.getByLabel('Sessions your insurer approved').fill('8');
     },
     expectPrice: /Paid by your funder[\s\S]*Out-of-pocket\s*\$0\.00/,
     book: true,

@@ -50,13 +50,13 @@ describe('FundingFields', () => {
 
   it('asks DVA for the referral date and workers’ compensation for the approved sessions, both optional, with why', async () => {
     const { unmount } = render(<Form route="DVA" onref={null} />);
-    const date = screen.getByLabelText('Date of your DVA referral (optional)');
+    const date = screen.getByLabelText('Date of your DVA referral');
     expect(date).toHaveAttribute('max', TODAY);
     expect(date).not.toBeRequired();
     expect(date).toHaveAccessibleDescription(/covers 12 sessions or one year from this date/);
     unmount();
     render(<Form route="WorkersComp" onref={null} errors={{ workersCompApprovedSessions: 'Enter the number of sessions your insurer approved (1 to 100).' }} />);
-    const approved = screen.getByRole('textbox', { name: 'Sessions your insurer approved (optional)' });
+    const approved = screen.getByRole('textbox', { name: 'Sessions your insurer approved' });
     expect(approved).not.toBeRequired();
     expect(approved).toHaveAccessibleDescription(/Enter the number of sessions your insurer approved \(1 to 100\)/);
     await userEvent.type(approved, '12');

@@ -88,7 +88,7 @@ export function FundingFields({
           </label>
           {field('dvaFileNumber', 'DVA file number')}
           <TextField
-            label="Date of your DVA referral (optional)"
+            label="Date of your DVA referral"
             name="dvaReferralIssuedOn"
             type="date"
             max={today}
@@ -105,7 +105,7 @@ export function FundingFields({
           {field('workersCompClaimNumber', 'Claim number')}
           {field('workersCompInsurer', 'Insurer')}
           <TextField
-            label="Sessions your insurer approved (optional)"
+            label="Sessions your insurer approved"
             name="workersCompApprovedSessions"
             inputMode="numeric"
             value={values.workersCompApprovedSessions}
