@@ -29,9 +29,13 @@ const backoffMs = (attempt: number) => Math.min(60 * 60_000, 60_000 * 2 ** (atte
  * Claims attempt n of a job by inserting `${jobId}#${n}`. If that claim exists and its lease has
  * passed without finishing (its worker died), the next number is tried. Undefined = someone else
  * holds it now.
+ *
+ * It starts at the last attempt the job records, not the one after: the winner of an attempt
+ * records it as soon as it has claimed it, so a worker that read the job a moment later would
+ * otherwise skip the running attempt and claim the next one, running the job twice.
  */
 async function claim(job: JobRecord, workerId: string, now: Date, leaseMs: number): Promise<number | undefined> {
-  for (let attempt = job.claims + 1; attempt <= job.claims + job.maxAttempts + 1; attempt += 1) {
+  for (let attempt = Math.max(1, job.claims); attempt <= job.claims + job.maxAttempts + 1; attempt += 1) {
     try {
       await JobClaimModel.create({ _id: `${job._id}#${attempt}`, jobId: job._id, attempt, workerId, claimedAt: now, leaseUntil: new Date(now.getTime() + leaseMs) });
       return attempt;
