@@ -5,7 +5,7 @@ import { usesMedicare } from '../funding';
 import { MedicareReferralModel } from '../funding/funding/medicare-referral.model';
 import { GpLetterModel } from '../correspondence/practice/correspondence.model';
 import type { GpLetterRecord } from '../correspondence';
-import { SessionModel } from '../sessions/records/session.model';
+import { sessionsOfPatient } from '../sessions';
 import { PatientProfileModel } from '../accounts/profiles/patient-profile.model';
 import { PsychologistProfileModel } from '../accounts/profiles/psychologist-profile.model';
 import { gpOf } from './gp-of';
@@ -46,7 +46,7 @@ export async function listGpReferrals(user: AuthenticatedUser, filters: { status
   const [patients, psychologists, sessionsPerPatient, attached] = await Promise.all([
     Promise.all(patientIds.map((id) => PatientProfileModel.findById(id, { firstName: 1, lastName: 1 }).lean())),
     Promise.all(psychologistIds.map((id) => PsychologistProfileModel.findById(id, { firstName: 1, lastName: 1 }).lean())),
-    Promise.all(patientIds.map((id) => SessionModel.find({ patientId: id }, { medicareReferralId: 1, sessionStatus: 1, sessionType: 1, quote: 1, startsAt: 1, timezoneId: 1 }).lean())),
+    Promise.all(patientIds.map((id) => sessionsOfPatient(id, { fields: ['medicareReferralId', 'sessionStatus', 'sessionType', 'quote', 'startsAt', 'timezoneId'] }))),
     // The Medicare referral each attached (same id): a GP's review may have added sessions to it.
     Promise.all(referrals.map((r) => (r.patientId ? MedicareReferralModel.findById(r._id, { sessionsApproved: 1 }).lean() : null))),
   ]);

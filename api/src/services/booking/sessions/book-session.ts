@@ -14,7 +14,7 @@ import { loadEntitlementFacts } from '../../funding';
 import type { FundingDetails } from '../../payments';
 import { outstandingPayments } from '../../payments';
 import { completeBookingGroup, requireOwnOpenGroup } from '../booking-groups/booking-groups';
-import { SessionModel } from '../../sessions/records/session.model';
+import { createSession, removeSessionBookedBy, sessionOf } from '../../sessions';
 import type { SessionRecord } from '../../sessions';
 import { checkRequestedTime, noLongerAvailable } from './bookable-time';
 import { BookingClaimModel } from './booking-claim.model';
@@ -69,7 +69,7 @@ export async function bookSession(user: AuthenticatedUser, body: BookSessionRequ
 export async function bookReservation(reservation: PriceReservationRecord, body: BookSessionRequest, now = new Date(), emailLines?: string[]): Promise<SessionDetails> {
   const patientId = reservation.patientId;
   if (reservation.status === 'Booked') {
-    const existing = await SessionModel.findById(reservation.sessionId).lean();
+    const existing = await sessionOf(reservation.sessionId);
     if (existing) return toSessionDetails(existing, await namesFor([existing]));
   }
   if (reservation.status !== 'Held' && reservation.status !== 'Expired') throw conflict('This reservation was released: please choose a time again.');
@@ -159,7 +159,7 @@ export async function bookReservation(reservation: PriceReservationRecord, body:
       // What the client accepted: the window and fee shown with this reservation.
       terms: termsFor(reservation, reservation.quote, now, 'booking'),
     };
-    await SessionModel.create(session);
+    await createSession(session);
     await PriceReservationModel.updateOne({ _id: reservation._id }, { $set: { status: 'Booked' } });
     if (body.bookingGroupId) await completeBookingGroup(body.bookingGroupId, sessionId);
     await scheduleSessionJobs(session, now);
@@ -171,7 +171,7 @@ export async function bookReservation(reservation: PriceReservationRecord, body:
     return toSessionDetails(session, await namesFor([session]));
   } catch (err) {
     // Compensation: only what this call wrote (the session id is this reservation's own).
-    await SessionModel.deleteOne({ _id: sessionId, priceReservationId: reservation._id, createdAt: now });
+    await removeSessionBookedBy(sessionId, { priceReservationId: reservation._id, createdAt: now });
     if (redemption) await DiscountRedemptionModel.deleteOne({ _id: redemption, sessionId });
     await releaseEntitlement(sessionId);
     if (converted && reservation.expiresAt > new Date()) await revertHolds(sessionId, reservation._id, reservation.expiresAt);

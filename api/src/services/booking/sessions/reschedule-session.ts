@@ -3,7 +3,7 @@ import { conflict } from '../../../http/problem';
 import { SlotLockModel } from '../../availability/slot-lock.model';
 import { slotLockId } from '../../availability';
 import { rescheduleReasons } from '../../reference-data';
-import { SessionModel } from '../../sessions/records/session.model';
+import { moveSession } from '../../sessions';
 import type { SessionRecord } from '../../sessions';
 import { checkRequestedTime, noLongerAvailable } from './bookable-time';
 import { parseInstant } from '../../sessions';
@@ -102,7 +102,7 @@ export async function rescheduleSession(user: AuthenticatedUser, sessionId: stri
   };
   if (lateFeeCents > 0) Object.assign(changes, { lateRescheduleFeeCents: lateFeeCents, ...(session.paymentStatus === 'NotRequired' && { paymentStatus: 'NotDue' as const }) });
   try {
-    await SessionModel.updateOne({ _id: sessionId }, { $set: { startsAt, endsAt, rescheduleCount, ...changes, ...(!session.terms && { terms }) } });
+    await moveSession(sessionId, { startsAt, endsAt, rescheduleCount, ...changes, ...(!session.terms && { terms }) });
   } catch (err) {
     await releaseLocks(held.inserted, sessionId);
     await releasePlaces(places);

@@ -11,7 +11,7 @@ import { sendEmail } from '../../notifications';
 import { MedicareReferralModel } from '../../funding/funding/medicare-referral.model';
 import type { MedicareReferralRecord } from '../../funding';
 import { participantSession } from '../../sessions';
-import { SessionModel } from '../../sessions/records/session.model';
+import { sessionsOfPatient } from '../../sessions';
 import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
 import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
 import { requireOwnPatient } from '../../practice';
@@ -88,7 +88,7 @@ async function placeholderValues(psychologistId: string, patientId: string, gpNa
   const [patient, psychologist, sessions] = await Promise.all([
     PatientProfileModel.findById(patientId, { firstName: 1, lastName: 1 }).lean(),
     PsychologistProfileModel.findById(psychologistId).lean(),
-    SessionModel.find({ patientId }, { psychologistId: 1, sessionStatus: 1 }).lean(),
+    sessionsOfPatient(patientId, { fields: ['psychologistId', 'sessionStatus'] }),
   ]);
   return {
     patientFirstName: patient?.firstName ?? '',

@@ -10,8 +10,7 @@ import { toReferralFacts } from '../../funding';
 import { MedicareReferralModel } from '../../funding/funding/medicare-referral.model';
 import type { MedicareReferralRecord } from '../../funding';
 import { patientIdsOf } from '../../sessions';
-import { SessionModel } from '../../sessions/records/session.model';
-import type { SessionRecord } from '../../sessions';
+import { sessionsOfPatient, sessionsOfPsychologist } from '../../sessions';
 import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
 import { ACTIVE_TREATMENT_STATUS_ID, patientTreatmentStatuses } from '../../reference-data';
 import { requirePatientOf } from './patient-access';
@@ -29,7 +28,7 @@ export function matchesSearch(q: string | undefined, firstName: string, lastName
 
 export async function listPracticePatients(user: AuthenticatedUser, q?: string, now = new Date()): Promise<PracticePatientSummary[]> {
   const [sessions, statuses] = await Promise.all([
-    SessionModel.find({ psychologistId: user.sub }).lean<SessionRecord[]>(),
+    sessionsOfPsychologist(user.sub),
     PatientTreatmentStatusModel.find({ psychologistId: user.sub }).lean<PatientTreatmentStatusRecord[]>(),
   ]);
   const ids = [...new Set(sessions.map((s) => s.patientId))];
@@ -89,7 +88,7 @@ export async function practicePatientProfile(user: AuthenticatedUser, patientId:
   const [profile, account, sessions, dass, referrals, status] = await Promise.all([
     PatientProfileModel.findById(patientId).lean(),
     findAccountById(patientId),
-    SessionModel.find({ patientId }).lean<SessionRecord[]>(),
+    sessionsOfPatient(patientId),
     Dass21ResultModel.find({ patientId }).lean<Dass21ResultRecord[]>(),
     MedicareReferralModel.find({ patientId }).lean<MedicareReferralRecord[]>(),
     PatientTreatmentStatusModel.findById(treatmentStatusIdOf(user.sub, patientId)).lean<PatientTreatmentStatusRecord>(),
