@@ -3,8 +3,7 @@ import { conflict } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
 import { DiscountCodeModel, DiscountRedemptionModel } from '../../funding/funding/discount-code.model';
 import { redemptionId } from '../../funding';
-import { PaymentCardModel } from '../../payments/cards/payment-card.model';
-import { cardUsableOn } from '../../payments';
+import { usableCardsOf } from '../../payments';
 import { PriceReservationModel, type PriceReservationRecord } from '../reservations/price-reservation.model';
 import { ownReservation } from '../reservations/price-reservations';
 import type { FundedRoute } from '../../funding';
@@ -79,8 +78,7 @@ export async function bookReservation(reservation: PriceReservationRecord, body:
     throw conflict('A payment for an earlier session did not go through. Please retry it before booking another session.');
   }
   if (reservation.quote.outOfPocketCents > 0) {
-    const cards = await PaymentCardModel.find({ patientId }).lean();
-    const usable = cards.filter((c) => cardUsableOn(c, reservation.endsAt));
+    const usable = await usableCardsOf(patientId, reservation.endsAt);
     if (body.paymentMethodId ? !usable.some((c) => c._id === body.paymentMethodId) : usable.length === 0) {
       throw invalidField('paymentMethodId', 'Add a card that is valid on the day of the session: it is charged after the session.');
     }

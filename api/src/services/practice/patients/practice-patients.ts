@@ -2,7 +2,7 @@ import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { invalidField } from '../../../http/validation';
 import { recordAudit } from '../../audit';
 import { flagWords } from '../../dass21';
-import { Dass21ResultModel } from '../../dass21/records/dass21-result.model';
+import { dass21ResultsOf, flaggedDass21ResultsOf } from '../../dass21';
 import type { Dass21ResultRecord } from '../../dass21';
 import { findAccountById } from '../../identity';
 import { referralUsage } from '../../funding';
@@ -34,7 +34,7 @@ export async function listPracticePatients(user: AuthenticatedUser, q?: string, 
   const ids = [...new Set(sessions.map((s) => s.patientId))];
   const [profiles, flags] = await Promise.all([
     PatientProfileModel.find({ _id: { $in: ids } }, { firstName: 1, lastName: 1 }).lean(),
-    Dass21ResultModel.find({ patientId: { $in: ids }, flagged: true }, { patientId: 1 }).lean(),
+    flaggedDass21ResultsOf(ids, { fields: ['patientId'] }),
   ]);
   const flagged = new Set(flags.map((f) => f.patientId));
   return profiles
@@ -89,7 +89,7 @@ export async function practicePatientProfile(user: AuthenticatedUser, patientId:
     PatientProfileModel.findById(patientId).lean(),
     findAccountById(patientId),
     sessionsOfPatient(patientId),
-    Dass21ResultModel.find({ patientId }).lean<Dass21ResultRecord[]>(),
+    dass21ResultsOf(patientId),
     MedicareReferralModel.find({ patientId }).lean<MedicareReferralRecord[]>(),
     PatientTreatmentStatusModel.findById(treatmentStatusIdOf(user.sub, patientId)).lean<PatientTreatmentStatusRecord>(),
   ]);
@@ -135,7 +135,7 @@ export async function flaggedDass21(user: AuthenticatedUser, now = new Date()): 
   if (ids.length === 0) return [];
   const since = new Date(now.getTime() - FLAG_WINDOW_DAYS * 24 * 3600 * 1000);
   const [results, profiles] = await Promise.all([
-    Dass21ResultModel.find({ patientId: { $in: ids }, flagged: true }).lean<Dass21ResultRecord[]>(),
+    flaggedDass21ResultsOf(ids),
     PatientProfileModel.find({ _id: { $in: ids } }, { firstName: 1, lastName: 1 }).lean(),
   ]);
   const names = new Map(profiles.map((p) => [String(p._id), `${p.firstName} ${p.lastName}`]));
