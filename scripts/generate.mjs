@@ -4,9 +4,9 @@ import { run, timed } from './lib/run.mjs';
 
 export async function generate() {
   // The API (CommonJS, rootDir src) runs shared packages from their compiled dist, not their TS source.
-  await timed('Build packages the API runs (packages/identifiers to CommonJS)', () =>
-    run('npx', ['tsc', '-p', 'packages/identifiers/tsconfig.build.json']),
-  );
+  for (const name of ['identifiers', 'calendar-links']) {
+    await timed(`Build packages/${name} to CommonJS (the API runs it)`, () => run('npx', ['tsc', '-p', `packages/${name}/tsconfig.build.json`]));
+  }
   await timed('Generate API routes and OpenAPI spec (tsoa)', () => run('npx', ['tsoa', 'spec-and-routes'], { cwd: 'api' }));
   await timed('Generate the SDK from the OpenAPI spec', () => run('npm', ['run', 'generate', '-w', '@harbour/sdk', '--silent']));
 }

@@ -102,3 +102,27 @@ export async function setProfilePhone(email: string, userType: 'client' | 'psych
   const profiles = (await db()).collection<{ _id: string }>(userType === 'client' ? 'patient_profiles' : 'psychologist_profiles');
   await profiles.updateOne({ _id }, phone === undefined ? { $unset: { phone: '' } } : { $set: { phone } });
 }
+
+const BLOCK_MS = 5 * 60_000; // the API's slot-lock block (SLOT_BLOCK_MINUTES)
+
+/**
+ * The first 5-minute-aligned start at or after `from` where a psychologist holds no slot lock (a
+ * session or a live hold) over the session and the break after it: other journeys in the lane book
+ * the seed's directory psychologists too (checkout's late booking an hour ahead), so a journey that
+ * books one at a chosen time asks what is free instead of assuming.
+ */
+export async function firstFreeStart(psychologistEmail: string, from: Date, durationMinutes: number, bufferMinutes: number): Promise<Date> {
+  const psychologistId = await userIdOf(psychologistEmail);
+  const now = new Date();
+  const held = await (await db())
+    .collection<{ blockStart: Date; expiresAt?: Date }>('slot_locks')
+    .find({ psychologistId, blockStart: { $gte: new Date(from.getTime() - BLOCK_MS) } })
+    .toArray();
+  const busy = new Set(held.filter((lock) => !lock.expiresAt || lock.expiresAt > now).map((lock) => lock.blockStart.getTime()));
+  const span = (durationMinutes + bufferMinutes) * 60_000;
+  for (let at = Math.ceil(from.getTime() / BLOCK_MS) * BLOCK_MS; ; at += BLOCK_MS) {
+    let free = true;
+    for (let block = at; block < at + span; block += BLOCK_MS) if (busy.has(block)) free = false;
+    if (free) return new Date(at);
+  }
+}

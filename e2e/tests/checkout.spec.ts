@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { expect, test, type Page } from '../support/fixtures';
 import { accessTokenOf, DEMO, DEMO_PASSWORD, fillSignInForm, latestCodeFor, registerClient, signIn, uniqueEmail } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { closeSessionsDb, emailOf, expireHold, makeRemindersDue } from '../support/sessions';
+import { closeSessionsDb, emailOf, expireHold, findSession, makeRemindersDue } from '../support/sessions';
 import { acceptAndBook, acceptAndBookAsShown, answerIntake, addTestCard, chooseFirstTime, continueFromPart, expectNoSeriousAxeViolationsAtBothWidths, price, shownPart, throughParts, withMedicareGap } from '../support/checkout';
 
 // The checkout on a phone, in Perth: the browser's zone is the default, never a
@@ -159,24 +159,29 @@ const ROUTES = [
     },
     expectPrice: /Paid by your funder[\s\S]*Out-of-pocket\s*\$0\.00/,
     book: true,
+    stored: { ndisParticipantNumber: '431234567' },
   },
   {
     route: 'DVA',
     fill: async (page: Page) => {
       await page.getByLabel('DVA card colour').selectOption('Gold');
       await page.getByLabel('DVA file number').fill('NX123456');
+      await page.getByLabel('Date of your DVA referral').fill('2026-03-02');
     },
     expectPrice: /Paid by your funder[\s\S]*Out-of-pocket\s*\$0\.00/,
     book: true,
+    stored: { dvaFileNumber: 'NX123456', dvaReferralIssuedOn: '2026-03-02' },
   },
   {
     route: 'WorkersComp',
     fill: async (page: Page) => {
       await page.getByLabel('Claim number').fill('WC-2026-0042');
       await page.getByLabel('Insurer').fill('icare');
+      await page.getByLabel('Sessions your insurer approved').fill('8');
     },
     expectPrice: /Paid by your funder[\s\S]*Out-of-pocket\s*\$0\.00/,
     book: true,
+    stored: { workersCompClaimNumber: 'WC-2026-0042', workersCompApprovedSessions: 8 },
   },
   {
     // The demo seed has no psychologist on the bulk-billed list (practice prices): the page says so
@@ -190,6 +195,7 @@ const ROUTES = [
     },
     expectPrice: /This psychologist does not bulk-bill\.|Out-of-pocket\s*\$0\.00/,
     book: false,
+    stored: {},
   },
 ] as const;
 
@@ -212,7 +218,9 @@ test('a signed-in client books under NDIS, DVA, workers comp and bulk-billing, a
     await expect(price(page)).not.toContainText('charged after the session');
     await throughParts(page);
     await expect(page.getByText('Nothing to pay for this session, so no card is needed.')).toBeVisible();
-    await acceptAndBook(page);
+    const sessionId = await acceptAndBook(page);
+    // What the client typed is what the session was booked (and counted) under.
+    expect((await findSession(sessionId)) as unknown).toMatchObject({ funding: row.stored });
     await expect(page.getByRole('region', { name: 'Session time' })).toContainText('Nothing is charged to you, now or after the session: your funder pays for it.');
     await expect(page.getByRole('region', { name: 'Session time' })).not.toContainText('$0.00');
   }

@@ -91,6 +91,7 @@ test('the partner joins through the emailed link, signs in and accepts the invit
   await partner.getByRole('button', { name: 'Send code' }).click();
   await partner.getByLabel('Verification code').fill(await latestCodeFor(partner.request, partnerEmail, 'partial-account-code'));
   await partner.getByLabel('Password').fill(PARTNER.password);
+  await partner.getByRole('checkbox', { name: /^I agree to the terms of use/ }).check(); // their own agreement: someone else started the account
   await partner.getByRole('button', { name: 'Verify' }).click();
   await expect(partner.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
   await partner.getByRole('button', { name: 'Sign in to your account' }).click();

@@ -19,7 +19,7 @@ test('the GP sends a referral with its letter as a PDF and lets Harbour match; a
     await form.getByLabel('Last name').fill('Lettered');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel(/^Reason for referral/).fill('Panic attacks at work for two months.');
-    await form.getByLabel('Psychologist').selectOption({ label: 'Let Harbour match' });
+    await form.getByLabel('Psychologist', { exact: true }).selectOption({ label: 'Let Harbour match' });
     await form.getByRole('checkbox', { name: 'Anxiety', exact: true }).check();
   };
 

@@ -52,6 +52,7 @@ test('the GP refers a new patient, the patient joins and books, the psychologist
   await client.getByRole('button', { name: 'Send code' }).click();
   await client.getByLabel('Verification code').fill(await latestCodeFor(client.request, email, 'partial-account-code'));
   await client.getByLabel('Password').fill(PASSWORD);
+  await client.getByRole('checkbox', { name: /^I agree to the terms of use/ }).check(); // their own agreement: someone else started the account
   await client.getByRole('button', { name: 'Verify' }).click();
   await expect(client.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
   await client.goto(`/login?returnTo=${encodeURIComponent('/account/medicare')}`);

@@ -50,7 +50,11 @@ for (const [name, viewport] of [
 test('a GP can refer a patient to the demo psychologist by name (1280 px)', async ({ page }) => {
   await signIn(page, DEMO.gp, { returnTo: '/gp/account/send-referral' });
   const choice = page.getByRole('combobox', { name: /^Psychologist/ });
+  // The list shows 50 at a time; a search by name finds anyone listed.
+  await page.getByRole('searchbox', { name: /^Find a psychologist/ }).fill('Sam Psychologist');
   await expect(choice.locator('option', { hasText: 'Sam Psychologist' })).toHaveCount(1);
+  await choice.selectOption({ label: 'Sam Psychologist' });
+  await expect(choice).not.toHaveValue('');
 });
 
 test('a psychologist awaiting approval prepares their listing from the approval page; it is not public (390 px)', async ({ page }) => {

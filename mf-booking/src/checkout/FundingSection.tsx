@@ -34,7 +34,7 @@ export function FundingSection({
   const medicare = usesMedicare(route);
   const referral = useGetMedicareReferralQuery(undefined, { skip: !medicare });
   const [saveReferral, savingReferral] = useSaveMedicareReferralMutation();
-  const { values, setValue, errors, showErrors, formRef } = useFormState<FundingValues>(checkoutDraft.get(DRAFT_KEY, EMPTY_FUNDING_DETAILS));
+  const { values, setValue, errors, showErrors, formRef } = useFormState<FundingValues>({ ...EMPTY_FUNDING_DETAILS, ...checkoutDraft.get(DRAFT_KEY, EMPTY_FUNDING_DETAILS) });
   const [alert, setAlert] = useState<string>();
   const today = todayHere();
   const hasReferral = !!referral.data && referral.data.validUntil >= today;

@@ -121,3 +121,47 @@ describe('referrals', () => {
     expect(await screen.findByText(/Matched by Harbour: Jordan Ng/)).toBeInTheDocument();
   });
 });
+
+describe('choosing the psychologist', () => {
+  const card = (n: number) => ({ psychologistId: `p${n}`, firstName: 'Psych', lastName: `Number${n}` });
+  const all = Array.from({ length: 60 }, (_, i) => card(i + 1));
+
+  it('says the list is the first 50 of 60, and a search by name finds the 60th and keeps the choice while searching again', async () => {
+    network = stubFetch({
+      'POST /api/users/psychologists/list': ({ body }) => {
+        const q = (body as { q?: string }).q?.toLowerCase();
+        const matches = q ? all.filter((p) => p.lastName.toLowerCase().startsWith(q)) : all;
+        return { status: 200, body: { psychologists: matches.slice(0, 50), total: matches.length, page: 1, pageSize: 50, pageCount: Math.ceil(matches.length / 50) } };
+      },
+      'POST /api/referrals/gp': { status: 201, body: { referralId: 'r1', status: 'Sent' } },
+    });
+    createTestPlatform(signedIn('Robin', 'gp'));
+    renderArea(<App />, { route: '/gp/account/send-referral' });
+    const user = userEvent.setup();
+
+    const picker = await screen.findByRole('combobox', { name: 'Psychologist' });
+    expect(await screen.findByText('Showing 50 of 60 psychologists: search by name to find another.')).toBeInTheDocument();
+    expect(picker).toHaveAccessibleDescription('Showing 50 of 60 psychologists: search by name to find another.');
+    expect(screen.queryByRole('option', { name: 'Psych Number60' })).not.toBeInTheDocument();
+
+    // Enter in the search box narrows; it does not send the referral.
+    await user.type(screen.getByRole('searchbox', { name: /^Find a psychologist/ }), 'number60{Enter}');
+    await user.selectOptions(picker, await screen.findByRole('option', { name: 'Psych Number60' }));
+    expect(network.calls.filter((c) => c.path === '/api/referrals/gp')).toHaveLength(0);
+    expect(await screen.findByText('1 psychologist.')).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: /^Find a psychologist/ }));
+    await user.type(screen.getByRole('searchbox', { name: /^Find a psychologist/ }), 'nobody');
+    expect(await screen.findByText('No psychologist matches that search; Harbour can match.')).toBeInTheDocument();
+    expect(picker).toHaveValue('p60');
+    expect(screen.getByRole('option', { name: 'Psych Number60' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^First name/), 'Alex');
+    await user.type(screen.getByLabelText(/^Last name/), 'New');
+    await user.type(screen.getByLabelText(/^Email/), 'alex@example.com');
+    await user.type(screen.getByLabelText(/^Reason for referral/), 'Low mood.');
+    await user.click(screen.getByRole('button', { name: 'Send referral' }));
+    expect(await screen.findByText(/^Referral sent\./)).toBeInTheDocument();
+    expect(network.calls.find((c) => c.path === '/api/referrals/gp')?.body).toMatchObject({ psychologistId: 'p60' });
+  });
+});

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from '@harbour/router';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { useListPsychologistsQuery } from '@harbour/sdk/directory';
 import { useGetSpecialisationsQuery } from '@harbour/sdk/reference-data';
 import {
   useAttachGpReferralLetterMutation,
@@ -14,9 +13,9 @@ import {
 import { Button, Container, FormAlert, RequiredNote, TextField, useFormState } from '@harbour/ui';
 import { ChoiceField, Fields, Fieldset, LongTextField, Status } from '../forms/fields';
 import { PracticeLocationChoice } from '../forms/PracticeLocationChoice';
+import { MATCH, PsychologistChoice } from './PsychologistChoice';
 import { australianToday } from './today';
 
-const MATCH = '';
 const EMPTY = {
   'patient.email': '',
   'patient.firstName': '',
@@ -73,7 +72,6 @@ export function SendReferralPage() {
   const concerns = useGetSpecialisationsQuery();
   const [concernIds, setConcernIds] = useState<number[]>([]);
   const toggleConcern = (id: number, on: boolean) => setConcernIds((ids) => (on ? [...ids, id].slice(0, 5) : ids.filter((c) => c !== id)));
-  const psychologists = useListPsychologistsQuery({ listPsychologistsRequest: { pageSize: 50 } });
   const [alert, setAlert] = useState<string>();
   const [sent, setSent] = useState<SentReferral & { name: string }>();
 
@@ -171,15 +169,7 @@ export function SendReferralPage() {
         </Fieldset>
         <ChoiceField label="Funding" name="funding" value={values.funding} onChange={(v) => setValue('funding', v)} options={FUNDING} error={errors.funding} />
         <ChoiceField label="Urgency" name="urgency" value={values.urgency} onChange={(v) => setValue('urgency', v)} options={URGENCY} error={errors.urgency} />
-        <ChoiceField
-          label="Psychologist"
-          name="psychologistId"
-          value={values.psychologistId}
-          onChange={(v) => setValue('psychologistId', v)}
-          hint={psychologists.isLoading ? 'Loading psychologists…' : psychologists.error ? 'The list of psychologists could not be loaded; Harbour will match.' : undefined}
-          options={[{ value: MATCH, label: 'Let Harbour match' }, ...(psychologists.data?.psychologists ?? []).map((p) => ({ value: p.psychologistId, label: `${p.firstName} ${p.lastName}` }))]}
-          error={errors.psychologistId}
-        />
+        <PsychologistChoice value={values.psychologistId} onChange={(v) => setValue('psychologistId', v)} error={errors.psychologistId} />
         {values.psychologistId === MATCH && (
           <Fieldset>
             <legend>Patient's concerns (Harbour matches a psychologist with them; up to 5)</legend>

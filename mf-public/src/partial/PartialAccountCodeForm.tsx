@@ -1,17 +1,36 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { Form, FormAlert, PASSWORD_RULE, TextField, VerificationCodeField, VerifyCodeActions, codeProblem, collectProblems, passwordProblem, useFormState, useResendCode } from '@harbour/ui';
+import { useGetSignupTermsQuery } from '@harbour/sdk/accounts';
+import {
+  Form,
+  FormAlert,
+  PASSWORD_RULE,
+  TermsConsentField,
+  TextField,
+  VerificationCodeField,
+  VerifyCodeActions,
+  codeProblem,
+  collectProblems,
+  passwordProblem,
+  termsConsentProblem,
+  useFormState,
+  useResendCode,
+} from '@harbour/ui';
 
 export interface PartialAccountCodeFormProps {
   maskedEmail: string;
-  complete: (verificationCode: string, password: string) => Promise<unknown>;
+  complete: (verificationCode: string, password: string, acceptedTermsVersion: string) => Promise<unknown>;
   sendCode: () => Promise<unknown>;
   onCompleted: () => void;
 }
 
-/** The code sent to the masked address plus the password the client chooses. */
+/**
+ * The code sent to the masked address, the password the client chooses and their agreement to the
+ * terms: someone else started the account, so this is the person's own sign-up.
+ */
 export function PartialAccountCodeForm({ maskedEmail, complete, sendCode, onCompleted }: PartialAccountCodeFormProps) {
-  const { values, setValue, errors, showErrors, formRef } = useFormState({ verificationCode: '', password: '' });
+  const { values, setValue, errors, showErrors, formRef } = useFormState({ verificationCode: '', password: '', acceptedTermsVersion: '' });
+  const terms = useGetSignupTermsQuery();
   const [alert, setAlert] = useState<string>();
   const [saving, setSaving] = useState(false);
   const { status, resending, requestNewCode, secondsLeft } = useResendCode(sendCode, maskedEmail, setAlert, errorMessageOf);
@@ -21,13 +40,14 @@ export function PartialAccountCodeForm({ maskedEmail, complete, sendCode, onComp
     const problems = collectProblems({
       verificationCode: codeProblem(values.verificationCode),
       password: passwordProblem(values.password),
+      acceptedTermsVersion: termsConsentProblem(values.acceptedTermsVersion),
     });
     showErrors(problems);
     setAlert(undefined);
     if (Object.keys(problems).length) return;
     setSaving(true);
     try {
-      await complete(values.verificationCode.replace(/\s/g, ''), values.password);
+      await complete(values.verificationCode.replace(/\s/g, ''), values.password, values.acceptedTermsVersion);
       onCompleted();
     } catch (error) {
       showErrors(fieldErrorsOf(error));
@@ -58,6 +78,7 @@ export function PartialAccountCodeForm({ maskedEmail, complete, sendCode, onComp
         autoComplete="new-password"
         hint={PASSWORD_RULE}
       />
+      <TermsConsentField version={terms.data?.version} value={values.acceptedTermsVersion} onChange={(value) => setValue('acceptedTermsVersion', value)} error={errors.acceptedTermsVersion} />
       <VerifyCodeActions verifying={saving} resending={resending} status={status} onResend={requestNewCode} secondsLeft={secondsLeft} />
     </Form>
   );

@@ -9,14 +9,14 @@ export function usePartialAccount(partialAccountId: string, { skip = false } = {
   return useGetPartialAccountQuery({ partialAccountId: encodeURIComponent(partialAccountId) }, { skip });
 }
 
-/** Sending the code and completing the account with it and a new password. */
+/** Sending the code and completing the account with it, a new password and the terms agreed to. */
 export function usePartialAccountVerification(partialAccountId: string) {
   const [send] = useSendPartialAccountVerificationCodeMutation();
   const [validate] = useValidatePartialAccountVerificationCodeMutation();
   const id = encodeURIComponent(partialAccountId);
   return {
     sendCode: () => send({ partialAccountId: id }).unwrap(),
-    complete: (verificationCode: string, password: string) =>
-      validate({ partialAccountId: id, validatePartialAccountRequest: { verificationCode, password } }).unwrap(),
+    complete: (verificationCode: string, password: string, acceptedTermsVersion: string) =>
+      validate({ partialAccountId: id, validatePartialAccountRequest: { verificationCode, password, acceptedTermsVersion } }).unwrap(),
   };
 }

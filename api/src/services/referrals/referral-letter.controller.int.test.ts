@@ -13,6 +13,7 @@ import { OutboxMessageModel } from '../notifications/outbox-message.model';
 import { createUserWithProfile } from '../accounts/profiles/new-user';
 import { GpReferralModel } from './gp-referral.model';
 import { CHOOSE_LETTER_KIND, NO_SUCH_REFERRAL } from './attach-referral-letter';
+import { CURRENT_TERMS_VERSION } from '../accounts/registration/terms-version';
 
 // POST /api/referrals/gp/{referralId}/letter: the GP's uploaded referral letter / care plan.
 const server = useServerWithDatabase(__filename, { seed: true });
@@ -76,7 +77,7 @@ it('the GP attaches the care plan for a new patient; on sign-up it is theirs and
 
   await api().post(`/api/users/partial-accounts/${partialAccountId}/verification/send`).expect(204);
   const code = (await OutboxMessageModel.findOne({ to: email, kind: 'partial-account-code' }).lean())!.text.match(/\b(\d{6})\b/)![1];
-  const { userId } = (await api().post(`/api/users/partial-accounts/${partialAccountId}/verification/validate`).send({ verificationCode: code, password: 'Fresh-start-2026' }).expect(200)).body;
+  const { userId } = (await api().post(`/api/users/partial-accounts/${partialAccountId}/verification/validate`).send({ verificationCode: code, password: 'Fresh-start-2026', acceptedTermsVersion: CURRENT_TERMS_VERSION }).expect(200)).body;
   expect(await PatientFileModel.findById(stored.body.fileId).lean()).toMatchObject({ patientId: userId });
 
   await api().get('/api/files/psychologist/patient-files').query({ patientId: userId }).set('authorization', auth.psychologist).expect(404);

@@ -15,6 +15,7 @@ import { UNKNOWN_LOCATION } from './gp-of';
 import { GpReferralModel, ReviewAnswerModel } from './gp-referral.model';
 import { GpLetterModel } from '../correspondence/practice/correspondence.model';
 import { DUPLICATE_REFERRAL } from './send-referral';
+import { CURRENT_TERMS_VERSION } from '../accounts/registration/terms-version';
 
 const server = useServerWithDatabase(__filename, { seed: true });
 const api = () => request(server.url);
@@ -111,7 +112,7 @@ describe('a GP refers a new patient; the review loop after 6 sessions', () => {
   it('joining through /signup/{partialAccountId} attaches the referral (6 sessions) to their Medicare details', async () => {
     await api().post(`/api/users/partial-accounts/${partialAccountId}/verification/send`).expect(204);
     const code = (await OutboxMessageModel.findOne({ to: email, kind: 'partial-account-code' }).lean())!.text.match(/\b(\d{6})\b/)![1];
-    ({ userId: patientId } = (await api().post(`/api/users/partial-accounts/${partialAccountId}/verification/validate`).send({ verificationCode: code, password: NEW_PASSWORD }).expect(200)).body);
+    ({ userId: patientId } = (await api().post(`/api/users/partial-accounts/${partialAccountId}/verification/validate`).send({ verificationCode: code, password: NEW_PASSWORD, acceptedTermsVersion: CURRENT_TERMS_VERSION }).expect(200)).body);
     const patientAuth = `Bearer ${(await signIn(server.url, email, NEW_PASSWORD)).access_token}`;
     const plans = await api().get('/api/users/profile/patient/mhcp').set('authorization', patientAuth).expect(200);
     expect(plans.body.current).toMatchObject({ medicareReferralId: referralId, referringGpName: 'Dr Robin Lee', referrerProviderNumber: '2547611Y', sessionsApproved: 6 });
@@ -200,7 +201,7 @@ describe('a GP with more than one practice location', () => {
     const sent = await as('other gp', api().post('/api/referrals/gp')).send(referral(email, { providerNumber: '4024741w' })).expect(201);
     await api().post(`/api/users/partial-accounts/${sent.body.partialAccountId}/verification/send`).expect(204);
     const code = (await OutboxMessageModel.findOne({ to: email, kind: 'partial-account-code' }).lean())!.text.match(/\b(\d{6})\b/)![1];
-    await api().post(`/api/users/partial-accounts/${sent.body.partialAccountId}/verification/validate`).send({ verificationCode: code, password: NEW_PASSWORD }).expect(200);
+    await api().post(`/api/users/partial-accounts/${sent.body.partialAccountId}/verification/validate`).send({ verificationCode: code, password: NEW_PASSWORD, acceptedTermsVersion: CURRENT_TERMS_VERSION }).expect(200);
     expect(await MedicareReferralModel.findById(sent.body.referralId).lean()).toMatchObject({ referrerProviderNumber: '4024741W', referrerPracticeName: 'Hill Surgery' });
   });
 });

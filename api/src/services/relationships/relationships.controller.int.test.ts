@@ -10,6 +10,7 @@ import { AccountModel } from '../identity/accounts/account.model';
 import { PartialAccountModel } from '../accounts/partial-accounts/partial-account.model';
 import { RelationshipModel, RelationshipPairLockModel } from './relationship.model';
 import { ALREADY_LINKED } from './relationships';
+import { CURRENT_TERMS_VERSION } from '../accounts/registration/terms-version';
 
 const server = useServerWithDatabase(__filename);
 let ids: Record<MatrixPerson, string>;
@@ -123,7 +124,7 @@ describe('couples relationships', () => {
     }).lean())!.text.match(/\b(\d{6})\b/)![1];
     await api()
       .post(`/api/users/partial-accounts/${partialAccountId}/verification/validate`)
-      .send({ verificationCode: code, password: 'Couples-2026-ok' })
+      .send({ verificationCode: code, password: 'Couples-2026-ok', acceptedTermsVersion: CURRENT_TERMS_VERSION })
       .expect(200);
     const partnerAuth = `Bearer ${(await signIn(server.url, email, 'Couples-2026-ok')).access_token}`;
     const partnerId = (await PartialAccountModel.findById(partialAccountId).lean())!.userId!;

@@ -1,5 +1,4 @@
 // The sessions domain's front door: what other domains may use (functions and types, never its models).
-export { googleCalendarUrl, outlookCalendarUrl } from './calendar/add-to-calendar';
 export { issueSessionFileUrl } from './calendar/session-file-links';
 export { sessionsCalendar } from './calendar/session-ical';
 export { joinWindowOf } from './calls/join-window';

@@ -32,7 +32,7 @@ describe('FundingFields', () => {
     ['Medicare', undefined, ['medicareCardNumber', 'medicareReference']],
     ['NDIS', null, ['ndisParticipantNumber', 'ndisFunderName', 'ndisFunderEmail']],
     ['DVA', null, ['dvaFileNumber']],
-    ['WorkersComp', null, ['workersCompClaimNumber', 'workersCompInsurer']],
+    ['WorkersComp', null, ['workersCompClaimNumber', 'workersCompInsurer', 'workersCompApprovedSessions']],
     ['Partnership', null, []],
   ])('%s with referral %j asks for %j', (route, onFile, names) => {
     render(<Form route={route} onref={onFile} />);
@@ -46,6 +46,21 @@ describe('FundingFields', () => {
     render(<Form route="Medicare" onref={{ ...referral, validUntil: '2026-11-22' }} />);
     expect(screen.getByRole('group', { name: 'Your GP referral (mental health treatment plan)' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Date of the referral/)).toHaveAttribute('max', TODAY);
+  });
+
+  it('asks DVA for the referral date and workers’ compensation for the approved sessions, both optional, with why', async () => {
+    const { unmount } = render(<Form route="DVA" onref={null} />);
+    const date = screen.getByLabelText('Date of your DVA referral');
+    expect(date).toHaveAttribute('max', TODAY);
+    expect(date).not.toBeRequired();
+    expect(date).toHaveAccessibleDescription(/covers 12 sessions or one year from this date/);
+    unmount();
+    render(<Form route="WorkersComp" onref={null} errors={{ workersCompApprovedSessions: 'Enter the number of sessions your insurer approved (1 to 100).' }} />);
+    const approved = screen.getByRole('textbox', { name: 'Sessions your insurer approved' });
+    expect(approved).not.toBeRequired();
+    expect(approved).toHaveAccessibleDescription(/Enter the number of sessions your insurer approved \(1 to 100\)/);
+    await userEvent.type(approved, '12');
+    expect(JSON.parse(screen.getByTestId('values').textContent!)).toMatchObject({ workersCompApprovedSessions: '12' });
   });
 
   it('keeps what is typed, asks the plan manager only for a plan-managed NDIS plan, and shows each field’s error', async () => {

@@ -87,12 +87,33 @@ export function FundingFields({
             </select>
           </label>
           {field('dvaFileNumber', 'DVA file number')}
+          <TextField
+            label="Date of your DVA referral"
+            name="dvaReferralIssuedOn"
+            type="date"
+            max={today}
+            value={values.dvaReferralIssuedOn}
+            onChange={(v) => setValue('dvaReferralIssuedOn', v)}
+            error={errors.dvaReferralIssuedOn}
+            hint="A GP’s DVA referral covers 12 sessions or one year from this date."
+            autoComplete="off"
+          />
         </>
       )}
       {route === 'WorkersComp' && (
         <>
           {field('workersCompClaimNumber', 'Claim number')}
           {field('workersCompInsurer', 'Insurer')}
+          <TextField
+            label="Sessions your insurer approved"
+            name="workersCompApprovedSessions"
+            inputMode="numeric"
+            value={values.workersCompApprovedSessions}
+            onChange={(v) => setValue('workersCompApprovedSessions', v)}
+            error={errors.workersCompApprovedSessions}
+            hint="As on the insurer’s approval: sessions past it are not covered."
+            autoComplete="off"
+          />
         </>
       )}
       {route === 'Partnership' && <p>Your partner programme pays for its sessions. We check your membership from your account.</p>}

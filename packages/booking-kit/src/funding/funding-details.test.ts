@@ -18,7 +18,17 @@ describe('funding details checked in the page', () => {
     ['NDIS number not starting 43', 'NDIS', { ndisManagement: 'self', ndisParticipantNumber: '531234567' }, false, ['ndisParticipantNumber']],
     ['NDIS self-managed', 'NDIS', { ndisManagement: 'self', ndisParticipantNumber: '431 234 567' }, false, []],
     ['DVA without a file number', 'DVA', {}, false, ['dvaFileNumber']],
+    ['DVA with a referral dated today', 'DVA', { dvaFileNumber: 'NX123456', dvaReferralIssuedOn: TODAY }, false, []],
+    ['DVA with a referral dated in the future', 'DVA', { dvaFileNumber: 'NX123456', dvaReferralIssuedOn: '2026-11-24' }, false, ['dvaReferralIssuedOn']],
     ['workers comp without claim or insurer', 'WorkersComp', { workersCompClaimNumber: ' ' }, false, ['workersCompClaimNumber', 'workersCompInsurer']],
+    ...(['0', '101', '2.5', 'ten'] as const).map((approved): [string, 'WorkersComp', Partial<FundingValues>, boolean, string[]] => [
+      `workers comp with ${approved} approved sessions`,
+      'WorkersComp',
+      { workersCompClaimNumber: 'WC-1', workersCompInsurer: 'icare', workersCompApprovedSessions: approved },
+      false,
+      ['workersCompApprovedSessions'],
+    ]),
+    ['workers comp with 10 approved sessions', 'WorkersComp', { workersCompClaimNumber: 'WC-1', workersCompInsurer: 'icare', workersCompApprovedSessions: ' 10 ' }, false, []],
   ])('%s', (_name, route, values, needsReferral, fields) => {
     expect(Object.keys(fundingProblems(route, v(values), needsReferral, TODAY)).sort()).toEqual([...fields].sort());
   });
@@ -29,7 +39,9 @@ describe('funding details checked in the page', () => {
     ['NDIS', { ndisParticipantNumber: '431 234 567', ndisFunderName: ' Plan Partners ', ndisFunderEmail: '' }, { ndisManagement: 'plan', ndisParticipantNumber: '431234567', ndisFunderName: 'Plan Partners' }],
     ['NDIS', { ndisManagement: 'self', ndisParticipantNumber: '431234567', ndisFunderName: 'ignored' }, { ndisManagement: 'self', ndisParticipantNumber: '431234567' }],
     ['DVA', { dvaCardType: 'White', dvaFileNumber: ' NX123456 ' }, { dvaCardType: 'White', dvaFileNumber: 'NX123456' }],
+    ['DVA', { dvaFileNumber: 'NX123456', dvaReferralIssuedOn: '2026-03-01' }, { dvaCardType: 'Gold', dvaFileNumber: 'NX123456', dvaReferralIssuedOn: '2026-03-01' }],
     ['WorkersComp', { workersCompClaimNumber: 'WC-1', workersCompInsurer: 'icare' }, { workersCompClaimNumber: 'WC-1', workersCompInsurer: 'icare' }],
+    ['WorkersComp', { workersCompClaimNumber: 'WC-1', workersCompInsurer: 'icare', workersCompApprovedSessions: '8' }, { workersCompClaimNumber: 'WC-1', workersCompInsurer: 'icare', workersCompApprovedSessions: 8 }],
   ])('sends %s details as the API reads them', (route, values, expected) => {
     expect(fundingDetailsFor(route, v(values))).toEqual(expected);
   });

@@ -21,8 +21,10 @@ export const EMPTY_FUNDING_DETAILS = {
   ndisFunderEmail: '',
   dvaCardType: 'Gold',
   dvaFileNumber: '',
+  dvaReferralIssuedOn: '',
   workersCompClaimNumber: '',
   workersCompInsurer: '',
+  workersCompApprovedSessions: '',
 };
 export type FundingValues = typeof EMPTY_FUNDING_DETAILS;
 
@@ -48,10 +50,18 @@ export function fundingProblems(route: FundingRouteName, v: FundingValues, needs
     if (!/^43\d{7}$/.test(v.ndisParticipantNumber.replace(/\s/g, ''))) p.ndisParticipantNumber = 'Enter your 9-digit NDIS number (it starts with 43).';
     if (v.ndisManagement === 'plan' && !v.ndisFunderName.trim()) p.ndisFunderName = 'Enter your plan manager’s name.';
   }
-  if (route === 'DVA' && !v.dvaFileNumber.trim()) p.dvaFileNumber = 'Enter the file number on your DVA card.';
+  if (route === 'DVA') {
+    if (!v.dvaFileNumber.trim()) p.dvaFileNumber = 'Enter the file number on your DVA card.';
+    if (v.dvaReferralIssuedOn && !/^\d{4}-\d{2}-\d{2}$/.test(v.dvaReferralIssuedOn)) p.dvaReferralIssuedOn = 'Enter the date on your DVA referral.';
+    else if (v.dvaReferralIssuedOn > today) p.dvaReferralIssuedOn = 'The date on the referral cannot be in the future.';
+  }
   if (route === 'WorkersComp') {
     if (!v.workersCompClaimNumber.trim()) p.workersCompClaimNumber = 'Enter your claim number.';
     if (!v.workersCompInsurer.trim()) p.workersCompInsurer = 'Enter the insurer named on your claim.';
+    const approved = v.workersCompApprovedSessions.trim();
+    if (approved && !(/^\d+$/.test(approved) && Number(approved) >= 1 && Number(approved) <= 100)) {
+      p.workersCompApprovedSessions = 'Enter the number of sessions your insurer approved (1 to 100).';
+    }
   }
   return p;
 }
@@ -64,8 +74,20 @@ export function fundingDetailsFor(route: FundingRouteName, v: FundingValues): Fu
       ndisParticipantNumber: v.ndisParticipantNumber.replace(/\s/g, ''),
       ...(v.ndisManagement === 'plan' && { ndisFunderName: v.ndisFunderName.trim(), ...(v.ndisFunderEmail.trim() && { ndisFunderEmail: v.ndisFunderEmail.trim() }) }),
     };
-  if (route === 'DVA') return { dvaCardType: v.dvaCardType as FundingDetails['dvaCardType'], dvaFileNumber: v.dvaFileNumber.trim() };
-  if (route === 'WorkersComp') return { workersCompClaimNumber: v.workersCompClaimNumber.trim(), workersCompInsurer: v.workersCompInsurer.trim() };
+  if (route === 'DVA')
+    return {
+      dvaCardType: v.dvaCardType as FundingDetails['dvaCardType'],
+      dvaFileNumber: v.dvaFileNumber.trim(),
+      // Without it the API starts the referral's 12 sessions at the first DVA-funded one.
+      ...(v.dvaReferralIssuedOn && { dvaReferralIssuedOn: v.dvaReferralIssuedOn }),
+    };
+  if (route === 'WorkersComp')
+    return {
+      workersCompClaimNumber: v.workersCompClaimNumber.trim(),
+      workersCompInsurer: v.workersCompInsurer.trim(),
+      // Without it the session is funded with a warning that sessions past the approval are not covered.
+      ...(v.workersCompApprovedSessions.trim() && { workersCompApprovedSessions: Number(v.workersCompApprovedSessions.trim()) }),
+    };
   return undefined;
 }
 

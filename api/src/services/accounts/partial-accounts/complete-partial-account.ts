@@ -8,7 +8,10 @@ import { resendTooSoon } from '../registration/resend-registration-code';
 import { MALFORMED_CODE_MESSAGE, RESEND_INTERVAL_MS, secondsUntilResend, SIX_DIGITS } from '../../../security/one-time-codes/verification-code';
 import { verificationEmail } from '../registration/verification-email';
 import { findReferrerByIdentifier } from '../../reference-data';
+import { checkTermsConsent, recordTermsConsent } from '../registration/terms-consent';
+import { removeUser } from '../profiles/remove-user';
 import { alreadyCompleted, findPartialAccount, partialAccountCodes } from './partial-account-store';
+import type { ValidatePartialAccountRequest } from './partial-account.types';
 
 /** Emails a code for the partial account (same rules as registration: at most once a minute). */
 export async function sendPartialAccountCode(id: string): Promise<void> {
@@ -22,23 +25,25 @@ export async function sendPartialAccountCode(id: string): Promise<void> {
 }
 
 /**
- * The right code and an acceptable password turn the partial account into a client account with
- * a patient profile (and the partner link, when a partner referred the person). A malformed code
- * or a weak password is refused before a try is spent.
+ * The right code, an acceptable password and the current terms agreed to turn the partial account
+ * into a client account with a patient profile (and the partner link, when a partner referred the
+ * person). Someone else started the account, so this is where the person agrees to the terms, as
+ * at any sign-up. A malformed code, a weak password or no agreement is refused before a try is spent.
  */
-export async function completePartialAccount(id: string, verificationCode: string, password: string): Promise<{ userId: string }> {
+export async function completePartialAccount(id: string, { verificationCode, password, acceptedTermsVersion }: ValidatePartialAccountRequest, now = new Date()): Promise<{ userId: string }> {
   const partialAccount = await findPartialAccount(id);
   if (partialAccount.completedAt) throw alreadyCompleted();
-  const submitted = verificationCode.trim();
+  const submitted = (verificationCode ?? '').trim();
   const errors = new FieldErrors();
   if (!SIX_DIGITS.test(submitted)) errors.add('verificationCode', MALFORMED_CODE_MESSAGE);
   const weakness = passwordProblem(password, partialAccount.email);
   if (weakness) errors.add('password', weakness);
+  const consent = checkTermsConsent(acceptedTermsVersion, errors, now);
   errors.throwIfAny();
 
   await spendTry(partialAccountCodes, partialAccount, submitted);
   if (!(await partialAccountCodes.claim(id))) throw alreadyCompleted();
-  let userId: string;
+  let userId: string | undefined;
   try {
     userId = await createUserWithProfile({
       email: partialAccount.email,
@@ -47,7 +52,10 @@ export async function completePartialAccount(id: string, verificationCode: strin
       isApproved: true,
       profile: { firstName: partialAccount.firstName, lastName: partialAccount.lastName, referrerId: partialAccount.referrerId },
     });
+    await recordTermsConsent(userId, 'client', `partial-account:${id}`, consent!);
   } catch (err) {
+    // No transactions: an account whose agreement could not be kept is removed again.
+    if (userId) await removeUser(userId);
     await partialAccountCodes.release(id);
     throw err;
   }

@@ -27,6 +27,11 @@ export interface ValidatePartialAccountRequest {
   verificationCode: string;
   /** The password the person chooses (at least 10 characters, a letter and a number or symbol). */
   password: string;
+  /**
+   * The version of the terms of use and privacy policy the person was shown and agreed to (from
+   * GET /users/register/terms), as at any sign-up. Without it, or with an older version, nothing is written.
+   */
+  acceptedTermsVersion: string;
 }
 
 export interface PartialAccountCompleted {

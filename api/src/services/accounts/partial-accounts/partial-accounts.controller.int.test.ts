@@ -9,6 +9,8 @@ import { ClientReferrerModel } from '../../funding/client-referrers/client-refer
 import { createUserWithProfile } from '../profiles/new-user';
 import { PatientProfileModel } from '../profiles/patient-profile.model';
 import { PartialAccountModel } from './partial-account.model';
+import { CURRENT_TERMS_VERSION } from '../registration/terms-version';
+import { TermsConsentModel } from '../registration/terms-consent.model';
 
 const server = useServerWithDatabase(__filename, { seed: true });
 let adminAuth: string;
@@ -49,7 +51,7 @@ describe('partial accounts', () => {
 
     await api().post(`/api/users/partial-accounts/${id}/verification/send`).expect(204);
     const code = await codeSentTo(person.email);
-    const done = await api().post(`/api/users/partial-accounts/${id}/verification/validate`).send({ verificationCode: code, password: NEW_PASSWORD }).expect(200);
+    const done = await api().post(`/api/users/partial-accounts/${id}/verification/validate`).send({ verificationCode: code, password: NEW_PASSWORD, acceptedTermsVersion: CURRENT_TERMS_VERSION }).expect(200);
     expect(done.body).toEqual({ userId: expect.any(String) });
 
     const account = await AccountModel.findById(done.body.userId).lean();
@@ -61,7 +63,7 @@ describe('partial accounts', () => {
     await signIn(server.url, person.email, NEW_PASSWORD);
 
     expect((await api().get(`/api/users/partial-accounts/${id}`).expect(200)).body.completed).toBe(true);
-    const again = await api().post(`/api/users/partial-accounts/${id}/verification/validate`).send({ verificationCode: code, password: NEW_PASSWORD }).expect(410);
+    const again = await api().post(`/api/users/partial-accounts/${id}/verification/validate`).send({ verificationCode: code, password: NEW_PASSWORD, acceptedTermsVersion: CURRENT_TERMS_VERSION }).expect(410);
     expect(again.body.detail).toBe('This account is already set up. Please sign in.');
     await api().post(`/api/users/partial-accounts/${id}/verification/send`).expect(410);
   });
@@ -76,12 +78,13 @@ describe('partial accounts', () => {
     await api().post(url).expect(204);
   });
 
-  it('refuses a weak password or malformed code before spending a try, and a wrong code after', async () => {
+  it('refuses a weak password, a malformed code or no agreement to the terms before spending a try, and a wrong code after', async () => {
     const person = newPerson();
     const { body } = await create(person).expect(201);
     const id = body.partialAccountId;
-    const validate = (verificationCode: string, password = NEW_PASSWORD) =>
-      api().post(`/api/users/partial-accounts/${id}/verification/validate`).send({ verificationCode, password });
+    const consentsBefore = await TermsConsentModel.countDocuments({});
+    const validate = (verificationCode: string, password = NEW_PASSWORD, acceptedTermsVersion = CURRENT_TERMS_VERSION) =>
+      api().post(`/api/users/partial-accounts/${id}/verification/validate`).send({ verificationCode, password, acceptedTermsVersion });
 
     const notSent = await validate('123456').expect(422);
     expect(notSent.body.fields).toEqual({ verificationCode: 'No code has been sent yet. Request a code first.' });
@@ -92,11 +95,22 @@ describe('partial accounts', () => {
     expect(weak.body.fields).toEqual({ password: passwordProblem('weakpass') });
     const both = await validate('12', 'weakpass').expect(422);
     expect(Object.keys(both.body.fields).sort()).toEqual(['password', 'verificationCode']);
+    // Someone else started the account: the person agrees to the current terms here, as at any sign-up.
+    const unticked = await validate(code, NEW_PASSWORD, ' ').expect(422);
+    expect(unticked.body.fields).toEqual({ acceptedTermsVersion: 'Agree to the terms of use and the privacy policy to create an account.' });
+    const missing = await api().post(`/api/users/partial-accounts/${id}/verification/validate`).send({ verificationCode: code, password: NEW_PASSWORD }).expect(422);
+    expect(Object.keys(missing.body.fields)).toEqual([expect.stringContaining('acceptedTermsVersion')]);
+    const outdated = await validate(code, NEW_PASSWORD, '2020-01-01').expect(422);
+    expect(outdated.body.fields).toEqual({ acceptedTermsVersion: 'The terms of use or privacy policy changed since this page was opened. Please read them again and agree.' });
     const wrong = await validate(code === '000000' ? '000001' : '000000').expect(422);
     expect(wrong.body.fields).toEqual({ verificationCode: 'The verification code is incorrect. 4 tries left.' });
     expect(await AccountModel.countDocuments({ email: person.email })).toBe(0);
+    expect(await TermsConsentModel.countDocuments({})).toBe(consentsBefore);
 
-    await validate(code).expect(200);
+    const { body: done } = await validate(code).expect(200);
+    expect(await TermsConsentModel.find({ userId: done.userId }, { _id: 0, userType: 1, version: 1, registrationId: 1 }).lean()).toEqual([
+      { userType: 'client', version: CURRENT_TERMS_VERSION, registrationId: `partial-account:${id}` },
+    ]);
   });
 
   it('refuses an email that already has an account (409) and an unknown referrer (422), writing nothing', async () => {
@@ -117,6 +131,6 @@ describe('partial accounts', () => {
     await create(newPerson(), await signedIn('client')).expect(403);
     await api().get(`/api/users/partial-accounts/${randomUUID()}`).expect(404);
     await api().post(`/api/users/partial-accounts/${randomUUID()}/verification/send`).expect(404);
-    await api().post(`/api/users/partial-accounts/${randomUUID()}/verification/validate`).send({ verificationCode: '123456', password: NEW_PASSWORD }).expect(404);
+    await api().post(`/api/users/partial-accounts/${randomUUID()}/verification/validate`).send({ verificationCode: '123456', password: NEW_PASSWORD, acceptedTermsVersion: CURRENT_TERMS_VERSION }).expect(404);
   });
 });

@@ -49,13 +49,13 @@ export class PartialAccountsController extends Controller {
     this.setStatus(204);
   }
 
-  /** The code and a new password make it a client account. */
+  /** The code, a new password and the terms agreed to make it a client account. */
   @Post('partial-accounts/{partialAccountId}/verification/validate')
   @Response<ProblemBody>(404, 'No such partial account')
   @Response<ProblemBody>(409, 'An account with this email already exists')
   @Response<ProblemBody>(410, 'Already set up')
-  @Response<ProblemBody>(422, 'Wrong, expired or malformed code, or a weak password')
+  @Response<ProblemBody>(422, 'Wrong, expired or malformed code, a weak password or the terms not agreed to')
   public validatePartialAccountVerificationCode(@Path() partialAccountId: string, @Body() body: ValidatePartialAccountRequest): Promise<PartialAccountCompleted> {
-    return completePartialAccount(partialAccountId, body.verificationCode, body.password);
+    return completePartialAccount(partialAccountId, body);
   }
 }

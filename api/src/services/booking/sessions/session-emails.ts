@@ -1,3 +1,4 @@
+import { googleCalendarUrl, outlookCalendarUrl } from '@harbour/calendar-links';
 import { configuration } from '../../../configuration';
 import { findAccountById } from '../../identity';
 import { sendEmail } from '../../notifications';
@@ -8,7 +9,6 @@ import { textClient } from '../../accounts';
 import { consentedMobileOf } from '../../accounts';
 import type { SessionRecord } from '../../sessions';
 import { psychologistWantsEmail } from '../../directory';
-import { googleCalendarUrl, outlookCalendarUrl } from '../../sessions';
 import { issueSessionFileUrl } from '../../sessions';
 import { sessionEmailText, sessionSmsText, type SessionLinks, type SessionTextKind } from './session-notice-text';
 import { namesFor } from '../../sessions';
