@@ -176,7 +176,7 @@ const ROUTES = [
     route: 'WorkersComp',
     fill: async (page: Page) => {
       await page.getByLabel('Claim number').fill('WC-2026-0042');
-      await page.getByLabel('Insurer').fill('icare');
+      await page.getByLabel('Insurer', { exact: true }).fill('icare');
       await page.getByLabel('Sessions your insurer approved').fill('8');
     },
     expectPrice: /Paid by your funder[\s\S]*Out-of-pocket\s*\$0\.00/,

@@ -3,7 +3,7 @@ import { notFound, conflict } from '../../http/problem';
 import { isDuplicateKey } from '../../lib/duplicate-key';
 import { recordAudit } from '../audit';
 import { hasCareRelationship, patientIdsOf } from '../sessions';
-import { PatientProfileModel } from '../accounts/profiles/patient-profile.model';
+import { patientNameOf } from '../accounts';
 import type { Dass21FlagList, Dass21PatientResults } from './dass21.types';
 import { acknowledgementId, Dass21FlagAcknowledgementModel } from './records/dass21-flag-acknowledgement.model';
 import { Dass21ResultModel, type Dass21ResultRecord } from './records/dass21-result.model';
@@ -47,7 +47,7 @@ export async function unacknowledgedFlags(user: AuthenticatedUser): Promise<Dass
     // Equality on patientId is pushed down; `flagged` is checked here within one patient's few results.
     const open = (await Dass21ResultModel.find({ patientId }).lean()).filter((r) => r.flagged && !acks.has(r._id));
     if (open.length === 0) continue;
-    const profile = await PatientProfileModel.findById(patientId, { firstName: 1, lastName: 1 }).lean();
+    const profile = await patientNameOf(patientId);
     for (const record of open) {
       read.push(record);
       flags.push({ result: toDass21Result(record), patientId, patientFirstName: profile?.firstName ?? '', patientLastName: profile?.lastName ?? '' });

@@ -7,3 +7,5 @@ export { matchPsychologists } from './listing/match-psychologists';
 export { normaliseWords } from './listing/search-tokens';
 export { psychologistWantsEmail } from './psychologist-settings/psychologist-preferences';
 export { registerDirectory } from './register-directory';
+export { listedPricesOf } from './listing/listed-prices';
+export type { ListedPrices } from './listing/listed-prices';

@@ -3,7 +3,7 @@ import { invalidField } from '../../http/validation';
 import { notFound } from '../../http/problem';
 import { recordAudit } from '../audit';
 import { psychologistIdsOf } from '../sessions';
-import { PsychologistProfileModel } from '../accounts/profiles/psychologist-profile.model';
+import { psychologistNameOf } from '../accounts';
 import { PatientFileModel, type PatientFileKind } from './records/patient-file.model';
 import {
   FILE_NOT_FOUND,
@@ -24,12 +24,7 @@ export const KIND_REQUIRED = 'Choose what the file is: GP referral, 7th-session 
 async function readersOf(patientId: string): Promise<FileReader[]> {
   const ids = await psychologistIdsOf(patientId);
   const profiles = await Promise.all(
-    ids.map((id) =>
-      PsychologistProfileModel.findById(id, {
-        firstName: 1,
-        lastName: 1,
-      }).lean(),
-    ),
+    ids.map((id) => psychologistNameOf(id)),
   );
   return profiles
     .filter((p): p is NonNullable<typeof p> => !!p)

@@ -4,4 +4,5 @@ export { approveAccount, createAccount, findAccountByEmail, findAccountById, nor
 export { hashPassword, passwordProblem } from './accounts/passwords';
 export { signOutEverywhere } from './sessions/sign-out-everywhere';
 export { loadIdentitySecrets, tokenVerificationKeys } from './signing-keys';
-export { approvedPsychologistIds } from './accounts/account-reads';
+export { accountExistsWithEmail, accountOfType, approvedPsychologistIds, unapprovedAccounts } from './accounts/account-reads';
+export { closeSignIn, deleteAccount } from './accounts/account-removal';

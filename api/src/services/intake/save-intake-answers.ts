@@ -1,7 +1,7 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { notFound } from '../../http/problem';
 import { recordAudit } from '../audit';
-import { PsychologistProfileModel } from '../accounts/profiles/psychologist-profile.model';
+import { isPsychologist } from '../accounts';
 import { IntakeAnswersModel, intakeAnswersId } from './intake-answers.model';
 import { getIntakeQuestions } from './get-intake-questions';
 import type { PatientIntakeQuestions, SaveIntakeAnswersRequest } from './intake.types';
@@ -15,7 +15,7 @@ import { isDuplicateKey } from '../../lib/duplicate-key';
  */
 export async function saveIntakeAnswers(user: AuthenticatedUser, patientId: string, psychologistId: string, body: SaveIntakeAnswersRequest, now = new Date()): Promise<PatientIntakeQuestions> {
   if (user.userType !== 'client' || user.sub !== patientId) throw notFound(`No client '${patientId}'.`);
-  if (!(await PsychologistProfileModel.exists({ _id: psychologistId }))) throw notFound(`No psychologist '${psychologistId}'.`);
+  if (!(await isPsychologist(psychologistId))) throw notFound(`No psychologist '${psychologistId}'.`);
   const { answers, riskFlagged } = validateIntakeAnswers(body?.answers);
   const _id = intakeAnswersId(patientId, psychologistId);
   try {

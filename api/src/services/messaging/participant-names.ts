@@ -1,5 +1,4 @@
-import { PatientProfileModel } from '../accounts/profiles/patient-profile.model';
-import { PsychologistProfileModel } from '../accounts/profiles/psychologist-profile.model';
+import { patientNameOf, psychologistNameOf } from '../accounts';
 import type { ParticipantUserType } from './records/conversation.model';
 
 export interface PersonName {
@@ -9,7 +8,6 @@ export interface PersonName {
 
 /** The person's name from their profile, or undefined when they have no profile of that type. */
 export async function nameOf(userId: string, userType: ParticipantUserType): Promise<PersonName | undefined> {
-  const model = userType === 'client' ? PatientProfileModel : PsychologistProfileModel;
-  const profile = await (model as typeof PatientProfileModel).findById(userId, { firstName: 1, lastName: 1 }).lean();
+  const profile = await (userType === 'client' ? patientNameOf(userId) : psychologistNameOf(userId));
   return profile ? { firstName: profile.firstName, lastName: profile.lastName } : undefined;
 }

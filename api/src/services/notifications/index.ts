@@ -9,3 +9,4 @@ export { smsAvailable } from './sms/sms-provider';
 export { registerRecipientZone } from './recipient-zone';
 export { sendSms } from './sms/send-sms';
 export type { SmsKind } from './sms/sms-message.model';
+export { deleteEmailsTo, deleteTextsTo } from './forget-recipient';

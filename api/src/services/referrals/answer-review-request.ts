@@ -11,7 +11,7 @@ import { clientTimeZoneOf } from '../funding';
 import { GpLetterModel } from '../correspondence/practice/correspondence.model';
 import type { GpLetterRecord } from '../correspondence';
 import { MEDICARE_SESSIONS_PER_REFERRAL as SESSIONS_PER_REFERRAL, MEDICARE_SESSIONS_PER_YEAR as SESSIONS_PER_YEAR } from '../funding';
-import { PatientProfileModel } from '../accounts/profiles/patient-profile.model';
+import { patientNameOf } from '../accounts';
 import { checkAnswer } from './check-referral';
 import { gpOf, type GpCaller } from './gp-of';
 import { ReviewAnswerModel } from './gp-referral.model';
@@ -72,7 +72,7 @@ export async function answerReviewRequest(user: AuthenticatedUser, requestId: st
   await recordAudit(user, { patientId: request.patientId, action: current ? 'update' : 'create', recordKind: 'medicare-referral', recordId: medicareReferralId, detail: `GP review: ${answer.additionalSessions} more sessions` }, now);
 
   const [patient, patientAccount, psychologistAccount] = await Promise.all([
-    PatientProfileModel.findById(request.patientId, { firstName: 1, lastName: 1 }).lean(),
+    patientNameOf(request.patientId),
     findAccountById(request.patientId),
     findAccountById(request.psychologistId),
   ]);

@@ -6,8 +6,7 @@ import { MedicareReferralModel } from '../funding/funding/medicare-referral.mode
 import { GpLetterModel } from '../correspondence/practice/correspondence.model';
 import type { GpLetterRecord } from '../correspondence';
 import { sessionsOfPatient } from '../sessions';
-import { PatientProfileModel } from '../accounts/profiles/patient-profile.model';
-import { PsychologistProfileModel } from '../accounts/profiles/psychologist-profile.model';
+import { patientNameOf, psychologistNameOf } from '../accounts';
 import { gpOf } from './gp-of';
 import { GpReferralModel, ReviewAnswerModel } from './gp-referral.model';
 import { referralStatus } from './referral-status';
@@ -44,8 +43,8 @@ export async function listGpReferrals(user: AuthenticatedUser, filters: { status
   const patientIds = [...new Set([...referrals.flatMap((r) => (r.patientId ? [r.patientId] : [])), ...requests.map((r) => r.patientId)])];
   const psychologistIds = [...new Set([...referrals.flatMap((r) => (r.psychologistId ? [r.psychologistId] : [])), ...requests.map((r) => r.psychologistId)])];
   const [patients, psychologists, sessionsPerPatient, attached] = await Promise.all([
-    Promise.all(patientIds.map((id) => PatientProfileModel.findById(id, { firstName: 1, lastName: 1 }).lean())),
-    Promise.all(psychologistIds.map((id) => PsychologistProfileModel.findById(id, { firstName: 1, lastName: 1 }).lean())),
+    Promise.all(patientIds.map((id) => patientNameOf(id))),
+    Promise.all(psychologistIds.map((id) => psychologistNameOf(id))),
     Promise.all(patientIds.map((id) => sessionsOfPatient(id, { fields: ['medicareReferralId', 'sessionStatus', 'sessionType', 'quote', 'startsAt', 'timezoneId'] }))),
     // The Medicare referral each attached (same id): a GP's review may have added sessions to it.
     Promise.all(referrals.map((r) => (r.patientId ? MedicareReferralModel.findById(r._id, { sessionsApproved: 1 }).lean() : null))),

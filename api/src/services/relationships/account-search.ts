@@ -1,7 +1,7 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { findAccountByEmail } from '../identity';
 import { FieldErrors } from '../../lib/field-errors';
-import { PatientProfileModel } from '../accounts/profiles/patient-profile.model';
+import { patientNameOf } from '../accounts';
 import { checkEmail } from '../accounts';
 import { COUPLES_LIMITS, takeCouplesSlot, TOO_MANY_SEARCHES } from './couples-limits';
 import { RelationshipModel } from './relationship.model';
@@ -25,6 +25,6 @@ export async function searchAccounts(caller: AuthenticatedUser, email: string | 
   const partnerId = account && String(account._id);
   const linked = links.flat().some((r) => !!r.confirmedAt && r.status === 'Confirmed' && [r.initiatorUserId, r.inviteeUserId].includes(partnerId ?? '') && partnerId !== caller.sub);
   if (!partnerId || !linked || account.userType !== 'client') return { accounts: [] };
-  const name = (await PatientProfileModel.findById(partnerId, { firstName: 1, lastName: 1 }).lean()) ?? { firstName: 'Your partner', lastName: '' };
+  const name = (await patientNameOf(partnerId)) ?? { firstName: 'Your partner', lastName: '' };
   return { accounts: [{ userId: partnerId, userType: 'client', firstName: name.firstName, lastName: name.lastName }] };
 }

@@ -1,15 +1,12 @@
 import { isDuplicateKey } from '../../lib/duplicate-key';
 import { conflict } from '../../http/problem';
-import { PatientProfileModel } from '../accounts/profiles/patient-profile.model';
+import { patientNameOf } from '../accounts';
 import { RelationshipModel, RelationshipPairLockModel, type RelationshipRecord } from './relationship.model';
 
 export const ALREADY_LINKED = 'You already have a relationship with this person (or an invitation between you is waiting).';
 
 export const nameOf = async (userId: string) =>
-  (await PatientProfileModel.findById(userId, {
-    firstName: 1,
-    lastName: 1,
-  }).lean()) ?? { firstName: 'A client', lastName: '' };
+  (await patientNameOf(userId)) ?? { firstName: 'A client', lastName: '' };
 
 /** Takes the pair's lock (the one atomic decision), then writes the relationship; undoes the lock if that fails. */
 export async function insertWithLock(record: RelationshipRecord): Promise<void> {

@@ -1,7 +1,6 @@
 import { notFound } from '../../../http/problem';
-import { AccountModel } from '../../identity/accounts/account.model';
 import type { AccountRecord } from '../../identity';
-import { approveAccount } from '../../identity';
+import { accountOfType, approveAccount, unapprovedAccounts } from '../../identity';
 import { practitionerApprovedEmail } from './practitioner-approved-email';
 import { sendEmail } from '../../notifications';
 import { GpProfileModel, type GpProfileRecord } from '../profiles/gp-profile.model';
@@ -38,14 +37,14 @@ async function profilesFor(accounts: AccountRecord[]): Promise<Map<string, Pract
 
 /** Psychologists and GPs waiting for an administrator, oldest first. */
 export async function listPractitionersAwaitingApproval(): Promise<PractitionerSummary[]> {
-  const accounts = await AccountModel.find({ userType: { $in: PRACTITIONER_TYPES }, isApproved: false }).sort({ createdAt: 1 }).lean<AccountRecord[]>();
+  const accounts = await unapprovedAccounts(PRACTITIONER_TYPES);
   const profiles = await profilesFor(accounts);
   return accounts.map((account) => summary(account, profiles.get(account._id)));
 }
 
 /** Approves a psychologist or GP (any other id is 404) and tells them by email. */
 export async function approvePractitioner(userId: string): Promise<PractitionerSummary> {
-  const account = await AccountModel.findOne({ _id: userId, userType: { $in: PRACTITIONER_TYPES } }).lean<AccountRecord>();
+  const account = await accountOfType(userId, PRACTITIONER_TYPES);
   if (!account) throw notFound(`No psychologist or GP with id '${userId}'.`);
   const wasApproved = account.isApproved;
   const approved = await approveAccount(userId);

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { conflict } from '../../../http/problem';
 import { FieldErrors } from '../../../lib/field-errors';
-import { AccountModel } from '../../identity/accounts/account.model';
 import { normaliseEmail } from '../../identity';
-import { hashPassword } from '../../identity';
+import { closeSignIn } from '../../identity';
 import { signOutEverywhere } from '../../identity';
 import { AccountClosureModel } from './account-closure.model';
 import { closureRefusal, lastServiceAt, removeClosedAccountTraces } from './account-closure-steps';
@@ -55,10 +53,7 @@ export async function closePatientAccount(userId: string, body: CloseAccountRequ
   }
 
   // Sign-in goes first: a closed account must stop working even if a later step fails.
-  await AccountModel.updateOne(
-    { _id: userId },
-    { $set: { email: `closed-${userId}@closed.harbour.invalid`, passwordHash: await hashPassword(randomBytes(32).toString('base64url')) } },
-  );
+  await closeSignIn(userId);
   await signOutEverywhere(userId, now);
   await PatientProfileModel.updateOne(
     { _id: userId },

@@ -1,6 +1,5 @@
 import { conflict } from '../../../http/problem';
-import { AccountModel } from '../../identity/accounts/account.model';
-import { createAccount, normaliseEmail } from '../../identity';
+import { accountExistsWithEmail, createAccount, deleteAccount, normaliseEmail } from '../../identity';
 import { GpProfileModel, type GpProfileRecord } from './gp-profile.model';
 import { PatientProfileModel, type PatientProfileRecord } from './patient-profile.model';
 import type { PersonRecord } from './person-schema';
@@ -21,7 +20,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists.';
 
 /** The account's email is free (a pre-check; the unique index has the last word). */
 export async function assertEmailFree(email: string): Promise<void> {
-  if (await AccountModel.exists({ email: normaliseEmail(email) })) throw conflict(EMAIL_TAKEN);
+  if (await accountExistsWithEmail(normaliseEmail(email))) throw conflict(EMAIL_TAKEN);
 }
 
 async function insertProfile(userId: string, user: NewUser): Promise<void> {
@@ -48,7 +47,7 @@ export async function createUserWithProfile(user: NewUser): Promise<string> {
   try {
     await insertProfile(accountId, user);
   } catch (err) {
-    await AccountModel.deleteOne({ _id: accountId });
+    await deleteAccount(accountId);
     throw err;
   }
   return accountId;

@@ -1,5 +1,4 @@
-import { OutboxMessageModel } from '../../notifications/outbox-message.model';
-import { SmsMessageModel } from '../../notifications/sms/sms-message.model';
+import { deleteEmailsTo, deleteTextsTo } from '../../notifications';
 import { removeSmsConsent } from '../sms-consent/sms-settings';
 import { FieldErrors } from '../../../lib/field-errors';
 import { checkPatientFields, checkTimezone } from './patient-fields';
@@ -82,8 +81,8 @@ export async function wantsEmail(patientId: string, kind: keyof NotificationPref
 /** Removes the contact data kept beside the profile: the emails and texts we sent them, their mobile and text consent. */
 export async function removeContactTraces(userId: string, email: string): Promise<void> {
   await Promise.all([
-    OutboxMessageModel.deleteMany({ to: email }),
-    SmsMessageModel.deleteMany({ userId }),
+    deleteEmailsTo(email),
+    deleteTextsTo(userId),
     removeSmsConsent(userId),
   ]);
 }

@@ -1,4 +1,4 @@
-import { AccountModel } from '../../identity/accounts/account.model';
+import { deleteAccount } from '../../identity';
 import { GpProfileModel } from './gp-profile.model';
 import { PatientProfileModel } from './patient-profile.model';
 import { PsychologistProfileModel } from './psychologist-profile.model';
@@ -9,5 +9,5 @@ import { PsychologistProfileModel } from './psychologist-profile.model';
  */
 export async function removeUser(userId: string): Promise<void> {
   await Promise.all([PatientProfileModel.deleteOne({ _id: userId }), PsychologistProfileModel.deleteOne({ _id: userId }), GpProfileModel.deleteOne({ _id: userId })]);
-  await AccountModel.deleteOne({ _id: userId });
+  await deleteAccount(userId);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isValidProviderNumber, normaliseProviderNumber } from '@harbour/identifiers';
-import { hashPassword, passwordProblem } from '../../identity';
+import { accountExistsWithEmail, hashPassword, passwordProblem } from '../../identity';
 import { sendEmail } from '../../notifications';
 import { FieldErrors } from '../../../lib/field-errors';
 import { checkPracticeName } from '../profiles/practice-name';
@@ -13,7 +13,6 @@ import { takeRegistrationEmailSlot } from './registration-limits';
 import { purgeStaleRegistrations } from './registration-store';
 import type { RegisterGpRequest, RegisterPatientRequest, RegisterPsychologistRequest } from './registration.types';
 import { issueVerificationCode } from '../../../security/one-time-codes/verification-code';
-import { AccountModel } from '../../identity/accounts/account.model';
 import { accountExistsEmail, verificationEmail } from './verification-email';
 import { checkTermsConsent } from './terms-consent';
 
@@ -58,7 +57,7 @@ const stripUndefined = <T extends object>(value: T): T =>
 async function startRegistration(userType: RegistrationUserType, email: string, password: string, details: RegistrationDetails): Promise<RegistrationStarted> {
   // Same answer whether or not the address has an account: the owner of a taken
   // address gets a notice instead of a code, so such a sign-up can never be verified.
-  const accountExists = Boolean(await AccountModel.exists({ email }));
+  const accountExists = await accountExistsWithEmail(email);
   await takeRegistrationEmailSlot(email);
   const registrationId = randomUUID();
   const now = new Date();

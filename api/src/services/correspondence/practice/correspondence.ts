@@ -12,8 +12,7 @@ import { MedicareReferralModel } from '../../funding/funding/medicare-referral.m
 import type { MedicareReferralRecord } from '../../funding';
 import { participantSession } from '../../sessions';
 import { sessionsOfPatient } from '../../sessions';
-import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
-import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
+import { patientNameOf, psychologistNameOf, psychologistProfileOf } from '../../accounts';
 import { requireOwnPatient } from '../../practice';
 import { readTimesOf } from '../gp/mark-letter-read';
 import { CorrespondenceTemplateModel, GpLetterModel, type GpLetterRecord } from './correspondence.model';
@@ -86,8 +85,8 @@ async function gpAccountId(email: string): Promise<string | undefined> {
 
 async function placeholderValues(psychologistId: string, patientId: string, gpName: string, now: Date): Promise<PlaceholderValues> {
   const [patient, psychologist, sessions] = await Promise.all([
-    PatientProfileModel.findById(patientId, { firstName: 1, lastName: 1 }).lean(),
-    PsychologistProfileModel.findById(psychologistId).lean(),
+    patientNameOf(patientId),
+    psychologistProfileOf(psychologistId),
     sessionsOfPatient(patientId, { fields: ['psychologistId', 'sessionStatus'] }),
   ]);
   return {
@@ -104,8 +103,8 @@ async function placeholderValues(psychologistId: string, patientId: string, gpNa
 
 async function toLetter(record: GpLetterRecord): Promise<GpLetter> {
   const [patient, psychologist] = await Promise.all([
-    PatientProfileModel.findById(record.patientId, { firstName: 1, lastName: 1 }).lean(),
-    PsychologistProfileModel.findById(record.psychologistId, { firstName: 1, lastName: 1 }).lean(),
+    patientNameOf(record.patientId),
+    psychologistNameOf(record.psychologistId),
   ]);
   return {
     letterId: record._id,

@@ -2,7 +2,7 @@ import { invalidField } from '../../../http/validation';
 import { AvailabilityModel } from '../../availability/availability.model';
 import { checkSlotRangeQuery, slotsForViewer, type PsychologistSlots } from '../../availability';
 import { offsetMinutesAt } from '../../../lib/wall-clock';
-import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
+import { psychologistNameOf } from '../../accounts';
 
 export interface SearchForAvailabilityRequest {
   from: Date;
@@ -61,7 +61,7 @@ export async function searchForAvailability(body: SearchForAvailabilityRequest, 
     }),
   );
   const withSlots = found.filter((answer): answer is PsychologistSlots => answer !== null);
-  const profiles = await Promise.all(withSlots.map((answer) => PsychologistProfileModel.findOne({ _id: answer.psychologistId }, { firstName: 1, lastName: 1 }).lean()));
+  const profiles = await Promise.all(withSlots.map((answer) => psychologistNameOf(answer.psychologistId)));
   return {
     timeZone: body.timeZone,
     psychologists: withSlots

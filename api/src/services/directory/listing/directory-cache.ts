@@ -2,7 +2,7 @@ import { approvedPsychologistIds } from '../../identity';
 import { AvailabilityModel } from '../../availability/availability.model';
 import type { AvailabilityRecord } from '../../availability';
 import { findNextAvailable } from '../../availability';
-import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
+import { psychologistProfilesOf } from '../../accounts';
 import { referenceDataTtlMs } from '../../../reference-data/reference-cache';
 import { standardFeeOf, type DirectoryEntry } from './directory-entry';
 import { DirectoryProfileModel, type DirectoryProfileRecord } from './directory-profile.model';
@@ -35,7 +35,7 @@ async function loadDirectory(): Promise<DirectorySnapshot> {
   const visible = listings.filter((listing) => approvedIds.has(listing._id));
   const ids = visible.map((listing) => listing._id);
   const [profiles, availabilities] = await Promise.all([
-    PsychologistProfileModel.find({ _id: { $in: ids } }, { firstName: 1, lastName: 1, providerNumber: 1 }).lean(),
+    psychologistProfilesOf(ids, ['firstName', 'lastName', 'providerNumber']),
     AvailabilityModel.find({ _id: { $in: ids } }).lean<AvailabilityRecord[]>(),
   ]);
   const names = new Map(profiles.map((profile) => [profile._id, profile]));

@@ -3,7 +3,7 @@ import { notFound } from '../../../http/problem';
 import { listTaxonomy } from '../../../reference-data/taxonomy.repository';
 import { findAccountById } from '../../identity';
 import { FieldErrors } from '../../../lib/field-errors';
-import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
+import { psychologistNameOf, setPsychologistProviderNumber } from '../../accounts';
 import { PROVIDER_NUMBER_MESSAGE } from '../../accounts';
 import type { SessionDurationType, Timezone } from '../../reference-data';
 import { findReferrerByIdentifier } from '../../reference-data';
@@ -133,12 +133,12 @@ async function insertWithSlug(psychologistId: string, person: { firstName: strin
 }
 
 export async function saveDirectoryListing(psychologistId: string, input: DirectoryListingInput & { providerNumber?: string }, now = new Date()): Promise<DirectoryListing> {
-  const person = await PsychologistProfileModel.findById(psychologistId, { firstName: 1, lastName: 1 }).lean();
+  const person = await psychologistNameOf(psychologistId);
   if (!person) throw notFound('No psychologist profile for this account.');
   const { fields, providerNumber } = await checkListing(input);
   const searchTokens = listingSearchTokens(person, fields, await taxonomyNames());
   try {
-    if (providerNumber) await PsychologistProfileModel.updateOne({ _id: psychologistId }, { $set: { providerNumber, updatedAt: now } });
+    if (providerNumber) await setPsychologistProviderNumber(psychologistId, providerNumber, now);
     const exists = await DirectoryProfileModel.exists({ _id: psychologistId });
     const inserted = !exists && (await insertWithSlug(psychologistId, person, { ...fields, searchTokens, createdAt: now, updatedAt: now }));
     if (!inserted) {
@@ -154,7 +154,7 @@ export async function saveDirectoryListing(psychologistId: string, input: Direct
 /** After a name change: the listing's words follow the new name. */
 export async function refreshSearchTokens(psychologistId: string): Promise<void> {
   const [person, record] = await Promise.all([
-    PsychologistProfileModel.findById(psychologistId, { firstName: 1, lastName: 1 }).lean(),
+    psychologistNameOf(psychologistId),
     DirectoryProfileModel.findById(psychologistId).lean<DirectoryProfileRecord>(),
   ]);
   if (!person || !record) return;

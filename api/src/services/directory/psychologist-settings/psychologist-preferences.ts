@@ -1,6 +1,6 @@
 import { notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
-import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
+import { psychologistProfileOf, setPsychologistNotificationPreferences } from '../../accounts';
 import type { PsychologistNotificationPreferences, PsychologistPreferences, UpdatePsychologistPreferencesRequest } from './psychologist-settings.types';
 
 /** Every email on until the psychologist says otherwise: each is about their own clients. */
@@ -17,7 +17,7 @@ export function invalidPreference(prefs: unknown): string | undefined {
 }
 
 export async function getPsychologistPreferences(userId: string): Promise<PsychologistPreferences> {
-  const profile = await PsychologistProfileModel.findById(userId, { notificationPreferences: 1 }).lean();
+  const profile = await psychologistProfileOf(userId, ['notificationPreferences']);
   if (!profile) throw notFound('No psychologist profile for this account.');
   return { notificationPreferences: { ...DEFAULT_PSYCHOLOGIST_NOTIFICATIONS, ...profile.notificationPreferences } };
 }
@@ -26,14 +26,15 @@ export async function getPsychologistPreferences(userId: string): Promise<Psycho
 export async function updatePsychologistPreferences(userId: string, input: UpdatePsychologistPreferencesRequest): Promise<PsychologistPreferences> {
   const bad = invalidPreference(input?.notificationPreferences);
   if (bad) throw invalidField(bad, 'must be true or false');
-  const prefs = Object.fromEntries(KEYS.map((key) => [key, input.notificationPreferences[key]]));
-  const result = await PsychologistProfileModel.updateOne({ _id: userId }, { $set: { notificationPreferences: prefs, updatedAt: new Date() } });
-  if (!result.matchedCount) throw notFound('No psychologist profile for this account.');
+  const { bookingChanges, messageNotifications, newReferrals } = input.notificationPreferences;
+  const prefs: PsychologistNotificationPreferences = { bookingChanges, messageNotifications, newReferrals };
+  const matched = await setPsychologistNotificationPreferences(userId, prefs);
+  if (!matched) throw notFound('No psychologist profile for this account.');
   return getPsychologistPreferences(userId);
 }
 
 /** For the email senders: does this psychologist want this kind of email? */
 export async function psychologistWantsEmail(psychologistId: string, kind: keyof PsychologistNotificationPreferences): Promise<boolean> {
-  const profile = await PsychologistProfileModel.findById(psychologistId, { notificationPreferences: 1 }).lean();
+  const profile = await psychologistProfileOf(psychologistId, ['notificationPreferences']);
   return { ...DEFAULT_PSYCHOLOGIST_NOTIFICATIONS, ...profile?.notificationPreferences }[kind];
 }

@@ -1,7 +1,7 @@
 import { sessionsOfPatient } from '../../sessions';
 import { ClientReferrerModel } from '../client-referrers/client-referrer.model';
 import { PatientFundingProfileModel } from '../medicare/patient-funding-profile.model';
-import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
+import { patientProfileOf } from '../../accounts';
 import { findReferrerByIdentifier } from '../../reference-data';
 import { MedicareReferralModel, type MedicareReferralRecord } from '../funding/medicare-referral.model';
 import { DEFAULT_CLIENT_TIME_ZONE, normaliseClaimNumber, PARTNER_SESSIONS_COVERED, type EntitlementFacts, type FundedSession, type ReferralFacts } from './entitlement-facts';
@@ -24,7 +24,7 @@ export function clientZoneFrom(profileZone: string | undefined, sessions: readon
 }
 
 export async function clientTimeZoneOf(patientId: string): Promise<string> {
-  const [profile, sessions] = await Promise.all([PatientProfileModel.findById(patientId, { timezoneId: 1 }).lean(), sessionsOfPatient(patientId, { fields: ['startsAt', 'timezoneId'] })]);
+  const [profile, sessions] = await Promise.all([patientProfileOf(patientId, ['timezoneId']), sessionsOfPatient(patientId, { fields: ['startsAt', 'timezoneId'] })]);
   return clientZoneFrom(profile?.timezoneId, sessions);
 }
 
@@ -46,7 +46,7 @@ export async function loadEntitlementFacts(patientId: string, now = new Date()):
     sessionsOfPatient(patientId),
     MedicareReferralModel.find({ patientId }).lean(),
     PatientFundingProfileModel.findById(patientId).lean(),
-    PatientProfileModel.findById(patientId, { timezoneId: 1 }).lean(),
+    patientProfileOf(patientId, ['timezoneId']),
     partnerOf(patientId, now),
   ]);
   const claim = funding?.workersComp;

@@ -1,5 +1,5 @@
 import { Schema, model } from 'mongoose';
-import { DirectoryProfileModel } from '../../directory/listing/directory-profile.model';
+import { listedPricesOf } from '../../directory';
 import type { PractitionerType } from '../../funding';
 
 /**
@@ -39,7 +39,7 @@ export const DEFAULT_FEES_CENTS: Record<string, number> = { '20': 11000, '50': 2
 export async function practicePricesOf(psychologistId: string): Promise<Omit<PracticePricesRecord, 'updatedAt'>> {
   const record = await PracticePricesModel.findById(psychologistId).lean();
   if (record) return record;
-  const listing = await DirectoryProfileModel.findById(psychologistId, { psychologistType: 1, fundingAccepted: 1, fees: 1 }).lean();
+  const listing = await listedPricesOf(psychologistId);
   const listedFees = Object.fromEntries((listing?.fees ?? []).map((fee) => [String(fee.durationMinutes), fee.feeCents]));
   return {
     _id: psychologistId,

@@ -1,7 +1,7 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { conflict } from '../../../http/problem';
 import { participantSession } from '../../sessions';
-import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
+import { psychologistProfileOf } from '../../accounts';
 import { PaymentCardModel } from '../cards/payment-card.model';
 import { SessionPaymentModel } from '../charges/session-payment.model';
 import type { SessionReceipt } from './receipt.types';
@@ -20,7 +20,7 @@ export async function sessionReceipt(user: AuthenticatedUser, sessionId: string)
     throw conflict('There is no receipt for this session yet: it is issued once the session has taken place and is paid.');
   }
   const [psychologist, payments] = await Promise.all([
-    PsychologistProfileModel.findById(session.psychologistId).lean(),
+    psychologistProfileOf(session.psychologistId),
     SessionPaymentModel.find({ sessionId }).lean(),
   ]);
   const paid = payments.filter((p) => p.status === 'Succeeded' && p.purpose === 'session').sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];

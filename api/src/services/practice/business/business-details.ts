@@ -1,12 +1,12 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { invalidField } from '../../../http/validation';
-import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
+import { psychologistProfileOf } from '../../accounts';
 import type { PracticeBusinessDetails, UpdatePracticeBusinessDetailsRequest } from '../invoices/invoices.types';
 import { isValidAbn, normaliseAbn } from './abn';
 import { PracticeDetailsModel } from './practice-details.model';
 
 export async function getBusinessDetails(user: AuthenticatedUser): Promise<PracticeBusinessDetails> {
-  const [details, profile] = await Promise.all([PracticeDetailsModel.findById(user.sub).lean(), PsychologistProfileModel.findById(user.sub, { providerNumber: 1 }).lean()]);
+  const [details, profile] = await Promise.all([PracticeDetailsModel.findById(user.sub).lean(), psychologistProfileOf(user.sub, ['providerNumber'])]);
   return {
     ...(details?.abn && { abn: details.abn }),
     ...(details?.businessName && { businessName: details.businessName }),

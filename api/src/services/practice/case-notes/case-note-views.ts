@@ -1,5 +1,4 @@
-import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
-import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
+import { patientNamesOf, psychologistNamesOf } from '../../accounts';
 import type { CaseNoteDraftRecord } from './case-note-draft.model';
 import type { CaseNoteAddendumRecord, CaseNoteShareRecord } from './case-note-extras.model';
 import type { CaseNoteRecord } from './case-note.model';
@@ -8,8 +7,8 @@ import type { CaseNoteDraftView, CaseNoteView } from './case-notes.types';
 export async function namesOf(ids: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];
   const [patients, psychologists] = await Promise.all([
-    PatientProfileModel.find({ _id: { $in: unique } }, { firstName: 1, lastName: 1 }).lean(),
-    PsychologistProfileModel.find({ _id: { $in: unique } }, { firstName: 1, lastName: 1 }).lean(),
+    patientNamesOf(unique),
+    psychologistNamesOf(unique),
   ]);
   return new Map([...patients, ...psychologists].map((p) => [String(p._id), `${p.firstName} ${p.lastName}`]));
 }

@@ -8,8 +8,7 @@ import { checkRequestedTime } from '../../booking';
 import { recipientZoneOf } from '../../notifications';
 import { customBookingOfferedEmail } from './custom-booking-email';
 import { isDuplicateKey } from '../../../lib/duplicate-key';
-import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
-import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
+import { patientNameOf, psychologistNameOf } from '../../accounts';
 import { bookForPatient, checkPrice, minutesOf, requireOwnPatient } from '../sessions/book-for-patient';
 import { ACTOR_OF, hasOpenTime, transition, type CustomBookingAction } from './custom-booking-state';
 import { CustomBookingDecisionModel, CustomBookingModel, type CustomBookingRecord } from './custom-booking.model';
@@ -19,8 +18,8 @@ export const MAX_TIMES = 5;
 
 async function toCustomBooking(record: CustomBookingRecord): Promise<CustomBooking> {
   const [psychologist, patient] = await Promise.all([
-    PsychologistProfileModel.findById(record.psychologistId, { firstName: 1, lastName: 1 }).lean(),
-    PatientProfileModel.findById(record.patientId, { firstName: 1, lastName: 1 }).lean(),
+    psychologistNameOf(record.psychologistId),
+    patientNameOf(record.patientId),
   ]);
   return {
     customBookingId: record._id,

@@ -1,8 +1,7 @@
 import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { sessionsOfPsychologist } from '../../sessions';
 import type { SessionRecord } from '../../sessions';
-import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
-import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
+import { patientNameOf, psychologistProfileOf } from '../../accounts';
 import { PracticeDetailsModel } from '../business/practice-details.model';
 import { cancellationFeeAmounts, sessionInvoiceAmounts, type InvoiceAmounts } from './invoice-amounts';
 import { InvoiceModel, type InvoicePurpose, type InvoiceRecord } from './invoice.model';
@@ -32,10 +31,10 @@ export async function issueInvoices(psychologistId: string, sessions: SessionRec
   const existing = new Set((await InvoiceModel.find({ psychologistId }, { _id: 1 }).lean()).map((i) => i._id));
   const due = sessions.flatMap((session) => invoiceableOf(session).map((i) => ({ session, ...i, _id: `${session._id}:${i.purpose}` }))).filter((d) => !existing.has(d._id));
   if (due.length === 0) return { awaitingAbn: 0 };
-  const [profile, details] = await Promise.all([PsychologistProfileModel.findById(psychologistId).lean(), PracticeDetailsModel.findById(psychologistId).lean()]);
+  const [profile, details] = await Promise.all([psychologistProfileOf(psychologistId), PracticeDetailsModel.findById(psychologistId).lean()]);
   if (!details?.abn) return { awaitingAbn: due.length };
   for (const { session, purpose, amounts, _id } of due) {
-    const patient = await PatientProfileModel.findById(session.patientId, { firstName: 1, lastName: 1 }).lean();
+    const patient = await patientNameOf(session.patientId);
     const serviceDate = purpose === 'late-cancellation' ? session.startsAt : session.startsAt;
     const invoice: InvoiceRecord = {
       _id,

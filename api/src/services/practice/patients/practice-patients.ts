@@ -11,7 +11,7 @@ import { MedicareReferralModel } from '../../funding/funding/medicare-referral.m
 import type { MedicareReferralRecord } from '../../funding';
 import { patientIdsOf } from '../../sessions';
 import { sessionsOfPatient, sessionsOfPsychologist } from '../../sessions';
-import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
+import { patientNamesOf, patientProfileOf } from '../../accounts';
 import { ACTIVE_TREATMENT_STATUS_ID, patientTreatmentStatuses } from '../../reference-data';
 import { requirePatientOf } from './patient-access';
 import type { FlaggedDass21, PracticePatientProfile, PracticePatientSummary } from './patients.types';
@@ -33,7 +33,7 @@ export async function listPracticePatients(user: AuthenticatedUser, q?: string, 
   ]);
   const ids = [...new Set(sessions.map((s) => s.patientId))];
   const [profiles, flags] = await Promise.all([
-    PatientProfileModel.find({ _id: { $in: ids } }, { firstName: 1, lastName: 1 }).lean(),
+    patientNamesOf(ids),
     flaggedDass21ResultsOf(ids, { fields: ['patientId'] }),
   ]);
   const flagged = new Set(flags.map((f) => f.patientId));
@@ -86,7 +86,7 @@ function dassView(r: Dass21ResultRecord) {
 export async function practicePatientProfile(user: AuthenticatedUser, patientId: string): Promise<PracticePatientProfile> {
   await requirePatientOf(user, patientId);
   const [profile, account, sessions, dass, referrals, status] = await Promise.all([
-    PatientProfileModel.findById(patientId).lean(),
+    patientProfileOf(patientId),
     findAccountById(patientId),
     sessionsOfPatient(patientId),
     dass21ResultsOf(patientId),
@@ -136,7 +136,7 @@ export async function flaggedDass21(user: AuthenticatedUser, now = new Date()): 
   const since = new Date(now.getTime() - FLAG_WINDOW_DAYS * 24 * 3600 * 1000);
   const [results, profiles] = await Promise.all([
     flaggedDass21ResultsOf(ids),
-    PatientProfileModel.find({ _id: { $in: ids } }, { firstName: 1, lastName: 1 }).lean(),
+    patientNamesOf(ids),
   ]);
   const names = new Map(profiles.map((p) => [String(p._id), `${p.firstName} ${p.lastName}`]));
   const recent = results.filter((r) => r.takenAt >= since).sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime());

@@ -7,7 +7,7 @@ import { invalidField } from '../../../http/validation';
 import { patientIdsOf } from '../../sessions';
 import { namesFor, toSessionDetails } from '../../sessions';
 import type { SessionDetails } from '../../sessions';
-import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
+import { patientNameOf } from '../../accounts';
 import { bookForPatient, checkPrice, minutesOf, requireOwnPatient } from './book-for-patient';
 import type { CreatePracticeSessionRequest, PracticePatientList, StartedPracticeSession, StartPracticeSessionNowRequest } from './practice-sessions.types';
 import { startSessionNow } from './start-session-now';
@@ -23,7 +23,7 @@ export class PracticeSessionsController extends Controller {
   @Get('bookable-patients')
   public async getPracticeBookablePatients(@Request() req: ExpressRequest): Promise<PracticePatientList> {
     const ids = await patientIdsOf(currentUser(req).sub);
-    const profiles = await Promise.all(ids.map((id) => PatientProfileModel.findById(id, { firstName: 1, lastName: 1 }).lean()));
+    const profiles = await Promise.all(ids.map((id) => patientNameOf(id)));
     return { patients: ids.map((patientId, i) => ({ patientId, firstName: profiles[i]?.firstName, lastName: profiles[i]?.lastName })) };
   }
 

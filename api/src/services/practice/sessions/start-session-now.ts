@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
+import { psychologistNameOf } from '../../accounts';
 import type { SessionRecord } from '../../sessions';
 import { bookForPatient } from './book-for-patient';
 import { joinUrlOf, sendJoinLink, type JoinLinkChannelName } from './join-link';
@@ -25,7 +25,7 @@ export async function startSessionNow(input: StartSessionNow): Promise<{ session
   const startsAt = new Date(Math.floor(input.now.getTime() / MINUTE_MS) * MINUTE_MS);
   const session = await bookForPatient({ ...input, startsAt, sessionId: randomUUID(), timeRule: 'now', notify: 'none' });
   const joinUrl = joinUrlOf(session._id);
-  const psychologist = await PsychologistProfileModel.findById(input.psychologistId, { firstName: 1, lastName: 1 }).lean();
+  const psychologist = await psychologistNameOf(input.psychologistId);
   const psychologistName = [psychologist?.firstName, psychologist?.lastName].filter(Boolean).join(' ') || 'Your psychologist';
   const sentBy = await sendJoinLink({ sessionId: session._id, patientId: session.patientId, psychologistName, joinUrl, durationMinutes: session.durationMinutes, priceCents: input.priceCents });
   return { session, joinUrl, sentBy };

@@ -1,8 +1,7 @@
 import { DateTime, IANAZone } from 'luxon';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { invalidField } from '../../../http/validation';
-import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
-import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
+import { patientNameOf, psychologistNameOf } from '../../accounts';
 import { SessionModel, type SessionRecord } from '../records/session.model';
 import { SessionReviewModel } from './call-records.model';
 import type { CurrentSession, PsychologistDay, PsychologistStats, SessionSummary } from './calls.types';
@@ -20,8 +19,8 @@ function zoneOf(timezoneId: string | undefined): string {
 
 async function namesOf(ids: string[], kind: 'client' | 'psychologist'): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];
-  const model = kind === 'client' ? PatientProfileModel : PsychologistProfileModel;
-  const profiles = await Promise.all(unique.map((id) => (model as typeof PatientProfileModel).findById(id, { firstName: 1, lastName: 1 }).lean()));
+  const nameOf = kind === 'client' ? patientNameOf : psychologistNameOf;
+  const profiles = await Promise.all(unique.map((id) => nameOf(id)));
   return new Map(unique.map((id, i) => [id, profiles[i] ? `${profiles[i]!.firstName} ${profiles[i]!.lastName}` : 'Unknown']));
 }
 

@@ -1,7 +1,6 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { forbidden, notFound } from '../../../http/problem';
-import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
-import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
+import { patientProfileOf, psychologistProfileOf } from '../../accounts';
 import { SessionModel, type SessionRecord } from '../records/session.model';
 import type { SessionCounterpart } from './calls.types';
 
@@ -27,12 +26,14 @@ export async function sessionForParticipant(user: AuthenticatedUser, sessionId: 
   return { session, role };
 }
 
+const CONTACT_FIELDS = ['firstName', 'lastName', 'phone'] as const;
+
 /** The other person in the call (the psychologist for a client, the lead client for a psychologist). */
 export async function counterpartOf(session: SessionRecord, role: 'client' | 'psychologist'): Promise<SessionCounterpart> {
   if (role === 'client') {
-    const profile = await PsychologistProfileModel.findById(session.psychologistId, { firstName: 1, lastName: 1, phone: 1 }).lean();
+    const profile = await psychologistProfileOf(session.psychologistId, CONTACT_FIELDS);
     return { userId: session.psychologistId, userType: 'psychologist', firstName: profile?.firstName ?? 'Your', lastName: profile?.lastName ?? 'psychologist', ...(profile?.phone && { phone: profile.phone }) };
   }
-  const profile = await PatientProfileModel.findById(session.patientId, { firstName: 1, lastName: 1, phone: 1 }).lean();
+  const profile = await patientProfileOf(session.patientId, CONTACT_FIELDS);
   return { userId: session.patientId, userType: 'client', firstName: profile?.firstName ?? 'Your', lastName: profile?.lastName ?? 'client', ...(profile?.phone && { phone: profile.phone }) };
 }

@@ -1,5 +1,4 @@
-import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
-import { PsychologistProfileModel } from '../../accounts/profiles/psychologist-profile.model';
+import { patientNameOf, psychologistNameOf } from '../../accounts';
 import type { SessionRecord } from './session.model';
 import type { SessionDetails } from './session.types';
 
@@ -10,8 +9,8 @@ export async function namesFor(sessions: SessionRecord[]): Promise<Names> {
   const patientIds = [...new Set(sessions.map((s) => s.patientId))];
   const psychologistIds = [...new Set(sessions.map((s) => s.psychologistId))];
   const [patients, psychologists] = await Promise.all([
-    Promise.all(patientIds.map((id) => PatientProfileModel.findById(id, { firstName: 1, lastName: 1 }).lean())),
-    Promise.all(psychologistIds.map((id) => PsychologistProfileModel.findById(id, { firstName: 1, lastName: 1 }).lean())),
+    Promise.all(patientIds.map((id) => patientNameOf(id))),
+    Promise.all(psychologistIds.map((id) => psychologistNameOf(id))),
   ]);
   const names: Names = new Map();
   for (const p of [...patients, ...psychologists]) if (p) names.set(p._id, { firstName: p.firstName, lastName: p.lastName });
