@@ -7,8 +7,7 @@ import type { Dass21ResultRecord } from '../../dass21';
 import { findAccountById } from '../../identity';
 import { referralUsage } from '../../funding';
 import { toReferralFacts } from '../../funding';
-import { MedicareReferralModel } from '../../funding/funding/medicare-referral.model';
-import type { MedicareReferralRecord } from '../../funding';
+import { medicareReferralsOfPatient } from '../../funding';
 import { patientIdsOf } from '../../sessions';
 import { sessionsOfPatient, sessionsOfPsychologist } from '../../sessions';
 import { patientNamesOf, patientProfileOf } from '../../accounts';
@@ -90,7 +89,7 @@ export async function practicePatientProfile(user: AuthenticatedUser, patientId:
     findAccountById(patientId),
     sessionsOfPatient(patientId),
     dass21ResultsOf(patientId),
-    MedicareReferralModel.find({ patientId }).lean<MedicareReferralRecord[]>(),
+    medicareReferralsOfPatient(patientId),
     PatientTreatmentStatusModel.findById(treatmentStatusIdOf(user.sub, patientId)).lean<PatientTreatmentStatusRecord>(),
   ]);
   const statusId = status?.treatmentStatusId ?? ACTIVE_TREATMENT_STATUS_ID;
