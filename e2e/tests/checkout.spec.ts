@@ -4,7 +4,7 @@ import { expect, test, type Page } from '../support/fixtures';
 import { accessTokenOf, DEMO, DEMO_PASSWORD, fillSignInForm, latestCodeFor, registerClient, signIn, uniqueEmail } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { closeSessionsDb, emailOf, expireHold, findSession, makeRemindersDue } from '../support/sessions';
-import { acceptAndBook, acceptAndBookAsShown, answerIntake, addTestCard, chooseFirstTime, continueFromPart, expectNoSeriousAxeViolationsAtBothWidths, price, shownPart, throughParts, withMedicareGap } from '../support/checkout';
+import { acceptAndBook, acceptAndBookAsShown, answerIntake, addTestCard, chooseFirstTime, chooseTimeClearOfNotice, continueFromPart, expectNoSeriousAxeViolationsAtBothWidths, price, shownPart, throughParts, withMedicareGap } from '../support/checkout';
 
 // The checkout on a phone, in Perth: the browser's zone is the default, never a
 // hard-coded Sydney. Slots come from the running API (demo directory seed).
@@ -262,7 +262,7 @@ test('a hold that runs out part-way is held again for the same time, the countdo
   const { email, password } = await registerClient(page.request);
   await signIn(page, email, { returnTo: '/book', password });
   await page.goto(`/book/availability?psychologistId=${psychologistId}&fundingRoute=Medicare`);
-  await chooseFirstTime(page);
+  await chooseTimeClearOfNotice(page);
   await page.getByRole('button', { name: 'Hold this time and continue' }).click();
   const hold = page.getByTestId('hold-status');
   await expect(hold.getByRole('timer')).toHaveText(/^(10:00|9:[0-5]\d) left$/);

@@ -104,6 +104,23 @@ describe('the hold on /book/finalise', () => {
     expect(screen.getByLabelText(/Medicare card number/)).toHaveValue('2123 45670 1');
   });
 
+  it('says the time can no longer be booked, in the API’s words, when the minimum notice passed while the client was away', async () => {
+    const detail = 'That time is now less than 12 hours away, inside this psychologist’s minimum notice. Please choose another time.';
+    network = stubFetch(routes({ status: 409, body: { status: 409, title: 'Conflict', detail } }));
+    createTestPlatform(signedIn('Casey', 'client'));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderArea(<App />, { route: address });
+    await screen.findByTestId('hold-status', {}, LOADED);
+    await user.type(screen.getByLabelText(/Medicare card number/), '2123 45670 1');
+
+    await passes(10 * 60_000);
+    const alert = (await screen.findByText('Your hold ran out and this time can no longer be booked.', {}, LOADED)).closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent(detail);
+    expect(screen.queryByText(/Someone else booked this time/)).not.toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'choose another time' })).toHaveAttribute('href', expect.stringMatching(/^\/book\/availability\?(?!.*startsAt)/));
+    expect(screen.getByLabelText(/Medicare card number/)).toHaveValue('2123 45670 1');
+  });
+
   it('goes part by part, heading focused, and never promises a free-cancellation time that has passed', async () => {
     // Booked 20 hours ahead with a 48-hour window: free cancellation ended yesterday.
     const late = { ...reservation('r-1', NOW + 10 * 60_000), quote: { fundingRoute: 'Private', currency: 'aud', feeCents: 22500, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 22500, eligible: true, warnings: [] }, cancellationPolicy: { lateCancellationHours: 48, lateCancellationFeeCents: 22500, freeCancellationUntil: new Date(NOW - 28 * 3_600_000).toISOString() } };

@@ -77,6 +77,13 @@ export function HoldStatus({
           </p>
         </div>
       )}
+      {phase.kind === 'gone' && (
+        <div role="alert">
+          <p>
+            <strong>Your hold ran out and this time can no longer be booked.</strong> {phase.message} What you typed here is kept: <Link to={chooseAnotherTime}>choose another time</Link>.
+          </p>
+        </div>
+      )}
       {phase.kind === 'failed' && (
         <div role="alert">
           <p>Your hold ran out and the time could not be held again: {phase.message}</p>

@@ -9,6 +9,9 @@ const conflictSaying = (error: unknown, words: RegExp) => isStatus(error, 409) &
 /** Someone else holds or booked the time. */
 export const isTimeTaken = (error: unknown) => conflictSaying(error, /no longer available/i);
 
+/** Nobody took the time, but the clock has passed the psychologist's minimum notice (or the time itself). */
+export const isTimeGone = (error: unknown) => conflictSaying(error, /minimum notice|has passed/i);
+
 /** Our own hold ran out or was let go (another tab held another time): the time may still be free. */
 export const isHoldLost = (error: unknown) => conflictSaying(error, /expired|released/i);
 

@@ -48,6 +48,8 @@ describe('a hold that runs out', () => {
     ['a failure can be retried', [{ type: 'ran-out' }, { type: 'failed', message: 'Offline' }, { type: 'retry' }], { kind: 'reholding' }],
     ['a stray answer changes nothing', [{ type: 'reheld' }, { type: 'failed', message: 'x' }, { type: 'retry' }], { kind: 'held' }],
     ['nothing more to do once taken', [{ type: 'taken' }, { type: 'ran-out' }], { kind: 'taken' }],
+    ['gone when the notice has passed meanwhile', [{ type: 'ran-out' }, { type: 'gone', message: 'Too soon.' }], { kind: 'gone', message: 'Too soon.' }],
+    ['nothing more to do once gone', [{ type: 'gone', message: 'Too soon.' }, { type: 'ran-out' }, { type: 'retry' }], { kind: 'gone', message: 'Too soon.' }],
   ])('%s', (_name, events, expected) => {
     expect(run(events)).toEqual(expected);
   });

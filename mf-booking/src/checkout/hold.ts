@@ -35,9 +35,11 @@ export type HoldPhase =
   | { kind: 'reheld' }
   /** Someone else has the time now. */
   | { kind: 'taken' }
+  /** Nobody has it, but it can no longer be booked (now inside the minimum notice, or passed): the API's words. */
+  | { kind: 'gone'; message: string }
   | { kind: 'failed'; message: string };
 
-export type HoldEvent = { type: 'ran-out' } | { type: 'reheld' } | { type: 'taken' } | { type: 'failed'; message: string } | { type: 'retry' };
+export type HoldEvent = { type: 'ran-out' } | { type: 'reheld' } | { type: 'taken' } | { type: 'gone'; message: string } | { type: 'failed'; message: string } | { type: 'retry' };
 
 export function holdReducer(phase: HoldPhase, event: HoldEvent): HoldPhase {
   switch (event.type) {
@@ -50,6 +52,8 @@ export function holdReducer(phase: HoldPhase, event: HoldEvent): HoldPhase {
       return phase.kind === 'reholding' ? { kind: 'reheld' } : phase;
     case 'taken':
       return { kind: 'taken' };
+    case 'gone':
+      return { kind: 'gone', message: event.message };
     case 'failed':
       return phase.kind === 'reholding' ? { kind: 'failed', message: event.message } : phase;
   }

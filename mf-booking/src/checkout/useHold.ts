@@ -6,7 +6,7 @@ import {
   type FundingDetails,
   type FundingRouteName,
 } from '@harbour/sdk/booking';
-import { isTimeTaken } from './booking-errors';
+import { isTimeGone, isTimeTaken } from './booking-errors';
 import { holdRanOut, holdReducer } from './hold';
 
 export interface HeldTime {
@@ -73,7 +73,10 @@ export function useHold({ reservationId, time, onReservation }: { reservationId:
         dispatch({ type: 'reheld' });
       })
       .catch((error) => {
-        if (!cancelled) dispatch(isTimeTaken(error) ? { type: 'taken' } : { type: 'failed', message: errorMessageOf(error) });
+        if (cancelled) return;
+        if (isTimeTaken(error)) dispatch({ type: 'taken' });
+        else if (isTimeGone(error)) dispatch({ type: 'gone', message: errorMessageOf(error) });
+        else dispatch({ type: 'failed', message: errorMessageOf(error) });
       });
     return () => {
       cancelled = true;

@@ -82,7 +82,9 @@ export async function bookReservation(reservation: PriceReservationRecord, body:
       throw invalidField('paymentMethodId', 'Add a card that is valid on the day of the session: it is charged after the session.');
     }
   }
-  await checkRequestedTime({ psychologistId: reservation.psychologistId, startsAt: reservation.startsAt, durationMinutes: reservation.durationMinutes, now, ownHolderIds: [reservation._id, reservation.sessionId] });
+  // A live hold keeps its time bookable: the notice is counted from when the client held it.
+  const heldSince = reservation.status === 'Held' && reservation.expiresAt > now ? reservation.createdAt : undefined;
+  await checkRequestedTime({ psychologistId: reservation.psychologistId, startsAt: reservation.startsAt, durationMinutes: reservation.durationMinutes, now, ownHolderIds: [reservation._id, reservation.sessionId], heldSince });
   const entitlement = await checkStillEntitled(reservation, now);
 
   // One booking per reservation, even on a double click.

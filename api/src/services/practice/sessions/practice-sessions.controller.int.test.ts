@@ -73,7 +73,7 @@ describe('the practice path waives the minimum notice; a client’s own booking 
     const { body } = await as('client', api().post('/api/payments/sessions/price-reservation'))
       .send({ psychologistId: cast.ids.psychologist, sessionStartDate: inThreeHours.toISOString(), timezoneId: 'Australia/Sydney', sessionDurationTypeId: 2, therapyTypeId: 1 })
       .expect(409);
-    expect(body.detail).toContain('That time is no longer available.');
+    expect(body.detail).toBe('That time is now less than 12 hours away, inside this psychologist’s minimum notice. Please choose another time.');
     expect(await PriceReservationModel.countDocuments({ patientId: cast.ids.client })).toBe(0);
     expect(await SlotLockModel.countDocuments({ psychologistId: cast.ids.psychologist, blockStart: inThreeHours })).toBe(0);
   });
