@@ -1,3 +1,4 @@
 // The audit domain's front door: what other domains may use (functions and types, never its models).
 export type { AuditEventRecord } from './audit-event.model';
+export { auditEventsByActor, auditEventsOfPatient } from './audit-reads';
 export { recordAudit } from './record-audit';

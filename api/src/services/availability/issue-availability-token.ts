@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { assertOwnPatient } from '../accounts';
-import { SessionModel } from '../sessions/records/session.model';
+import { hasCareRelationship } from '../sessions';
 import { checkOrigin, signAvailabilityToken } from './availability-token';
 
 export interface AvailabilityTokenAnswer {
@@ -18,7 +18,7 @@ export async function issueClientAvailabilityToken(
   const psychologistIds = [...new Set(body.psychologistIds)];
   // Psychologists the client already sees stay bookable for them when closed to new clients (one equality read each).
   const known = await Promise.all(
-    psychologistIds.map(async (psychologistId) => ((await SessionModel.exists({ patientId: body.patientId, psychologistId })) ? psychologistId : null)),
+    psychologistIds.map(async (psychologistId) => ((await hasCareRelationship(psychologistId, body.patientId)) ? psychologistId : null)),
   );
   return signAvailabilityToken({
     psychologistIds,

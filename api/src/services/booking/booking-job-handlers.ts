@@ -1,6 +1,6 @@
 import { registerJobHandler } from '../../jobs/job-runner';
 import { scheduleJob } from '../../jobs/job-store';
-import { SessionModel } from '../sessions/records/session.model';
+import { sessionOf } from '../sessions';
 import { chargeSession } from '../payments';
 import { onSessionEnded } from '../sessions';
 import { chargeEndedSession } from './sessions/charge-ended-session';
@@ -27,7 +27,7 @@ export function registerBookingJobHandlers(): void {
     const result = await chargeSession(sessionId, Number(payload.attempt ?? 1), now);
     if (result === 'not-due') {
       // Moved later meanwhile: charge after the new end instead.
-      const session = await SessionModel.findById(sessionId).lean();
+      const session = await sessionOf(sessionId);
       if (session) await scheduleJob({ _id: `${job._id}:${session.endsAt.getTime()}`, kind: CHARGE_SESSION_JOB, runAt: session.endsAt, payload });
     }
     if (result === 'in-progress') throw new Error('charge still in progress elsewhere; trying again later');

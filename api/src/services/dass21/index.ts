@@ -1,3 +1,4 @@
 // The dass21 domain's front door: what other domains may use (functions and types, never its models).
 export { flagWords } from './flag-words';
 export type { Dass21ResultRecord } from './records/dass21-result.model';
+export { dass21ResultsOf, flaggedDass21ResultsOf } from './records/dass21-result-reads';

@@ -1,7 +1,7 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { isDuplicateKey } from '../../lib/duplicate-key';
 import { conflict, forbidden, notFound } from '../../http/problem';
-import { SessionModel } from '../sessions/records/session.model';
+import { sessionOf } from '../sessions';
 import type { SessionRecord } from '../sessions';
 import type { Dass21SavedResult } from './dass21.types';
 import { saveDass21Result, validAnswers } from './save-result';
@@ -30,7 +30,7 @@ export async function submitDass21ForSession(user: AuthenticatedUser, sessionId:
 
 /** The session, for its client or its psychologist only (a partner in a couples session does not see the other's answers). */
 export async function sessionForDass21Reader(user: AuthenticatedUser, sessionId: string): Promise<SessionRecord> {
-  const session = await SessionModel.findById(sessionId).lean<SessionRecord>();
+  const session = await sessionOf(sessionId);
   if (!session) throw notFound(`No session '${sessionId}'.`);
   const isClient = user.userType === 'client' && session.patientId === user.sub;
   const isPsychologist = user.userType === 'psychologist' && session.psychologistId === user.sub;

@@ -1,4 +1,4 @@
-import { SessionModel } from '../sessions/records/session.model';
+import { hasCareRelationship, sessionsOfPatient, sessionsOfPsychologist } from '../sessions';
 import { recentPsychologistIds } from './domain/eligibility';
 import { ttlCache } from './domain/ttl-cache';
 import { MessagingAvailabilityModel } from './records/messaging-availability.model';
@@ -27,7 +27,7 @@ export function forgetMessagingEnabled(psychologistId: string): void {
 /** Spec §6: the client's psychologists from sessions in the last 6 months (upcoming included). */
 export async function recentPsychologistsOf(clientId: string, now = new Date()): Promise<string[]> {
   // Equality on patientId is pushed down; the date and status are checked here on that small set.
-  const sessions = await SessionModel.find({ patientId: clientId }, { psychologistId: 1, startsAt: 1, sessionStatus: 1 }).lean();
+  const sessions = await sessionsOfPatient(clientId, { fields: ['psychologistId', 'startsAt', 'sessionStatus'] });
   return recentPsychologistIds(sessions, now);
 }
 
@@ -40,7 +40,7 @@ export async function eligiblePsychologistsOf(clientId: string, now = new Date()
 
 /** The clients a psychologist has had (or has booked) sessions with in the last 6 months. */
 export async function recentClientsOf(psychologistId: string, now = new Date()): Promise<string[]> {
-  const sessions = await SessionModel.find({ psychologistId }, { patientId: 1, startsAt: 1, sessionStatus: 1 }).lean();
+  const sessions = await sessionsOfPsychologist(psychologistId, { fields: ['patientId', 'startsAt', 'sessionStatus'] });
   const recent = recentPsychologistIds(
     sessions.map((s) => ({ psychologistId: s.patientId, startsAt: s.startsAt, sessionStatus: s.sessionStatus })),
     now,
@@ -50,5 +50,5 @@ export async function recentClientsOf(psychologistId: string, now = new Date()):
 
 /** Whether this client and psychologist have any session together (a psychologist may open a chat then). */
 export async function haveSessionTogether(clientId: string, psychologistId: string): Promise<boolean> {
-  return (await SessionModel.exists({ patientId: clientId, psychologistId })) !== null;
+  return hasCareRelationship(psychologistId, clientId);
 }

@@ -2,7 +2,8 @@
 export { listCardsOf, savePaymentMethodFor, setPrimaryCardOf } from './cards/cards';
 export type { PatientCards, PatientPaymentSettings, SavedPaymentMethod } from './cards/cards.types';
 export { cardUsableOn } from './cards/payment-card.model';
-export { hasUsableCard } from './cards/usable-card';
+export { hasUsableCard, usableCardsOf } from './cards/usable-card';
+export type { PaymentCardRecord } from './cards/payment-card.model';
 export { ALREADY_PAID, PAYMENT_IN_PROGRESS, amountDue, chargeSession, retryAttempt } from './charges/charge-session';
 export { outstandingPayments } from './charges/payment-status';
 export { paymentGateway } from './gateway/payment-gateway';

@@ -3,7 +3,7 @@ import { signInMatrixPeople, type MatrixPerson } from '../../test-support/people
 import { signIn, TEST_PASSWORD } from '../../test-support/sign-in';
 import { hashPassword } from '../identity';
 import { createUserWithProfile, type NewUser } from '../accounts';
-import { SessionModel } from '../sessions/records/session.model';
+import { createSession } from '../sessions';
 import type { SessionRecord } from '../sessions';
 
 /** Everyone an access-matrix test of the practice area calls as (real tokens), plus an administrator. */
@@ -28,7 +28,7 @@ export async function signInPracticePeople(baseUrl: string) {
 /** A session between the two (the care relationship every practice read asks for). */
 export async function sessionBetween(patientId: string, psychologistId: string, startsAt = new Date(Date.now() - 7 * 24 * 3600 * 1000), status: SessionRecord['sessionStatus'] = 'Completed'): Promise<string> {
   const _id = `s-${randomUUID()}`;
-  await SessionModel.create({
+  await createSession({
     _id,
     patientId,
     psychologistId,

@@ -1,8 +1,7 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { notFound } from '../../http/problem';
 import { invalidField } from '../../http/validation';
-import { PatientFileModel } from '../files/records/patient-file.model';
-import { savePatientFile, type Upload } from '../files';
+import { movePatientFiles, savePatientFile, type Upload } from '../files';
 import type { PatientFile } from '../files';
 import { GpReferralModel } from './gp-referral.model';
 
@@ -28,5 +27,5 @@ export async function attachReferralLetter(gp: AuthenticatedUser, referralId: st
 
 /** On sign-up the letters kept under the invitation become the patient's files. */
 export async function moveLettersOnSignup(partialAccountId: string, userId: string): Promise<void> {
-  await PatientFileModel.updateMany({ patientId: partialAccountId }, { $set: { patientId: userId } });
+  await movePatientFiles(partialAccountId, userId);
 }

@@ -5,7 +5,7 @@ import { usesMedicare } from '../funding';
 import { sessionsApprovedOnReferral } from '../funding';
 import { gpLettersAddressedTo } from '../correspondence';
 import type { GpLetterRecord } from '../correspondence';
-import { SessionModel } from '../sessions/records/session.model';
+import { sessionsOfPatient } from '../sessions';
 import { patientNameOf, psychologistNameOf } from '../accounts';
 import { gpOf } from './gp-of';
 import { GpReferralModel, ReviewAnswerModel } from './gp-referral.model';
@@ -43,7 +43,7 @@ export async function listGpReferrals(user: AuthenticatedUser, filters: { status
   const [patients, psychologists, sessionsPerPatient, attached] = await Promise.all([
     Promise.all(patientIds.map((id) => patientNameOf(id))),
     Promise.all(psychologistIds.map((id) => psychologistNameOf(id))),
-    Promise.all(patientIds.map((id) => SessionModel.find({ patientId: id }, { medicareReferralId: 1, sessionStatus: 1, sessionType: 1, quote: 1, startsAt: 1, timezoneId: 1 }).lean())),
+    Promise.all(patientIds.map((id) => sessionsOfPatient(id, { fields: ['medicareReferralId', 'sessionStatus', 'sessionType', 'quote', 'startsAt', 'timezoneId'] }))),
     // The Medicare referral each attached (same id): a GP's review may have added sessions to it.
     Promise.all(referrals.map((r) => (r.patientId ? sessionsApprovedOnReferral(r._id) : undefined))),
   ]);

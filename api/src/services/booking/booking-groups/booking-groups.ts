@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
-import { SessionModel } from '../../sessions/records/session.model';
+import { sessionOf } from '../../sessions';
 import { assertOwnPatient } from '../../accounts';
 import { BookingGroupModel, type BookingGroupRecord } from './booking-group.model';
 import type { BookingGroup } from './booking-group.types';
@@ -23,7 +23,7 @@ async function visibleGroup(user: AuthenticatedUser, id: string, forWriting: boo
   const owner = !!group && user.userType === 'client' && group.patientId === user.sub;
   let psychologist = false;
   if (group && !forWriting && user.userType === 'psychologist' && group.sessionIds.length) {
-    const sessions = await Promise.all(group.sessionIds.map((sid) => SessionModel.findById(sid, { psychologistId: 1 }).lean()));
+    const sessions = await Promise.all(group.sessionIds.map((sid) => sessionOf(sid, { fields: ['psychologistId'] })));
     psychologist = sessions.some((s) => s?.psychologistId === user.sub);
   }
   if (!group || !(owner || psychologist)) throw notFound(`No booking group '${id}'.`);

@@ -2,7 +2,7 @@ import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { forbidden, notFound } from '../../../http/problem';
 import { PriceReservationModel, type PriceReservationRecord } from '../reservations/price-reservation.model';
 import { joinWindowOf } from '../../sessions';
-import { SessionModel } from '../../sessions/records/session.model';
+import { sessionsOfPatient } from '../../sessions';
 import type { SessionRecord } from '../../sessions';
 
 export const IN_SESSION_ONLY =
@@ -19,7 +19,7 @@ export const IN_SESSION_ONLY =
 export async function currentSessionWith(user: AuthenticatedUser, patientId: string, now = new Date()): Promise<SessionRecord> {
   if (user.userType !== 'psychologist') throw forbidden('Only the session\'s psychologist books in-session.');
   // Equality on patientId is pushed down to SQL; the psychologist is matched in that small set.
-  const together = (await SessionModel.find({ patientId }).lean<SessionRecord[]>()).filter((s) => s.psychologistId === user.sub);
+  const together = (await sessionsOfPatient(patientId)).filter((s) => s.psychologistId === user.sub);
   if (together.length === 0) throw notFound(`No client '${patientId}'.`);
   const open = together
     .filter((s) => s.sessionStatus !== 'Cancelled')

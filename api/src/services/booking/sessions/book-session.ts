@@ -2,8 +2,7 @@ import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { conflict } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
 import { cancelRedemption, discountCodeOf, redeemDiscountCode } from '../../funding';
-import { PaymentCardModel } from '../../payments/cards/payment-card.model';
-import { cardUsableOn } from '../../payments';
+import { usableCardsOf } from '../../payments';
 import { PriceReservationModel, type PriceReservationRecord } from '../reservations/price-reservation.model';
 import { ownReservation } from '../reservations/price-reservations';
 import type { FundedRoute } from '../../funding';
@@ -13,7 +12,7 @@ import { loadEntitlementFacts } from '../../funding';
 import type { FundingDetails } from '../../payments';
 import { outstandingPayments } from '../../payments';
 import { completeBookingGroup, requireOwnOpenGroup } from '../booking-groups/booking-groups';
-import { SessionModel } from '../../sessions/records/session.model';
+import { createSession, removeSessionBookedBy, sessionOf } from '../../sessions';
 import type { SessionRecord } from '../../sessions';
 import { checkRequestedTime, noLongerAvailable } from './bookable-time';
 import { BookingClaimModel } from './booking-claim.model';
@@ -68,7 +67,7 @@ export async function bookSession(user: AuthenticatedUser, body: BookSessionRequ
 export async function bookReservation(reservation: PriceReservationRecord, body: BookSessionRequest, now = new Date(), emailLines?: string[]): Promise<SessionDetails> {
   const patientId = reservation.patientId;
   if (reservation.status === 'Booked') {
-    const existing = await SessionModel.findById(reservation.sessionId).lean();
+    const existing = await sessionOf(reservation.sessionId);
     if (existing) return toSessionDetails(existing, await namesFor([existing]));
   }
   if (reservation.status !== 'Held' && reservation.status !== 'Expired') throw conflict('This reservation was released: please choose a time again.');
@@ -78,8 +77,7 @@ export async function bookReservation(reservation: PriceReservationRecord, body:
     throw conflict('A payment for an earlier session did not go through. Please retry it before booking another session.');
   }
   if (reservation.quote.outOfPocketCents > 0) {
-    const cards = await PaymentCardModel.find({ patientId }).lean();
-    const usable = cards.filter((c) => cardUsableOn(c, reservation.endsAt));
+    const usable = await usableCardsOf(patientId, reservation.endsAt);
     if (body.paymentMethodId ? !usable.some((c) => c._id === body.paymentMethodId) : usable.length === 0) {
       throw invalidField('paymentMethodId', 'Add a card that is valid on the day of the session: it is charged after the session.');
     }
@@ -160,7 +158,7 @@ export async function bookReservation(reservation: PriceReservationRecord, body:
       // What the client accepted: the window and fee shown with this reservation.
       terms: termsFor(reservation, reservation.quote, now, 'booking'),
     };
-    await SessionModel.create(session);
+    await createSession(session);
     await PriceReservationModel.updateOne({ _id: reservation._id }, { $set: { status: 'Booked' } });
     if (body.bookingGroupId) await completeBookingGroup(body.bookingGroupId, sessionId);
     await scheduleSessionJobs(session, now);
@@ -172,7 +170,7 @@ export async function bookReservation(reservation: PriceReservationRecord, body:
     return toSessionDetails(session, await namesFor([session]));
   } catch (err) {
     // Compensation: only what this call wrote (the session id is this reservation's own).
-    await SessionModel.deleteOne({ _id: sessionId, priceReservationId: reservation._id, createdAt: now });
+    await removeSessionBookedBy(sessionId, { priceReservationId: reservation._id, createdAt: now });
     if (redemption) await cancelRedemption(redemption, sessionId);
     await releaseEntitlement(sessionId);
     if (converted && reservation.expiresAt > new Date()) await revertHolds(sessionId, reservation._id, reservation.expiresAt);

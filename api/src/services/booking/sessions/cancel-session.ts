@@ -3,7 +3,7 @@ import { conflict } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
 import { scheduleJob } from '../../../jobs/job-store';
 import { practitionerCancellationReasons, rescheduleReasons, type Reason } from '../../reference-data';
-import { SessionModel } from '../../sessions/records/session.model';
+import { cancelSessionRecord } from '../../sessions';
 import type { SessionRecord } from '../../sessions';
 import type { CancellationFee, CancelSessionRequest } from './cancellation.types';
 import { emailParticipants } from './session-emails';
@@ -78,10 +78,7 @@ export async function cancelSession(user: AuthenticatedUser, sessionId: string, 
   const owed = byClient ? late.owedCents : 0;
   const dueCents = cancellation.feeCents + owed;
   const paymentStatus = dueCents > 0 ? 'Pending' : 'NotRequired';
-  await SessionModel.updateOne(
-    { _id: sessionId },
-    { $set: { sessionStatus: 'Cancelled', cancelledAt: now, cancellation, paymentStatus, ...(!session.terms && { terms }) }, ...(!byClient && late.owedCents > 0 && { $unset: { lateRescheduleFeeCents: 1 } }) },
-  );
+  await cancelSessionRecord(sessionId, { cancelledAt: now, cancellation, paymentStatus, ...(!session.terms && { terms }), waiveLateRescheduleFee: !byClient && late.owedCents > 0 });
   await releaseHolder(sessionId);
   await releaseEntitlement(sessionId);
   await cancelSessionJobs(session);

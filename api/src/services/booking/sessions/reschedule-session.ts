@@ -3,7 +3,7 @@ import { conflict } from '../../../http/problem';
 import { slotLockIdsOfHolder } from '../../availability';
 import { slotLockId } from '../../availability';
 import { rescheduleReasons } from '../../reference-data';
-import { SessionModel } from '../../sessions/records/session.model';
+import { moveSession } from '../../sessions';
 import type { SessionRecord } from '../../sessions';
 import { checkRequestedTime, noLongerAvailable } from './bookable-time';
 import { parseInstant } from '../../sessions';
@@ -15,8 +15,7 @@ import { claimEntitlement, releaseEntitlement, releasePlaces } from '../../fundi
 import { entitlementFor, type EntitlementCount } from '../../funding';
 import { loadEntitlementFacts } from '../../funding';
 import type { FundingDetails } from '../../payments';
-import { PaymentCardModel } from '../../payments/cards/payment-card.model';
-import { cardUsableOn } from '../../payments';
+import { hasUsableCard } from '../../payments';
 import { checkReason } from './cancel-session';
 import type { RescheduleSessionRequest } from './cancellation.types';
 import { blocksCovering } from './lock-blocks';
@@ -28,10 +27,6 @@ import type { SessionDetails } from '../../sessions';
 import { namesFor, toSessionDetails } from '../../sessions';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-async function hasCardValidOn(patientId: string, on: Date): Promise<boolean> {
-  return (await PaymentCardModel.find({ patientId }).lean()).some((c) => cardUsableOn(c, on));
-}
 
 /**
  * A funded session keeps its price when moved, so the funder must still cover it on the new date
@@ -84,7 +79,7 @@ export async function rescheduleSession(user: AuthenticatedUser, sessionId: stri
         `This session starts within ${terms.lateCancellationHours} hours: moving it now counts as a late cancellation, with a fee of ${dollars(lateFeeCents)} charged with the session. Accept the fee to move it, or ask your psychologist to move it for you.`,
       );
     }
-    if (!(await hasCardValidOn(session.patientId, endsAt))) throw invalidField('paymentMethodId', 'Add a card that is valid on the day of the session: the late fee is charged after it.');
+    if (!(await hasUsableCard(session.patientId, endsAt))) throw invalidField('paymentMethodId', 'Add a card that is valid on the day of the session: the late fee is charged after it.');
   }
   const newBlocks = blocksCovering(startsAt, endsAt, policy.bufferMinutes);
   // Moved into another year or course: a place there first (the places it keeps are kept).
@@ -102,7 +97,7 @@ export async function rescheduleSession(user: AuthenticatedUser, sessionId: stri
   };
   if (lateFeeCents > 0) Object.assign(changes, { lateRescheduleFeeCents: lateFeeCents, ...(session.paymentStatus === 'NotRequired' && { paymentStatus: 'NotDue' as const }) });
   try {
-    await SessionModel.updateOne({ _id: sessionId }, { $set: { startsAt, endsAt, rescheduleCount, ...changes, ...(!session.terms && { terms }) } });
+    await moveSession(sessionId, { startsAt, endsAt, rescheduleCount, ...changes, ...(!session.terms && { terms }) });
   } catch (err) {
     await releaseLocks(held.inserted, sessionId);
     await releasePlaces(places);

@@ -1,5 +1,5 @@
 import { Schema, model } from 'mongoose';
-import { SessionModel } from '../../sessions/records/session.model';
+import { sessionOf } from '../../sessions';
 import { wantsEmail } from '../../accounts';
 import { emailParticipants } from './session-emails';
 import { isDuplicateKey } from '../../../lib/duplicate-key';
@@ -10,7 +10,7 @@ export const SentReminderModel = model('SentReminder', sentReminderSchema);
 
 /** The reminder `hours` before the start, in each recipient's zone with how to join; skipped when the session moved or was cancelled. */
 export async function sendSessionReminder(sessionId: string, hours: number, startsAtIso: string, now = new Date()): Promise<boolean> {
-  const session = await SessionModel.findById(sessionId).lean();
+  const session = await sessionOf(sessionId);
   if (!session || session.sessionStatus !== 'Pending' || session.startsAt.toISOString() !== startsAtIso || session.startsAt <= now) return false;
   try {
     await SentReminderModel.create({ _id: `${sessionId}:${hours}h:${startsAtIso}`, createdAt: now });

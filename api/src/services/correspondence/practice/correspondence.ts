@@ -11,7 +11,7 @@ import { sendEmail } from '../../notifications';
 import { createMedicareReferral } from '../../funding';
 import type { MedicareReferralRecord } from '../../funding';
 import { participantSession } from '../../sessions';
-import { SessionModel } from '../../sessions/records/session.model';
+import { sessionsOfPatient } from '../../sessions';
 import { patientNameOf, psychologistNameOf, psychologistProfileOf } from '../../accounts';
 import { requireOwnPatient } from '../../practice';
 import { readTimesOf } from '../gp/mark-letter-read';
@@ -87,7 +87,7 @@ async function placeholderValues(psychologistId: string, patientId: string, gpNa
   const [patient, psychologist, sessions] = await Promise.all([
     patientNameOf(patientId),
     psychologistProfileOf(psychologistId),
-    SessionModel.find({ patientId }, { psychologistId: 1, sessionStatus: 1 }).lean(),
+    sessionsOfPatient(patientId, { fields: ['psychologistId', 'sessionStatus'] }),
   ]);
   return {
     patientFirstName: patient?.firstName ?? '',

@@ -1,4 +1,4 @@
-import { SessionModel } from '../../sessions/records/session.model';
+import { sessionsOfPatient } from '../../sessions';
 import { ClientReferrerModel } from '../client-referrers/client-referrer.model';
 import { PatientFundingProfileModel } from '../medicare/patient-funding-profile.model';
 import { patientProfileOf } from '../../accounts';
@@ -24,7 +24,7 @@ export function clientZoneFrom(profileZone: string | undefined, sessions: readon
 }
 
 export async function clientTimeZoneOf(patientId: string): Promise<string> {
-  const [profile, sessions] = await Promise.all([patientProfileOf(patientId, ['timezoneId']), SessionModel.find({ patientId }, { startsAt: 1, timezoneId: 1 }).lean()]);
+  const [profile, sessions] = await Promise.all([patientProfileOf(patientId, ['timezoneId']), sessionsOfPatient(patientId, { fields: ['startsAt', 'timezoneId'] })]);
   return clientZoneFrom(profile?.timezoneId, sessions);
 }
 
@@ -43,7 +43,7 @@ async function partnerOf(patientId: string, now: Date): Promise<EntitlementFacts
  */
 export async function loadEntitlementFacts(patientId: string, now = new Date()): Promise<EntitlementFacts & { referralRecords: MedicareReferralRecord[] }> {
   const [sessions, referrals, funding, profile, partner] = await Promise.all([
-    SessionModel.find({ patientId }).lean(),
+    sessionsOfPatient(patientId),
     MedicareReferralModel.find({ patientId }).lean(),
     PatientFundingProfileModel.findById(patientId).lean(),
     patientProfileOf(patientId, ['timezoneId']),

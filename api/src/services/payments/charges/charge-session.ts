@@ -2,7 +2,7 @@ import { findAccountById } from '../../identity';
 import { recipientZoneOf } from '../../notifications';
 import { sendEmail } from '../../notifications';
 import { paymentFailedEmail } from './payment-failed-email';
-import { SessionModel } from '../../sessions/records/session.model';
+import { sessionOf, setSessionPaymentStatus } from '../../sessions';
 import type { SessionRecord } from '../../sessions';
 import { cardUsableOn, PatientPaymentSettingsModel, PaymentCardModel } from '../cards/payment-card.model';
 import { paymentGateway, type ChargeOutcome } from '../gateway/payment-gateway';
@@ -62,20 +62,20 @@ export interface ChargeOptions {
  * even two attempts could not charge twice at Stripe.
  */
 export async function chargeSession(sessionId: string, attempt: number, now = new Date(), options: ChargeOptions = {}): Promise<ChargeResult> {
-  const session = await SessionModel.findById(sessionId).lean();
+  const session = await sessionOf(sessionId);
   if (!session) return 'not-required';
   if (session.paymentStatus === 'Paid') return 'already-paid';
   const { amountCents, purpose } = amountDue(session);
   // A session the psychologist has ended (Completed) is due at once, even before its booked end.
   if (session.sessionStatus === 'Pending' && session.endsAt > now) return 'not-due';
   if (amountCents <= 0) {
-    await SessionModel.updateOne({ _id: sessionId }, { $set: { paymentStatus: 'NotRequired' } });
+    await setSessionPaymentStatus(sessionId, 'NotRequired');
     return 'not-required';
   }
   const earlier = await SessionPaymentModel.find({ sessionId }).lean();
   if (earlier.some((a) => a.status === 'Succeeded')) {
     // Paid already (a crash may have left the session's own status behind).
-    await SessionModel.updateOne({ _id: sessionId }, { $set: { paymentStatus: 'Paid' } });
+    await setSessionPaymentStatus(sessionId, 'Paid');
     return 'already-paid';
   }
   const paymentId = `${sessionId}#${attempt}`;
@@ -114,7 +114,7 @@ export async function chargeSession(sessionId: string, attempt: number, now = ne
   const updatedAt = new Date();
   if (outcome.status === 'succeeded') {
     await SessionPaymentModel.updateOne({ _id: payment._id }, { $set: { status: 'Succeeded', stripePaymentIntentId: outcome.paymentIntentId, cardId: source?.card._id, updatedAt } });
-    await SessionModel.updateOne({ _id: sessionId }, { $set: { paymentStatus: 'Paid' } });
+    await setSessionPaymentStatus(sessionId, 'Paid');
     return 'paid';
   }
   if (outcome.status === 'requires_action') {
@@ -122,7 +122,7 @@ export async function chargeSession(sessionId: string, attempt: number, now = ne
       { _id: payment._id },
       { $set: { status: 'RequiresAction', stripePaymentIntentId: outcome.paymentIntentId, clientSecret: outcome.clientSecret, cardId: source?.card._id, updatedAt } },
     );
-    await SessionModel.updateOne({ _id: sessionId }, { $set: { paymentStatus: 'Failed' } });
+    await setSessionPaymentStatus(sessionId, 'Failed');
     await emailFailure(session, amountCents, 'Your bank asks you to confirm this payment.');
     return 'requires-action';
   }
@@ -130,7 +130,7 @@ export async function chargeSession(sessionId: string, attempt: number, now = ne
     { _id: payment._id },
     { $set: { status: 'Failed', failureMessage: outcome.message, ...(outcome.paymentIntentId && { stripePaymentIntentId: outcome.paymentIntentId }), cardId: source?.card._id, updatedAt } },
   );
-  await SessionModel.updateOne({ _id: sessionId }, { $set: { paymentStatus: 'Failed' } });
+  await setSessionPaymentStatus(sessionId, 'Failed');
   await emailFailure(session, amountCents, outcome.message);
   return 'failed';
 }

@@ -1,4 +1,4 @@
-import { SessionModel } from '../../sessions/records/session.model';
+import { sessionsOfPatient } from '../../sessions';
 import { amountDue } from './charge-session';
 
 export interface OutstandingPayment {
@@ -9,7 +9,7 @@ export interface OutstandingPayment {
 
 /** Sessions whose charge failed and is not yet paid: a client with one may not book another. */
 export async function outstandingPayments(patientId: string): Promise<OutstandingPayment[]> {
-  const sessions = await SessionModel.find({ patientId }).lean();
+  const sessions = await sessionsOfPatient(patientId);
   return sessions
     .filter((s) => s.paymentStatus === 'Failed')
     .map((s) => ({ sessionId: s._id, amountCents: amountDue(s).amountCents, sessionStartDate: s.startsAt }));

@@ -1,7 +1,7 @@
 import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { conflict, notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
-import { SessionModel } from '../../sessions/records/session.model';
+import { sessionOf } from '../../sessions';
 import { ABANDONED_ATTEMPT_MS } from '../charges/charge-session';
 import { SessionPaymentModel } from '../charges/session-payment.model';
 import { paymentGateway } from '../gateway/payment-gateway';
@@ -28,7 +28,7 @@ const ALREADY_REFUNDING = 'A refund of this session is already being processed.'
  * A failed attempt may be tried again, with the same amount and the same Stripe key.
  */
 export async function refundSessionPayment(sessionId: string, request: RefundRequest, now = new Date()): Promise<RefundOutcome> {
-  const session = await SessionModel.findById(sessionId).lean();
+  const session = await sessionOf(sessionId);
   if (!session) throw notFound(`No session '${sessionId}'.`);
   const paid = (await SessionPaymentModel.find({ sessionId }).lean()).find((a) => a.status === 'Succeeded');
   if (!paid?.stripePaymentIntentId) throw conflict('This session has no payment to refund.');

@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import Stripe from 'stripe';
 import type { ApiConfig } from '../../../config';
-import { SessionModel } from '../../sessions/records/session.model';
+import { setSessionPaymentStatus } from '../../sessions';
 import { SessionPaymentModel } from '../charges/session-payment.model';
 import { StripeEventModel } from './stripe-event.model';
 import { isDuplicateKey } from '../../../lib/duplicate-key';
@@ -68,7 +68,7 @@ async function handleEvent(event: Stripe.Event): Promise<void> {
   if (!payment) return;
   if (event.type === 'payment_intent.succeeded') {
     if (payment.status !== 'Succeeded') await SessionPaymentModel.updateOne({ _id: payment._id }, { $set: { status: 'Succeeded', updatedAt: new Date() } });
-    await SessionModel.updateOne({ _id: payment.sessionId }, { $set: { paymentStatus: 'Paid' } });
+    await setSessionPaymentStatus(payment.sessionId, 'Paid');
     return;
   }
   if (payment.status !== 'RequiresAction') return;

@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { invalidField } from '../../../http/validation';
-import { AuditEventModel } from '../../audit/audit-event.model';
+import { auditEventsByActor, auditEventsOfPatient } from '../../audit';
 import type { AuditEventRecord } from '../../audit';
 import { namesOf } from '../case-notes/case-note-views';
 import { requirePatientOf } from '../patients/patient-access';
@@ -28,7 +28,7 @@ async function views(events: AuditEventRecord[], limit = MAX_TRAIL_EVENTS): Prom
 /** A psychologist's view of one of their patient's trail (their patient only). */
 export async function patientAuditTrail(user: AuthenticatedUser, patientId: string): Promise<AuditEventView[]> {
   await requirePatientOf(user, patientId);
-  return views(await AuditEventModel.find({ patientId }).lean<AuditEventRecord[]>());
+  return views(await auditEventsOfPatient(patientId));
 }
 
 export interface AuditQuery {
@@ -44,8 +44,7 @@ export interface AuditQuery {
  */
 export async function queryAuditEvents(query: AuditQuery): Promise<AuditEventView[]> {
   if (!query.patientId && !query.actorId) throw invalidField('patientId', 'give a patientId or an actorId');
-  const filter = query.patientId ? { patientId: query.patientId } : { actorId: query.actorId };
-  const found = await AuditEventModel.find(filter).lean<AuditEventRecord[]>();
+  const found = query.patientId ? await auditEventsOfPatient(query.patientId) : await auditEventsByActor(query.actorId!);
   return views(
     found.filter(
       (e) => (!query.actorId || e.actorId === query.actorId) && (!query.from || e.at >= query.from) && (!query.to || e.at <= query.to),

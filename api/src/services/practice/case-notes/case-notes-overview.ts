@@ -1,5 +1,5 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { SessionModel } from '../../sessions/records/session.model';
+import { sessionsOfPsychologist } from '../../sessions';
 import type { SessionRecord } from '../../sessions';
 import { CaseNoteDraftModel, type CaseNoteDraftRecord } from './case-note-draft.model';
 import { CaseNoteModel, type CaseNoteRecord } from './case-note.model';
@@ -14,7 +14,7 @@ const RECENT = 20;
  */
 export async function caseNotesOverview(user: AuthenticatedUser, now = new Date()): Promise<CaseNotesOverview> {
   const [sessions, notes, drafts] = await Promise.all([
-    SessionModel.find({ psychologistId: user.sub }).lean<SessionRecord[]>(),
+    sessionsOfPsychologist(user.sub),
     CaseNoteModel.find({ psychologistId: user.sub }, { sections: 0 }).lean<CaseNoteRecord[]>(),
     CaseNoteDraftModel.find({ psychologistId: user.sub }, { sections: 0 }).lean<CaseNoteDraftRecord[]>(),
   ]);

@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { recordAudit } from '../../audit';
-import { SessionModel } from '../../sessions/records/session.model';
+import { sessionsOfPatient } from '../../sessions';
 import type { SessionRecord } from '../../sessions';
 import { CaseNoteShareModel, type CaseNoteShareRecord } from './case-note-extras.model';
 import { namesOf } from './case-note-views';
@@ -8,7 +8,7 @@ import type { SharedCaseNote } from './case-notes.types';
 import { sessionOfClient } from './practice-session';
 
 /** The client's view: only the parts their psychologists chose to share, never the notes themselves. */
-async function sharedView(user: AuthenticatedUser, shares: CaseNoteShareRecord[], sessions: SessionRecord[]): Promise<SharedCaseNote[]> {
+async function sharedView(user: AuthenticatedUser, shares: CaseNoteShareRecord[], sessions: Pick<SessionRecord, '_id' | 'startsAt'>[]): Promise<SharedCaseNote[]> {
   const names = await namesOf(shares.map((s) => s.psychologistId));
   const startOf = new Map(sessions.map((s) => [s._id, s.startsAt]));
   await Promise.all(shares.map((s) => recordAudit(user, { patientId: user.sub, action: 'read', recordKind: 'case-note', recordId: s._id, detail: 'shared part' })));
@@ -33,7 +33,7 @@ export async function sharedNotesOfSession(user: AuthenticatedUser, sessionId: s
 export async function allSharedNotes(user: AuthenticatedUser): Promise<SharedCaseNote[]> {
   const [shares, sessions] = await Promise.all([
     CaseNoteShareModel.find({ patientId: user.sub }).lean<CaseNoteShareRecord[]>(),
-    SessionModel.find({ patientId: user.sub }, { startsAt: 1 }).lean<SessionRecord[]>(),
+    sessionsOfPatient(user.sub, { fields: ['startsAt'] }),
   ]);
   return sharedView(user, shares, sessions);
 }

@@ -1,5 +1,5 @@
 import { isDuplicateKey } from '../../../lib/duplicate-key';
-import { SessionModel } from '../../sessions/records/session.model';
+import { sessionsOfPsychologist } from '../../sessions';
 import type { SessionRecord } from '../../sessions';
 import { patientNameOf, psychologistProfileOf } from '../../accounts';
 import { PracticeDetailsModel } from '../business/practice-details.model';
@@ -65,7 +65,7 @@ export async function issueInvoices(psychologistId: string, sessions: SessionRec
 
 /** Loads a psychologist's sessions and issues what is due (what waits for an ABN is counted). */
 export async function sessionsWithInvoices(psychologistId: string): Promise<{ sessions: Map<string, SessionRecord>; awaitingAbn: number }> {
-  const sessions = await SessionModel.find({ psychologistId }).lean();
+  const sessions = await sessionsOfPsychologist(psychologistId);
   const { awaitingAbn } = await issueInvoices(psychologistId, sessions);
   return { sessions: new Map(sessions.map((s) => [s._id, s])), awaitingAbn };
 }

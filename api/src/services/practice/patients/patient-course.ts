@@ -1,6 +1,5 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { SessionModel } from '../../sessions/records/session.model';
-import type { SessionRecord } from '../../sessions';
+import { sessionsOfPatient } from '../../sessions';
 import { ACTIVE_TREATMENT_STATUS_ID } from '../../reference-data';
 import { DEFAULT_THERAPY_TYPE_ID, therapyTypes } from '../../reference-data';
 import { requirePatientOf } from './patient-access';
@@ -21,7 +20,7 @@ export async function patientTreatmentStatus(user: AuthenticatedUser, patientId:
 export async function patientTherapyType(user: AuthenticatedUser, patientId: string): Promise<PatientTherapyType> {
   await requirePatientOf(user, patientId);
   // Equality on patientId is pushed down to PostgreSQL; the psychologist is matched in that small set.
-  const sessions = (await SessionModel.find({ patientId }).lean<SessionRecord[]>()).filter((s) => s.psychologistId === user.sub);
+  const sessions = (await sessionsOfPatient(patientId)).filter((s) => s.psychologistId === user.sub);
   const id = therapyTypeIdOfCourse(sessions) ?? DEFAULT_THERAPY_TYPE_ID;
   const type = therapyTypes.find((t) => t.therapyTypeId === id) ?? therapyTypes.find((t) => t.therapyTypeId === DEFAULT_THERAPY_TYPE_ID)!;
   return { patientId, therapyTypeId: type.therapyTypeId, name: type.name, isCouples: type.isCouples, isUnder16Type: type.isUnder16Type };

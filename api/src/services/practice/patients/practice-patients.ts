@@ -2,15 +2,14 @@ import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { invalidField } from '../../../http/validation';
 import { recordAudit } from '../../audit';
 import { flagWords } from '../../dass21';
-import { Dass21ResultModel } from '../../dass21/records/dass21-result.model';
+import { dass21ResultsOf, flaggedDass21ResultsOf } from '../../dass21';
 import type { Dass21ResultRecord } from '../../dass21';
 import { findAccountById } from '../../identity';
 import { referralUsage } from '../../funding';
 import { toReferralFacts } from '../../funding';
 import { medicareReferralsOfPatient } from '../../funding';
 import { patientIdsOf } from '../../sessions';
-import { SessionModel } from '../../sessions/records/session.model';
-import type { SessionRecord } from '../../sessions';
+import { sessionsOfPatient, sessionsOfPsychologist } from '../../sessions';
 import { patientNamesOf, patientProfileOf } from '../../accounts';
 import { ACTIVE_TREATMENT_STATUS_ID, patientTreatmentStatuses } from '../../reference-data';
 import { requirePatientOf } from './patient-access';
@@ -28,13 +27,13 @@ export function matchesSearch(q: string | undefined, firstName: string, lastName
 
 export async function listPracticePatients(user: AuthenticatedUser, q?: string, now = new Date()): Promise<PracticePatientSummary[]> {
   const [sessions, statuses] = await Promise.all([
-    SessionModel.find({ psychologistId: user.sub }).lean<SessionRecord[]>(),
+    sessionsOfPsychologist(user.sub),
     PatientTreatmentStatusModel.find({ psychologistId: user.sub }).lean<PatientTreatmentStatusRecord[]>(),
   ]);
   const ids = [...new Set(sessions.map((s) => s.patientId))];
   const [profiles, flags] = await Promise.all([
     patientNamesOf(ids),
-    Dass21ResultModel.find({ patientId: { $in: ids }, flagged: true }, { patientId: 1 }).lean(),
+    flaggedDass21ResultsOf(ids, { fields: ['patientId'] }),
   ]);
   const flagged = new Set(flags.map((f) => f.patientId));
   return profiles
@@ -88,8 +87,8 @@ export async function practicePatientProfile(user: AuthenticatedUser, patientId:
   const [profile, account, sessions, dass, referrals, status] = await Promise.all([
     patientProfileOf(patientId),
     findAccountById(patientId),
-    SessionModel.find({ patientId }).lean<SessionRecord[]>(),
-    Dass21ResultModel.find({ patientId }).lean<Dass21ResultRecord[]>(),
+    sessionsOfPatient(patientId),
+    dass21ResultsOf(patientId),
     medicareReferralsOfPatient(patientId),
     PatientTreatmentStatusModel.findById(treatmentStatusIdOf(user.sub, patientId)).lean<PatientTreatmentStatusRecord>(),
   ]);
@@ -135,7 +134,7 @@ export async function flaggedDass21(user: AuthenticatedUser, now = new Date()): 
   if (ids.length === 0) return [];
   const since = new Date(now.getTime() - FLAG_WINDOW_DAYS * 24 * 3600 * 1000);
   const [results, profiles] = await Promise.all([
-    Dass21ResultModel.find({ patientId: { $in: ids }, flagged: true }).lean<Dass21ResultRecord[]>(),
+    flaggedDass21ResultsOf(ids),
     patientNamesOf(ids),
   ]);
   const names = new Map(profiles.map((p) => [String(p._id), `${p.firstName} ${p.lastName}`]));

@@ -9,7 +9,7 @@ import { termsFor } from '../../booking';
 import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { acquireBlocks, releaseLocks } from '../../booking';
 import { hasCareRelationship } from '../../sessions';
-import { SessionModel } from '../../sessions/records/session.model';
+import { createSession } from '../../sessions';
 import type { SessionRecord } from '../../sessions';
 import { sessionDurationTypes } from '../../reference-data';
 import { INDIVIDUAL_THERAPY_TYPE_ID } from '../../reference-data';
@@ -98,7 +98,7 @@ export async function bookForPatient(input: BookForPatient): Promise<SessionReco
     terms: termsFor(policy, { feeCents: input.priceCents, outOfPocketCents: input.priceCents }, now, 'booking'),
   };
   try {
-    await SessionModel.create(session);
+    await createSession(session);
   } catch (err) {
     // A duplicate id means that session exists and the locks are its own: leave them.
     if (isDuplicateKey(err)) throw conflict('This session is already booked.');
