@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, Response } from 'express';
 import compression from 'compression';
 
 /**
@@ -11,7 +11,7 @@ export function compressAnswers() {
   return compression({ threshold: 1024, filter: shouldCompress });
 }
 
-function shouldCompress(req: IncomingMessage, res: ServerResponse): boolean {
+function shouldCompress(req: Request, res: Response): boolean {
   const type = String(res.getHeader('Content-Type') ?? '');
   if (type.startsWith('text/event-stream')) return false;
   return compression.filter(req, res);
