@@ -7,10 +7,13 @@ export { currentReferralOn, entitlementFor, referralCountedBy, referralUsage, us
 export type { Entitlement, EntitlementCount, MedicareUsage } from './entitlements/entitlements';
 export { clientTimeZoneOf, loadEntitlementFacts, toReferralFacts } from './entitlements/load-entitlement-facts';
 export { currentReferral } from './funding/current-referral';
-export { redemptionId, seededDiscountCodes } from './funding/discount-code.model';
+export { discountCodeOf, isDiscountCodeUsedUp } from './funding/discount-code-reads';
+export { cancelRedemption, redeemDiscountCode, seedDiscountCodes } from './funding/discount-code-writes';
 export type { DiscountCodeRecord } from './funding/discount-code.model';
 export type { FundingDetails, FundingRouteName } from './funding/funding-route.types';
 export type { MedicareReferralRecord } from './funding/medicare-referral.model';
+export { medicareReferralsOfPatient, sessionsApprovedOnReferral } from './funding/medicare-referral-reads';
+export { createMedicareReferral, recordReferralReview } from './funding/medicare-referral-writes';
 export { validateFunding } from './funding/validate-funding';
 export { loadFundingRates, seedFundingRates } from './rates/funding-rates';
 export type { FundingRate, PractitionerType } from './rates/funding-rates.data';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { conflict, forbidden, notFound } from '../../http/problem';
-import { GpProfileModel } from '../accounts/profiles/gp-profile.model';
+import { gpProfileOf } from '../accounts';
 import { checkGpDetails, toGeneralPractitioner } from './gp-details';
 import { GpRecordModel, type GpRecord } from './gp-record.model';
 import type { CreateGpRequest, GeneralPractitioner, UpdateGpRequest } from './gp-record.types';
@@ -16,7 +16,7 @@ export const DUPLICATE_GP = 'A GP with this provider number is already listed. S
  */
 export async function createGp(caller: AuthenticatedUser, body: CreateGpRequest, now = new Date()): Promise<GeneralPractitioner> {
   const details = checkGpDetails(body);
-  const ownRecord = caller.userType === 'gp' && (await GpProfileModel.findById(caller.sub).lean())?.providerNumber === details.providerNumber;
+  const ownRecord = caller.userType === 'gp' && (await gpProfileOf(caller.sub))?.providerNumber === details.providerNumber;
   const record: GpRecord = {
     _id: randomUUID(),
     ...details,

@@ -4,11 +4,11 @@ import { isDuplicateKey } from '../../lib/duplicate-key';
 import { conflict, notFound } from '../../http/problem';
 import { recordAudit } from '../audit';
 import { findAccountById } from '../identity';
-import { MedicareReferralModel } from '../funding/funding/medicare-referral.model';
+import { createMedicareReferral, recordReferralReview } from '../funding';
 import { calendarDateIn } from '../../lib/australian-date';
 import { currentReferral } from '../funding';
 import { clientTimeZoneOf } from '../funding';
-import { GpLetterModel } from '../correspondence/practice/correspondence.model';
+import { gpLetterOf } from '../correspondence';
 import type { GpLetterRecord } from '../correspondence';
 import { MEDICARE_SESSIONS_PER_REFERRAL as SESSIONS_PER_REFERRAL, MEDICARE_SESSIONS_PER_YEAR as SESSIONS_PER_YEAR } from '../funding';
 import { patientNameOf } from '../accounts';
@@ -22,7 +22,7 @@ export const ALREADY_ANSWERED = 'You have already answered this referral request
 
 /** A psychologist's review request addressed to this GP (by their account, or their email when they joined later); anyone else: 404. */
 export async function requestFor(gp: GpCaller, requestId: string): Promise<GpLetterRecord> {
-  const letter = await GpLetterModel.findById(requestId).lean();
+  const letter = await gpLetterOf(requestId);
   if (!letter || letter.kind !== 'referral-request' || (letter.gpId !== gp.gpId && letter.gpEmail !== gp.email)) throw notFound(`No referral request '${requestId}' for you.`);
   return letter;
 }
@@ -51,12 +51,12 @@ export async function answerReviewRequest(user: AuthenticatedUser, requestId: st
   let sessionsApproved: number;
   if (current) {
     sessionsApproved = afterReview(current.sessionsApproved, answer.additionalSessions);
-    await MedicareReferralModel.updateOne({ _id: current._id }, { $set: { sessionsApproved, reviewedOn: answer.issuedOn, updatedAt: now } });
+    await recordReferralReview(current._id, { sessionsApproved, reviewedOn: answer.issuedOn, updatedAt: now });
   } else {
     // No current referral (it lapsed): the answer is a new referral for the further sessions.
     sessionsApproved = answer.additionalSessions;
     const issued = new Date(`${answer.issuedOn}T00:00:00Z`);
-    await MedicareReferralModel.create({
+    await createMedicareReferral({
       _id: medicareReferralId,
       patientId: request.patientId,
       referrerName: gp.name,

@@ -2,7 +2,7 @@ import { normaliseProviderNumber } from '@harbour/identifiers';
 import { forbidden } from '../../http/problem';
 import { invalidField } from '../../http/validation';
 import { findAccountById } from '../identity';
-import { GpProfileModel } from '../accounts/profiles/gp-profile.model';
+import { gpProfileOf } from '../accounts';
 
 export interface GpCaller {
   gpId: string;
@@ -21,7 +21,7 @@ export const UNKNOWN_LOCATION = 'Choose one of the practice locations on your pr
  * practice location with `providerNumber` (one of theirs; the main location when left out).
  */
 export async function gpOf(gpId: string, providerNumber?: string): Promise<GpCaller> {
-  const [account, profile] = await Promise.all([findAccountById(gpId), GpProfileModel.findById(gpId).lean()]);
+  const [account, profile] = await Promise.all([findAccountById(gpId), gpProfileOf(gpId)]);
   if (!account || account.userType !== 'gp' || !profile) throw forbidden('Only a GP with a profile can do this.');
   const main = { providerNumber: profile.providerNumber, practiceName: profile.practiceName };
   const wanted = providerNumber === undefined ? profile.providerNumber : normaliseProviderNumber(providerNumber);

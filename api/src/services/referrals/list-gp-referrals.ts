@@ -2,8 +2,8 @@ import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { invalidField } from '../../http/validation';
 import { recordAudit } from '../audit';
 import { usesMedicare } from '../funding';
-import { MedicareReferralModel } from '../funding/funding/medicare-referral.model';
-import { GpLetterModel } from '../correspondence/practice/correspondence.model';
+import { sessionsApprovedOnReferral } from '../funding';
+import { gpLettersAddressedTo } from '../correspondence';
 import type { GpLetterRecord } from '../correspondence';
 import { SessionModel } from '../sessions/records/session.model';
 import { patientNameOf, psychologistNameOf } from '../accounts';
@@ -29,13 +29,11 @@ export async function listGpReferrals(user: AuthenticatedUser, filters: { status
   if (filters.status !== undefined && !STATUSES.includes(filters.status as ReferralStatus)) throw invalidField('status', `Use one of: ${STATUSES.join(', ')}.`);
   if (filters.kind !== undefined && !(KINDS as readonly string[]).includes(filters.kind)) throw invalidField('kind', `Use one of: ${KINDS.join(', ')}.`);
   const gp = await gpOf(user.sub);
-  const [referrals, byId, byEmail, answers] = await Promise.all([
+  const [referrals, letters, answers] = await Promise.all([
     GpReferralModel.find({ gpId: gp.gpId }).lean(),
-    GpLetterModel.find({ gpId: gp.gpId }).lean(),
-    GpLetterModel.find({ gpEmail: gp.email }).lean(),
+    gpLettersAddressedTo(gp),
     ReviewAnswerModel.find({ gpId: gp.gpId }).lean(),
   ]);
-  const letters = [...new Map([...byId, ...byEmail].map((l) => [l._id, l])).values()];
   const answered = new Set(answers.map((a) => a._id));
   const requests = letters.filter((l) => l.kind === 'referral-request');
   const openRequest = (patientId: string) => requests.some((r) => r.patientId === patientId && !answered.has(r._id));
@@ -47,9 +45,9 @@ export async function listGpReferrals(user: AuthenticatedUser, filters: { status
     Promise.all(psychologistIds.map((id) => psychologistNameOf(id))),
     Promise.all(patientIds.map((id) => SessionModel.find({ patientId: id }, { medicareReferralId: 1, sessionStatus: 1, sessionType: 1, quote: 1, startsAt: 1, timezoneId: 1 }).lean())),
     // The Medicare referral each attached (same id): a GP's review may have added sessions to it.
-    Promise.all(referrals.map((r) => (r.patientId ? MedicareReferralModel.findById(r._id, { sessionsApproved: 1 }).lean() : null))),
+    Promise.all(referrals.map((r) => (r.patientId ? sessionsApprovedOnReferral(r._id) : undefined))),
   ]);
-  const approvedNow = new Map(referrals.map((r, i) => [r._id, attached[i]?.sessionsApproved ?? r.sessionsApproved]));
+  const approvedNow = new Map(referrals.map((r, i) => [r._id, attached[i] ?? r.sessionsApproved]));
   const patientName = new Map(patientIds.map((id, i) => [id, fullName(patients[i])]));
   const psychologistName = new Map(psychologistIds.map((id, i) => [id, fullName(psychologists[i])]));
   const sessionsOf = new Map(patientIds.map((id, i) => [id, sessionsPerPatient[i]]));

@@ -1,5 +1,5 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { GpProfileModel } from '../accounts/profiles/gp-profile.model';
+import { gpNamesOf } from '../accounts';
 import { GpReferralModel } from './gp-referral.model';
 import type { ReferralsToPsychologist } from './referrals.types';
 
@@ -16,11 +16,7 @@ export async function listReferralsToPsychologist(user: AuthenticatedUser, now =
   const records = (await GpReferralModel.find({ psychologistId: user.sub }).lean())
     .filter((r) => r.createdAt.getTime() >= since)
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  const gps = new Map(
-    (await Promise.all([...new Set(records.map((r) => r.gpId))].map((id) => GpProfileModel.findById(id, { firstName: 1, lastName: 1, practiceName: 1 }).lean())))
-      .filter((p): p is NonNullable<typeof p> => !!p)
-      .map((p) => [String(p._id), p]),
-  );
+  const gps = new Map((await gpNamesOf([...new Set(records.map((r) => r.gpId))])).map((p) => [String(p._id), p]));
   return {
     referrals: records.map((r) => {
       const gp = gps.get(r.gpId);

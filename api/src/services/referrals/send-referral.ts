@@ -5,9 +5,9 @@ import { conflict } from '../../http/problem';
 import { invalidField } from '../../http/validation';
 import { recordAudit } from '../audit';
 import { findAccountById, findAccountByEmail } from '../identity';
-import { MedicareReferralModel } from '../funding/funding/medicare-referral.model';
+import { createMedicareReferral } from '../funding';
 import { calendarDateIn } from '../../lib/australian-date';
-import { PartialAccountModel } from '../accounts/partial-accounts/partial-account.model';
+import { startPartialAccount, unfinishedPartialAccountFor } from '../accounts';
 import { moveLettersOnSignup } from './attach-referral-letter';
 import { matchForReferral } from './harbour-match';
 import { checkSendReferral, type CheckedReferral } from './check-referral';
@@ -21,7 +21,7 @@ export const DUPLICATE_REFERRAL = 'You have already sent a referral for this pat
 /** The Medicare referral the GP's referral attaches to the patient's Medicare details (same id as the referral). */
 export async function attachMedicareReferral(referral: GpReferralRecord, patientId: string, gp: Pick<GpCaller, 'name' | 'providerNumber' | 'practiceName'>, now: Date): Promise<void> {
   try {
-    await MedicareReferralModel.create({
+    await createMedicareReferral({
       _id: referral._id,
       patientId,
       referrerName: gp.name,
@@ -47,10 +47,10 @@ async function checkPsychologist(psychologistId: string | undefined): Promise<{ 
 
 /** An unfinished invitation for the address is reused; otherwise a new partial account is started. */
 async function invitePatient(checked: CheckedReferral, gp: GpCaller, now: Date): Promise<string> {
-  const open = (await PartialAccountModel.find({ email: checked.patient.email }).lean()).find((p) => !p.completedAt);
+  const open = await unfinishedPartialAccountFor(checked.patient.email);
   const id = open?._id ?? randomUUID();
   if (!open) {
-    await PartialAccountModel.create({ _id: id, email: checked.patient.email, firstName: checked.patient.firstName, lastName: checked.patient.lastName, createdBy: gp.gpId, createdAt: now, wrongCodes: 0 });
+    await startPartialAccount({ _id: id, email: checked.patient.email, firstName: checked.patient.firstName, lastName: checked.patient.lastName, createdBy: gp.gpId, createdAt: now });
   }
   await sendReferralInvitation(checked.patient.email, checked.patient.firstName, gp, id);
   return id;

@@ -3,7 +3,7 @@ import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { invalidField } from '../../http/validation';
 import { findAccountById, findAccountByEmail } from '../identity';
 import { sendEmail } from '../notifications';
-import { PartialAccountModel } from '../accounts/partial-accounts/partial-account.model';
+import { deletePartialAccount, startPartialAccount } from '../accounts';
 import { FieldErrors } from '../../lib/field-errors';
 import { checkEmail, checkPersonFields } from '../accounts';
 import { COUPLES_LIMITS, takeCouplesSlot, TOO_MANY_INVITATIONS, TOO_MANY_TO_ADDRESS } from './couples-limits';
@@ -46,12 +46,12 @@ export async function invitePartner(caller: AuthenticatedUser, body: InviteeRequ
     linkToInvitee: false,
     createdAt: now,
   };
-  if (partialAccountId) await PartialAccountModel.create({ _id: partialAccountId, email, firstName, lastName, createdBy: caller.sub, createdAt: now, wrongCodes: 0 });
+  if (partialAccountId) await startPartialAccount({ _id: partialAccountId, email, firstName, lastName, createdBy: caller.sub, createdAt: now });
   try {
     // One waiting invitation per inviter and address (409 alike for any address, known or not).
     await insertWithLock(record);
   } catch (err) {
-    if (partialAccountId) await PartialAccountModel.deleteOne({ _id: partialAccountId });
+    if (partialAccountId) await deletePartialAccount(partialAccountId);
     throw err;
   }
   if (account && account.userType !== 'client') return { relationshipId };

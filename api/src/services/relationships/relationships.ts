@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../http/problem';
 import { invalidField } from '../../http/validation';
 import { findAccountById } from '../identity';
 import { sendEmail } from '../notifications';
-import { PartialAccountModel } from '../accounts/partial-accounts/partial-account.model';
+import { partialAccountIdsOfUser, partialAccountNameOf } from '../accounts';
 import { COUPLES_LIMITS, takeCouplesSlot, TOO_MANY_INVITATIONS } from './couples-limits';
 import { invitationEmail } from './invitation-email';
 import { pairKeyOf, RelationshipModel, RelationshipPairLockModel, type RelationshipRecord } from './relationship.model';
@@ -62,17 +62,12 @@ export async function initiateRelationship(caller: AuthenticatedUser, body: Init
   return describe(caller.sub, record);
 }
 
-/** The partial accounts the caller finished: invitations made to them before they had an account. */
-async function partialAccountIdsOf(userId: string): Promise<string[]> {
-  return (await PartialAccountModel.find({ userId }, { _id: 1 }).lean()).map((p) => String(p._id));
-}
-
 const emailOf = async (userId: string) => (await findAccountById(userId))?.email;
 
 async function isInvitee(userId: string, r: RelationshipRecord): Promise<boolean> {
   if (r.inviteeUserId === userId) return true;
   if (r.inviteeEmail && r.inviteeEmail === (await emailOf(userId))) return true;
-  return !!r.inviteePartialAccountId && (await partialAccountIdsOf(userId)).includes(r.inviteePartialAccountId);
+  return !!r.inviteePartialAccountId && (await partialAccountIdsOfUser(userId)).includes(r.inviteePartialAccountId);
 }
 
 /**
@@ -113,8 +108,8 @@ async function describe(callerId: string, r: RelationshipRecord): Promise<Relati
 async function typedNameOf(r: RelationshipRecord): Promise<{ firstName: string; lastName: string }> {
   if (r.inviteeName) return r.inviteeName;
   if (r.inviteePartialAccountId) {
-    const partial = await PartialAccountModel.findById(r.inviteePartialAccountId, { firstName: 1, lastName: 1 }).lean();
-    if (partial) return { firstName: partial.firstName, lastName: partial.lastName };
+    const partial = await partialAccountNameOf(r.inviteePartialAccountId);
+    if (partial) return partial;
   }
   // Re-linking a former partner by id: the inviter knows them already.
   if (r.inviteeUserId) return nameOf(r.inviteeUserId);
@@ -123,7 +118,7 @@ async function typedNameOf(r: RelationshipRecord): Promise<{ firstName: string; 
 
 export async function listRelationships(caller: AuthenticatedUser, patientId: string): Promise<RelationshipList> {
   if (patientId !== caller.sub) throw notFound('No such patient.');
-  const [partials, email] = await Promise.all([partialAccountIdsOf(caller.sub), emailOf(caller.sub)]);
+  const [partials, email] = await Promise.all([partialAccountIdsOfUser(caller.sub), emailOf(caller.sub)]);
   const groups = await Promise.all([
     RelationshipModel.find({ initiatorUserId: caller.sub }).lean(),
     RelationshipModel.find({ inviteeUserId: caller.sub }).lean(),

@@ -1,4 +1,4 @@
-import { SlotLockModel } from '../../availability/slot-lock.model';
+import { slotLocksOfHolder } from '../../availability';
 import { removeExpiredLock } from '../sessions/slot-locks';
 import { PriceReservationModel } from './price-reservation.model';
 
@@ -10,7 +10,7 @@ import { PriceReservationModel } from './price-reservation.model';
 export async function expireReservation(reservationId: string, now = new Date()): Promise<boolean> {
   const reservation = await PriceReservationModel.findById(reservationId).lean();
   if (!reservation || reservation.status !== 'Held' || reservation.expiresAt > now) return false;
-  const locks = await SlotLockModel.find({ holderId: reservationId }).lean();
+  const locks = await slotLocksOfHolder(reservationId);
   for (const lock of locks) await removeExpiredLock(lock, now);
   await PriceReservationModel.updateOne({ _id: reservationId, status: 'Held' }, { $set: { status: 'Expired' } });
   return true;

@@ -7,7 +7,7 @@ import { parseInstant, parseTherapyType, parseTimeZone } from '../../sessions';
 import { bookingPolicyOf } from '../../availability';
 import { blocksCovering } from '../sessions/lock-blocks';
 import { acquireBlocks, releaseHolder, releaseLocks } from '../sessions/slot-locks';
-import { SlotLockModel } from '../../availability/slot-lock.model';
+import { setHoldsExpiry } from '../../availability';
 import { slotLockId } from '../../availability';
 import { parseFundingRoute, priceSession } from '../../payments';
 import type { FundingDetails } from '../../payments';
@@ -158,7 +158,7 @@ export async function changeReservation(current: PriceReservationRecord, body: U
     await releaseLocks(old.filter((id) => !keep.has(id)), reservationId);
   }
   // Still ours and not expired (checked above), so only we write these locks.
-  await SlotLockModel.updateMany({ holderId: reservationId }, { $set: { expiresAt } });
+  await setHoldsExpiry(reservationId, expiresAt);
   const update: Partial<PriceReservationRecord> = {
     psychologistId,
     startsAt,

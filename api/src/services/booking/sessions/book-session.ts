@@ -1,8 +1,7 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { conflict } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
-import { DiscountCodeModel, DiscountRedemptionModel } from '../../funding/funding/discount-code.model';
-import { redemptionId } from '../../funding';
+import { cancelRedemption, discountCodeOf, redeemDiscountCode } from '../../funding';
 import { PaymentCardModel } from '../../payments/cards/payment-card.model';
 import { cardUsableOn } from '../../payments';
 import { PriceReservationModel, type PriceReservationRecord } from '../reservations/price-reservation.model';
@@ -109,10 +108,10 @@ export async function bookReservation(reservation: PriceReservationRecord, body:
       if (!held.ok) throw noLongerAvailable();
     }
     if (reservation.discountCode) {
-      const code = await DiscountCodeModel.findById(reservation.discountCode).lean();
+      const code = await discountCodeOf(reservation.discountCode);
       if (code) {
         try {
-          redemption = (await DiscountRedemptionModel.create({ _id: redemptionId(code, patientId), code: code._id, patientId, sessionId, createdAt: now }))._id;
+          redemption = await redeemDiscountCode(code, patientId, sessionId, now);
         } catch (err) {
           if (isDuplicateKey(err)) throw invalidField('discountCode', 'This discount code has already been used.');
           throw err;
@@ -172,7 +171,7 @@ export async function bookReservation(reservation: PriceReservationRecord, body:
   } catch (err) {
     // Compensation: only what this call wrote (the session id is this reservation's own).
     await SessionModel.deleteOne({ _id: sessionId, priceReservationId: reservation._id, createdAt: now });
-    if (redemption) await DiscountRedemptionModel.deleteOne({ _id: redemption, sessionId });
+    if (redemption) await cancelRedemption(redemption, sessionId);
     await releaseEntitlement(sessionId);
     if (converted && reservation.expiresAt > new Date()) await revertHolds(sessionId, reservation._id, reservation.expiresAt);
     else await releaseHolder(sessionId);

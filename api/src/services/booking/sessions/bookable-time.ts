@@ -2,7 +2,7 @@ import { HttpProblem } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
 import { busyFromSlotLocks } from '../../availability';
 import { isBookable, type NotBookableReason } from '../../availability';
-import { SlotLockModel } from '../../availability/slot-lock.model';
+import { slotLocksOfPsychologist } from '../../availability';
 import { cachedAvailabilityRules } from '../../availability';
 
 export const NO_LONGER_AVAILABLE = 'That time is no longer available.';
@@ -37,7 +37,7 @@ export async function checkRequestedTime({ psychologistId, startsAt, durationMin
   if (Number.isNaN(startsAt.getTime())) throw invalidField('sessionStartDate', 'Must be an ISO 8601 date and time.');
   const [rules, locks] = await Promise.all([
     cachedAvailabilityRules(psychologistId),
-    SlotLockModel.find({ psychologistId }, { blockStart: 1, holderKind: 1, holderId: 1, expiresAt: 1 }).lean(),
+    slotLocksOfPsychologist(psychologistId),
   ]);
   // No availability set: nothing of theirs is bookable.
   if (!rules) throw noLongerAvailable();

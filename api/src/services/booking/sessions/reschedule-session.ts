@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { conflict } from '../../../http/problem';
-import { SlotLockModel } from '../../availability/slot-lock.model';
+import { slotLockIdsOfHolder } from '../../availability';
 import { slotLockId } from '../../availability';
 import { rescheduleReasons } from '../../reference-data';
 import { SessionModel } from '../../sessions/records/session.model';
@@ -110,7 +110,7 @@ export async function rescheduleSession(user: AuthenticatedUser, sessionId: stri
   }
   if (funding.counts) await releaseEntitlement(sessionId, funding.counts.map((c) => c.scope));
   const keep = new Set(newBlocks.map((b) => slotLockId(session.psychologistId, b)));
-  const old = (await SlotLockModel.find({ holderId: sessionId }, { _id: 1 }).lean()).map((l) => l._id);
+  const old = await slotLockIdsOfHolder(sessionId);
   await releaseLocks(old.filter((id) => !keep.has(id)), sessionId);
 
   const moved: SessionRecord = { ...session, startsAt, endsAt, rescheduleCount, ...changes };

@@ -1,4 +1,4 @@
-import { SlotLockModel } from '../../availability/slot-lock.model';
+import { deleteSlotLockOfHolder, deleteSlotLocksOfHolder, holdsToSessionLocks, insertSlotLocks, sessionLocksToHolds, slotLockOf } from '../../availability';
 import { slotLockId, type SlotLockRecord } from '../../availability';
 import { LockTakeoverModel } from './lock-takeover.model';
 import { isDuplicateKey } from '../../../lib/duplicate-key';
@@ -27,7 +27,7 @@ export async function removeExpiredLock(lock: SlotLockRecord, now = new Date()):
     if (isDuplicateKey(err)) return false;
     throw err;
   }
-  await SlotLockModel.deleteOne({ _id: lock._id, holderId: lock.holderId });
+  await deleteSlotLockOfHolder(lock._id, lock.holderId);
   return true;
 }
 
@@ -39,7 +39,7 @@ export async function removeExpiredLock(lock: SlotLockRecord, now = new Date()):
  */
 export async function acquireBlocks(psychologistId: string, blocks: Date[], holder: LockHolder, now = new Date()): Promise<AcquireResult> {
   const inserted: string[] = [];
-  const docs = blocks.map((blockStart) => ({
+  const docs: SlotLockRecord[] = blocks.map((blockStart) => ({
     _id: slotLockId(psychologistId, blockStart),
     psychologistId,
     blockStart,
@@ -55,7 +55,7 @@ export async function acquireBlocks(psychologistId: string, blocks: Date[], hold
       const batch = docs.slice(next);
       try {
         // Ordered: stops at the first block someone holds; everything before it went in.
-        await SlotLockModel.insertMany(batch, { ordered: true, lean: true });
+        await insertSlotLocks(batch);
         inserted.push(...batch.map((d) => d._id));
         next = docs.length;
       } catch (err) {
@@ -63,7 +63,7 @@ export async function acquireBlocks(psychologistId: string, blocks: Date[], hold
         const failedAt = firstFailedIndex(err);
         inserted.push(...batch.slice(0, failedAt).map((d) => d._id));
         next += failedAt;
-        const existing = await SlotLockModel.findById(docs[next]._id).lean();
+        const existing = await slotLockOf(docs[next]._id);
         if (!existing) continue; // released meanwhile: try the block again
         if (existing.holderId === holder.id) {
           next += 1; // ours already (a reschedule overlapping its old time)
@@ -95,12 +95,12 @@ function firstFailedIndex(err: unknown): number {
 
 /** Deletes the given lock ids that this holder still holds (never someone else's). */
 export async function releaseLocks(lockIds: string[], holderId: string): Promise<void> {
-  await Promise.all(lockIds.map((_id) => SlotLockModel.deleteOne({ _id, holderId })));
+  await Promise.all(lockIds.map((_id) => deleteSlotLockOfHolder(_id, holderId)));
 }
 
 /** Deletes every lock of a holder: a cancelled session's or an abandoned reservation's time is free at once. */
 export async function releaseHolder(holderId: string): Promise<void> {
-  await SlotLockModel.deleteMany({ holderId });
+  await deleteSlotLocksOfHolder(holderId);
 }
 
 /**
@@ -109,14 +109,10 @@ export async function releaseHolder(holderId: string): Promise<void> {
  * a reservation that close to expiry), so these read-then-write updates race with nobody.
  */
 export async function convertHolds(reservationId: string, sessionId: string): Promise<number> {
-  const result = await SlotLockModel.updateMany(
-    { holderId: reservationId },
-    { $set: { holderKind: 'session', holderId: sessionId }, $unset: { expiresAt: 1 } },
-  );
-  return result.modifiedCount;
+  return holdsToSessionLocks(reservationId, sessionId);
 }
 
 /** Undoes `convertHolds` when the booking fails after it. */
 export async function revertHolds(sessionId: string, reservationId: string, expiresAt: Date): Promise<void> {
-  await SlotLockModel.updateMany({ holderId: sessionId }, { $set: { holderKind: 'reservation', holderId: reservationId, expiresAt } });
+  await sessionLocksToHolds(sessionId, reservationId, expiresAt);
 }

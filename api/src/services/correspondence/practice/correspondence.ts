@@ -8,7 +8,7 @@ import { recordAudit } from '../../audit';
 import { findAccountByEmail } from '../../identity';
 import { gpLetterEmail } from './gp-letter-email';
 import { sendEmail } from '../../notifications';
-import { MedicareReferralModel } from '../../funding/funding/medicare-referral.model';
+import { createMedicareReferral } from '../../funding';
 import type { MedicareReferralRecord } from '../../funding';
 import { participantSession } from '../../sessions';
 import { SessionModel } from '../../sessions/records/session.model';
@@ -235,7 +235,7 @@ export async function provideReferral(user: AuthenticatedUser, patientId: string
     validUntil,
     createdAt: now,
   };
-  await MedicareReferralModel.create(record);
+  await createMedicareReferral(record);
   await recordAudit(user, { patientId, action: 'create', recordKind: 'medicare-referral', recordId: record._id, detail: 'provided by the psychologist' }, now);
   return { medicareReferralId: record._id, patientId, referrerName: record.referrerName, ...(provider && { referrerProviderNumber: provider }), issuedOn: record.issuedOn, validUntil };
 }

@@ -1,5 +1,5 @@
 import { invalidField } from '../../../http/validation';
-import { AvailabilityModel } from '../../availability/availability.model';
+import { psychologistIdsWithAvailability } from '../../availability';
 import { checkSlotRangeQuery, slotsForViewer, type PsychologistSlots } from '../../availability';
 import { offsetMinutesAt } from '../../../lib/wall-clock';
 import { psychologistNameOf } from '../../accounts';
@@ -50,11 +50,11 @@ export async function searchForAvailability(body: SearchForAvailabilityRequest, 
     if (body.timeOfDay.end <= body.timeOfDay.start) throw invalidField('timeOfDay.end', 'must be after the start');
   }
   const newClientsOnly = body.isAvailableForNewClients !== false;
-  const candidates = await AvailabilityModel.find(newClientsOnly ? { isAvailableForNewClients: true } : {}, { _id: 1 }).lean();
+  const candidates = await psychologistIdsWithAvailability({ newClientsOnly });
   const limit = body.slotsPerPsychologist ?? 20;
   const found = await Promise.all(
-    candidates.map(async ({ _id }) => {
-      const answer = await slotsForViewer(_id, body, { newClientsOnly, now });
+    candidates.map(async (psychologistId) => {
+      const answer = await slotsForViewer(psychologistId, body, { newClientsOnly, now });
       if (!answer) return null;
       const slots = body.timeOfDay ? answer.slots.filter((slot) => inTimeOfDay(slot.startsAt, body.timeZone, body.timeOfDay!)) : answer.slots;
       return slots.length > 0 ? { ...answer, slots: slots.slice(0, limit) } : null;

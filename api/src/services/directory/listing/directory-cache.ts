@@ -1,6 +1,5 @@
 import { approvedPsychologistIds } from '../../identity';
-import { AvailabilityModel } from '../../availability/availability.model';
-import type { AvailabilityRecord } from '../../availability';
+import { availabilitiesOf } from '../../availability';
 import { findNextAvailable } from '../../availability';
 import { psychologistProfilesOf } from '../../accounts';
 import { referenceDataTtlMs } from '../../../reference-data/reference-cache';
@@ -36,7 +35,7 @@ async function loadDirectory(): Promise<DirectorySnapshot> {
   const ids = visible.map((listing) => listing._id);
   const [profiles, availabilities] = await Promise.all([
     psychologistProfilesOf(ids, ['firstName', 'lastName', 'providerNumber']),
-    AvailabilityModel.find({ _id: { $in: ids } }).lean<AvailabilityRecord[]>(),
+    availabilitiesOf(ids),
   ]);
   const names = new Map(profiles.map((profile) => [profile._id, profile]));
   const availability = new Map(availabilities.map((record) => [record._id, record]));

@@ -2,7 +2,7 @@ import { normaliseProviderNumber } from '@harbour/identifiers';
 import { invalidField } from '../../../http/validation';
 import { notFound } from '../../../http/problem';
 import { findAccountById } from '../../identity';
-import { AvailabilityModel } from '../../availability/availability.model';
+import { availabilityTimeZoneOf } from '../../availability';
 import { findSlots } from '../../availability';
 import { DirectoryProfileModel } from './directory-profile.model';
 import { directoryNextAvailable, directorySnapshot } from './directory-cache';
@@ -67,13 +67,13 @@ export async function psychologistTimezone(psychologistId: string): Promise<Psyc
   if (entry) return { psychologistId, timezoneId: entry.listing.timeZone };
   // An approved psychologist who takes bookings but has no listing yet (the demo account) still has
   // a clock: the zone of their booking hours. A hidden or unapproved listing stays a 404.
-  const [listing, account, rules] = await Promise.all([
+  const [listing, account, hoursZone] = await Promise.all([
     DirectoryProfileModel.exists({ _id: psychologistId }),
     findAccountById(psychologistId),
-    AvailabilityModel.findById(psychologistId, { timeZone: 1 }).lean(),
+    availabilityTimeZoneOf(psychologistId),
   ]);
-  if (listing || account?.userType !== 'psychologist' || !account.isApproved || !rules) throw notFound(`No psychologist '${psychologistId}' in the directory.`);
-  return { psychologistId, timezoneId: rules.timeZone };
+  if (listing || account?.userType !== 'psychologist' || !account.isApproved || !hoursZone) throw notFound(`No psychologist '${psychologistId}' in the directory.`);
+  return { psychologistId, timezoneId: hoursZone };
 }
 
 /** GET /users/psychologist/{psychologistId}/next-available */

@@ -2,8 +2,7 @@ import { findAccountById } from '../../identity';
 import { notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
 import { sessionDurationTypes } from '../../reference-data';
-import { DiscountCodeModel, DiscountRedemptionModel } from '../../funding/funding/discount-code.model';
-import { redemptionId, type DiscountCodeRecord } from '../../funding';
+import { discountCodeOf, isDiscountCodeUsedUp, type DiscountCodeRecord } from '../../funding';
 import { validateFunding } from '../../funding';
 import { calendarDateIn } from '../../../lib/australian-date';
 import { loadFundingRates } from '../../funding';
@@ -51,9 +50,9 @@ export async function requirePsychologist(psychologistId: string): Promise<void>
 /** A valid code, else 422 on `discountCode` (unknown, expired, or already used by this client). */
 export async function findDiscount(code: string | undefined, patientId: string | undefined, now: Date): Promise<DiscountCodeRecord | undefined> {
   if (!code?.trim()) return undefined;
-  const record = await DiscountCodeModel.findById(code.trim().toUpperCase()).lean();
+  const record = await discountCodeOf(code.trim().toUpperCase());
   if (!record || (record.validUntil && record.validUntil < now)) throw invalidField('discountCode', 'This discount code is not valid.');
-  if (patientId && (await DiscountRedemptionModel.exists({ _id: redemptionId(record, patientId) }))) {
+  if (patientId && (await isDiscountCodeUsedUp(record, patientId))) {
     throw invalidField('discountCode', 'This discount code has already been used.');
   }
   return record;

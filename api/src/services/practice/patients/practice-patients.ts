@@ -7,8 +7,7 @@ import type { Dass21ResultRecord } from '../../dass21';
 import { findAccountById } from '../../identity';
 import { referralUsage } from '../../funding';
 import { toReferralFacts } from '../../funding';
-import { MedicareReferralModel } from '../../funding/funding/medicare-referral.model';
-import type { MedicareReferralRecord } from '../../funding';
+import { medicareReferralsOfPatient } from '../../funding';
 import { patientIdsOf } from '../../sessions';
 import { SessionModel } from '../../sessions/records/session.model';
 import type { SessionRecord } from '../../sessions';
@@ -91,7 +90,7 @@ export async function practicePatientProfile(user: AuthenticatedUser, patientId:
     findAccountById(patientId),
     SessionModel.find({ patientId }).lean<SessionRecord[]>(),
     Dass21ResultModel.find({ patientId }).lean<Dass21ResultRecord[]>(),
-    MedicareReferralModel.find({ patientId }).lean<MedicareReferralRecord[]>(),
+    medicareReferralsOfPatient(patientId),
     PatientTreatmentStatusModel.findById(treatmentStatusIdOf(user.sub, patientId)).lean<PatientTreatmentStatusRecord>(),
   ]);
   const statusId = status?.treatmentStatusId ?? ACTIVE_TREATMENT_STATUS_ID;
