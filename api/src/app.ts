@@ -20,6 +20,9 @@ import './services/payments/gateway/stripe-gateway';
 import { startDomains } from './domains';
 import { messagingEventStreamRouter } from './services/messaging/realtime/event-stream';
 import { networkTestRouter } from './services/sessions/calls/network-test-router';
+import { compressAnswers } from './http/compress-answers';
+import { recordRequestDurations } from './metrics/request-metrics';
+import { metricsRouter } from './metrics/metrics-router';
 
 export interface AppDependencies {
   logger: Logger;
@@ -35,6 +38,9 @@ export function createApp({ logger, config = readConfig() }: AppDependencies): E
   // Only configured proxies may tell us the client's address and protocol (TRUST_PROXY).
   app.set('trust proxy', config.trustProxy);
   app.use(requestLogger(logger));
+  app.use(recordRequestDurations());
+  // Before anything answers: JSON, pages and problems over 1 kB go out brotli or gzip; streams never.
+  app.use(compressAnswers());
   app.use('/identity', securityHeaders('identity', config.securityHeaders));
   app.use('/api', securityHeaders('api', config.securityHeaders));
   app.use(rejectBadEscapes);
@@ -49,6 +55,7 @@ export function createApp({ logger, config = readConfig() }: AppDependencies): E
   app.use(refuseIllFormedText); // lone surrogates, deep nesting, huge arrays: 422, never stored or mailed
   checkArrayLimitsFirst(); // an array over its maxItems is refused before tsoa looks at every item
 
+  app.use(metricsRouter(config)); // Prometheus text for a scraper holding METRICS_TOKEN (docs/operations.md)
   const servedSpec = documentProblems(openApiSpec);
   app.get('/api/openapi.json', (_req, res) => {
     res.json(servedSpec);

@@ -67,6 +67,11 @@ export interface ApiConfig {
   partnershipsEmail: string;
   /** Contact and partner enquiries allowed per IP address in an hour (ENQUIRIES_PER_IP); each sender email: 5 a minute. */
   enquiriesPerIp: number;
+  /**
+   * METRICS_TOKEN: the Bearer token GET /api/metrics asks for. Unset: metrics are refused in
+   * production and open only to this machine (loopback) elsewhere (docs/operations.md).
+   */
+  metricsToken?: string;
 }
 
 export interface StripeSettings {
@@ -173,6 +178,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     supportEmail: env.SUPPORT_EMAIL ?? 'support@harbour.test',
     partnershipsEmail: env.PARTNERSHIPS_EMAIL ?? 'partners@harbour.test',
     enquiriesPerIp: Number(env.ENQUIRIES_PER_IP ?? 30),
+    metricsToken: env.METRICS_TOKEN || undefined,
     ...(env.AGORA_APP_ID || env.AGORA_APP_CERTIFICATE
       ? { agora: { appId: env.AGORA_APP_ID ?? '', appCertificate: env.AGORA_APP_CERTIFICATE ?? '' } }
       : {}),

@@ -6,9 +6,10 @@ import path from 'node:path';
 const { startFerretDb, freePort, waitForPort } = require('../../scripts/lib/ferretdb.cjs');
 
 // Re-test: the API ignored SIGTERM and needed SIGKILL. The real entry point, against a FerretDB of
-// its own: on SIGTERM it stops taking connections, finishes the request in flight, closes the
-// database and exits 0 within 10 s. The request is held in flight by its body: the server has
-// answered `100 Continue` (so it is handling it) and waits for the rest, sent only after SIGTERM.
+// its own: on SIGTERM it stops taking connections, finishes the request in flight (readiness
+// answers 503 meanwhile), closes the database and exits 0 within 10 s. The request is held in
+// flight by its body: the server has answered `100 Continue` (so it is handling it) and waits for
+// the rest, sent only after SIGTERM.
 const ROOT = path.resolve(__dirname, '../..');
 const dataDir = path.join(ROOT, '.data/test', `shutdown-${process.pid}`);
 let ferret: { port: number; stop(): Promise<void> };
@@ -47,14 +48,14 @@ function logLine(child: ChildProcess, pattern: RegExp): Promise<Record<string, u
 }
 
 /** Opens a connection and sends a request whose body is held back; resolves once the server said 100 Continue. */
-async function requestInFlight(port: number, body: string) {
+async function requestInFlight(port: number, body: string, requestLine = 'POST /api/content/contact HTTP/1.1') {
   const socket = net.connect(port, '127.0.0.1');
   let received = '';
   socket.on('data', (chunk) => (received += chunk.toString()));
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
   socket.write(
     [
-      'POST /api/content/contact HTTP/1.1',
+      requestLine,
       `Host: 127.0.0.1:${port}`,
       'Content-Type: application/json',
       `Content-Length: ${Buffer.byteLength(body)}`,
@@ -93,7 +94,7 @@ const canConnect = (port: number) =>
     probe.once('error', () => resolve(false));
   });
 
-test('SIGTERM: no new connections, the request in flight is answered, idle ones closed, the database closed, exit 0 within 10 s', async () => {
+test('SIGTERM: no new connections, the request in flight is answered, readiness 503 while draining, idle ones closed, the database closed, exit 0 within 10 s', async () => {
   const port = await freePort();
   api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(ROOT, 'api'),
@@ -107,6 +108,9 @@ test('SIGTERM: no new connections, the request in flight is answered, idle ones 
 
   const keptAlive = await idleKeptAlive(port);
   const inFlight = await requestInFlight(port, JSON.stringify({ name: 'Ada', email: 'ada@example.com', topic: 'other', message: 'Sent while the API stops.' }));
+  // A readiness probe on a connection already open: its JSON body (read before routing) is held
+  // back too, so the probe is answered after SIGTERM, while the process drains.
+  const probe = await requestInFlight(port, '{}', 'GET /api/health/ready HTTP/1.1');
   const stopping = logLine(api, /^no longer taking connections$/);
   const databaseClosed = logLine(api, /^database closed$/);
   const signalledAt = Date.now();
@@ -117,6 +121,11 @@ test('SIGTERM: no new connections, the request in flight is answered, idle ones 
   inFlight.finish();
   const answer = await inFlight.answer();
   expect(answer).toMatch(/HTTP\/1\.1 20\d /);
+  probe.finish();
+  const probed = await probe.answer();
+  expect(probed).toMatch(/HTTP\/1\.1 503 /);
+  expect(probed).toMatch(/\r\nretry-after: \d+\r\n/i);
+  expect(probed).toContain('{"status":"draining"}');
 
   await keptAlive; // closed by the server, not left to hold the process open
   await databaseClosed;

@@ -8,6 +8,7 @@ import { createInProcessBus, useMessagingBus } from './services/messaging/realti
 import { createRedisBus } from './services/messaging/realtime/redis-bus';
 import { closeEventStreams } from './services/messaging/realtime/event-stream';
 import { settlePasswordResets } from './services/identity/passwords/password-service';
+import { startDraining } from './health/draining';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
@@ -57,6 +58,7 @@ let shuttingDown = false;
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
+  startDraining(); // readiness answers 503 to whoever still asks on an open connection
   logger.info({ signal }, 'shutting down');
   const drained = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();

@@ -52,15 +52,24 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('GET /api/health follows the database down and up again while the API keeps running', async () => {
+test('GET /api/health and readiness follow the database down and up again while the API keeps running (and stays live)', async () => {
   expect(await eventually(200)).toBe(200);
 
   await ferret.stop();
   expect(await eventually(503)).toBe(503);
   const body = await (await fetch(`${apiUrl}/api/health`)).json();
   expect(body).toEqual({ status: 'unavailable', database: { state: 'unavailable' } });
+  // Readiness follows the database (send traffic elsewhere); liveness does not (do not restart a process that waits for it).
+  const ready = await fetch(`${apiUrl}/api/health/ready`);
+  expect(ready.status).toBe(503);
+  expect(Number(ready.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(await ready.json()).toEqual({ status: 'unavailable' });
+  const live = await fetch(`${apiUrl}/api/health/live`);
+  expect(live.status).toBe(200);
+  expect(await live.json()).toEqual({ status: 'ok' });
 
   ferret = await startFerretDb({ port: ferret.port, dataDir, postgresqlUrl, test: true });
   expect(await eventually(200)).toBe(200);
+  expect((await fetch(`${apiUrl}/api/health/ready`)).status).toBe(200);
   expect(api.exitCode).toBeNull();
 }, 240_000);

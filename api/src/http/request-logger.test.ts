@@ -50,4 +50,27 @@ describe('request logs', () => {
     await request(app).get('/ok').expect(200);
     expect(lines).toEqual([]);
   });
+
+  it('continue the caller’s W3C trace: the answer’s traceparent and every line of the request carry its trace id', async () => {
+    const { app, lines } = appLoggingAt('info');
+    const incoming = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    const response = await request(app).get('/ok').set('traceparent', incoming).expect(200);
+    expect(response.headers.traceparent).toMatch(/^00-4bf92f3577b34da6a3ce929d0e0e4736-[0-9a-f]{16}-01$/);
+    expect(response.headers.traceparent).not.toBe(incoming);
+    expect(lines.map((line) => line.msg)).toEqual(['inside the handler', 'request completed']);
+    for (const line of lines) expect(line).toMatchObject({ traceId: '4bf92f3577b34da6a3ce929d0e0e4736' });
+    // Once each, not repeated by two bindings.
+    expect(JSON.stringify(lines[1]).match(/"traceId"/g)).toHaveLength(1);
+  });
+
+  it('start a new trace for a request without a valid traceparent, different for each request', async () => {
+    const { app, lines } = appLoggingAt('info');
+    const first = await request(app).get('/ok').set('traceparent', '00-00000000000000000000000000000000-00f067aa0ba902b7-01').expect(200);
+    const second = await request(app).get('/fails').expect(500);
+    const [, firstTrace] = /^00-([0-9a-f]{32})-[0-9a-f]{16}-00$/.exec(first.headers.traceparent)!;
+    const [, secondTrace] = /^00-([0-9a-f]{32})-[0-9a-f]{16}-00$/.exec(second.headers.traceparent)!;
+    expect(firstTrace).not.toBe(secondTrace);
+    expect(lines.filter((line) => line.traceId === firstTrace).map((line) => line.msg)).toEqual(['inside the handler', 'request completed']);
+    expect(lines.filter((line) => line.traceId === secondTrace).map((line) => line.msg)).toEqual(['request errored']);
+  });
 });

@@ -1,13 +1,39 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { formatTraceparent, traceContextFor, type TraceContext } from './trace-context';
 
 export function createLogger(level: string): Logger {
   return pino({ level, base: { service: 'harbour-api' }, redact: ['req.headers.authorization', 'req.headers.cookie'] });
 }
 
-/** Structured request logs; every request gets an id (the caller's x-request-id if sane) echoed back. */
+const traces = new WeakMap<IncomingMessage, TraceContext>();
+
+/** The request's trace (set by `requestLogger`, the first middleware). */
+export function traceOf(req: IncomingMessage): TraceContext | undefined {
+  return traces.get(req);
+}
+
+/**
+ * Structured request logs. Every request gets an id (the caller's x-request-id if sane) and a W3C
+ * trace (the caller's valid `traceparent` continued, else a new one), both answered in headers;
+ * every line logged through `req.log`, and the completion line, carries `reqId` and `traceId`.
+ */
 export function requestLogger(logger: Logger) {
+  const logRequest = pinoHttpFor(logger);
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const trace = traceContextFor(req.headers.traceparent);
+    traces.set(req, trace);
+    res.setHeader('traceparent', formatTraceparent(trace));
+    logRequest(req, res, () => {
+      req.log = req.log.child({ traceId: trace.traceId });
+      next();
+    });
+  };
+}
+
+function pinoHttpFor(logger: Logger) {
   return pinoHttp({
     logger,
     genReqId: (req, res) => {
@@ -26,5 +52,7 @@ export function requestLogger(logger: Logger) {
     customErrorObject: (req, _res, _error, line) => ({ req, ...line }),
     // A request that failed on our side is an error in the log, not an info line among thousands.
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    // The completion line is written by the response's logger, which binds only reqId.
+    customProps: (req) => ({ traceId: traces.get(req)?.traceId }),
   });
 }

@@ -17,6 +17,11 @@ export function closeEventStreams(): void {
   for (const close of [...closers]) close();
 }
 
+/** Streams open in this process (read by the metrics). */
+export function openEventStreamCount(): number {
+  return closers.size;
+}
+
 function write(res: Response, text: string) {
   res.write(text);
   // If anything in front compresses, push each event out now instead of waiting for a full block.
