@@ -4,7 +4,6 @@
 //    other both ways and there is no cycle between domains.
 // Tests are exempt: an integration test may seed any domain's records.
 import boundaries from 'eslint-plugin-boundaries';
-import allowList from './domain-boundaries.allow.json' with { type: 'json' };
 
 /** Lowest first: a domain may import the domains before it, never one after it. */
 export const DOMAIN_ORDER = [
@@ -68,7 +67,4 @@ export const domainBoundaries = [
       ],
     },
   },
-  // Files that still break a rule, each to be fixed and struck off (the list only shrinks; a test
-  // lints them with DOMAIN_BOUNDARIES_STRICT=1 and fails on a listed file that no longer breaks it).
-  ...(allowList.length && !process.env.DOMAIN_BOUNDARIES_STRICT ? [{ files: allowList, rules: { 'boundaries/dependencies': 'off' } }] : []),
 ];
