@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { bookingPerson } from '../../../test-support/booking-people';
+import { sessionRecord } from '../../../test-support/session-record';
 import { OutboxMessageModel } from '../../notifications/outbox-message.model';
 import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
 import { SessionModel } from '../../sessions/records/session.model';
@@ -17,25 +18,7 @@ describe('session reminders follow the client’s email choices (settings)', () 
     if (preferences) await PatientProfileModel.updateOne({ _id: client.sub }, { $set: { notificationPreferences: preferences } });
     const startsAt = new Date(Date.now() + 20 * 3_600_000);
     const _id = randomUUID();
-    await SessionModel.create({
-      _id,
-      patientId: client.sub,
-      psychologistId: psychologist.sub,
-      sessionParticipants: [
-        { userId: client.sub, userType: 'client', isLeadParticipant: true },
-        { userId: psychologist.sub, userType: 'psychologist', isLeadParticipant: false },
-      ],
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 50 * 60_000),
-      timezoneId: 'Australia/Sydney',
-      sessionDurationTypeId: '2',
-      durationMinutes: 50,
-      therapyTypeId: '1',
-      sessionType: 'Private',
-      sessionStatus: 'Pending',
-      paymentStatus: 'NotDue',
-      createdAt: new Date(),
-    });
+    await SessionModel.create(sessionRecord(client.sub, psychologist.sub, startsAt, { _id }));
     expect(await sendSessionReminder(_id, 24, startsAt.toISOString())).toBe(true);
     expect(await OutboxMessageModel.countDocuments({ to: client.email, kind: 'session-reminder' })).toBe(clientEmails);
     expect(await OutboxMessageModel.countDocuments({ to: psychologist.email, kind: 'session-reminder' })).toBe(1);

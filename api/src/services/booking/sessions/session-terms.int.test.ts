@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
@@ -6,8 +5,9 @@ import { bookingPerson } from '../../../test-support/booking-people';
 import { hashPassword } from '../../identity/accounts/passwords';
 import { PriceReservationModel } from '../reservations/price-reservation.model';
 import { AvailabilityModel } from '../../availability/availability.model';
-import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
+import { SessionModel } from '../../sessions/records/session.model';
 import { amountDue } from '../../payments/charges/charge-session';
+import { sessionRecord } from '../../../test-support/session-record';
 
 /**
  * Terms frozen at booking: the cancellation window and fee the client accepted stay with the
@@ -81,23 +81,10 @@ describe('terms frozen at booking', () => {
   it('gives a session without terms or reservation the default terms: 24 hours, its out-of-pocket', async () => {
     const who = await people({ lateCancellationHours: 48, lateCancellationFeeCents: 9000 });
     const startsAt = hoursAhead(20);
-    const session: SessionRecord = {
-      _id: randomUUID(),
-      patientId: who.client.sub,
-      psychologistId: who.psychologist.sub,
+    const session = sessionRecord(who.client.sub, who.psychologist.sub, startsAt, {
       sessionParticipants: [{ userId: who.client.sub, userType: 'client', isLeadParticipant: true }],
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 50 * 60_000),
-      timezoneId: 'Australia/Sydney',
-      sessionDurationTypeId: '2',
-      durationMinutes: 50,
-      therapyTypeId: '1',
-      sessionType: 'Private',
-      sessionStatus: 'Pending',
-      paymentStatus: 'NotDue',
-      createdAt: new Date(),
       quote: { feeCents: 15000, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 15000 },
-    };
+    });
     await SessionModel.create(session);
     expect((await fee(session._id, who.clientAuth)).body).toMatchObject({ isLateCancellation: true, feeCents: 15000, lateCancellationHours: 24 });
   });

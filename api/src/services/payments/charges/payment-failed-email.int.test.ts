@@ -5,6 +5,7 @@ import { OutboxMessageModel } from '../../notifications/outbox-message.model';
 import { SessionModel } from '../../sessions/records/session.model';
 import { PatientProfileModel } from '../../accounts/profiles/patient-profile.model';
 import { chargeSession } from './charge-session';
+import { sessionRecord } from '../../../test-support/session-record';
 
 beforeAll(() => connectTestDatabase(__filename));
 afterAll(disconnectTestDatabase);
@@ -16,23 +17,14 @@ async function failedChargeEmail(clientZone?: string): Promise<string> {
   const [client, psychologist] = [await bookingPerson('client'), await bookingPerson('psychologist')];
   if (clientZone) await PatientProfileModel.updateOne({ _id: client.sub }, { $set: { timezoneId: clientZone } });
   const _id = randomUUID();
-  await SessionModel.create({
-    _id,
-    patientId: client.sub,
-    psychologistId: psychologist.sub,
-    sessionParticipants: [{ userId: client.sub, userType: 'client', isLeadParticipant: true }],
-    startsAt: MONDAY_9_AEDT,
-    endsAt: new Date(MONDAY_9_AEDT.getTime() + 50 * 60_000),
-    timezoneId: 'Australia/Sydney',
-    sessionDurationTypeId: '2',
-    durationMinutes: 50,
-    therapyTypeId: '1',
-    sessionType: 'Private',
-    sessionStatus: 'Pending',
-    paymentStatus: 'NotDue',
-    createdAt: MONDAY_9_AEDT,
-    quote: { feeCents: 22000, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 22000 },
-  });
+  await SessionModel.create(
+    sessionRecord(client.sub, psychologist.sub, MONDAY_9_AEDT, {
+      _id,
+      sessionParticipants: [{ userId: client.sub, userType: 'client', isLeadParticipant: true }],
+      createdAt: MONDAY_9_AEDT,
+      quote: { feeCents: 22000, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 22000 },
+    }),
+  );
   // No card on file: the charge fails on our side, no gateway involved.
   expect(await chargeSession(_id, 1, new Date(MONDAY_9_AEDT.getTime() + 2 * 3_600_000))).toBe('failed');
   const mail = await OutboxMessageModel.find({ to: client.email, kind: 'payment-failed' }).lean();

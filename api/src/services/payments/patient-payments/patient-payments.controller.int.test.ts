@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { signInMatrixPeople, type MatrixPerson } from '../../../test-support/people';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
+import { sessionRecord } from '../../../test-support/session-record';
 import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
 import { savePaymentMethodFor } from '../cards/cards';
 import { SessionPaymentModel } from '../charges/session-payment.model';
@@ -16,37 +16,21 @@ let auth: Record<MatrixPerson, string>;
 let failed: SessionRecord;
 let pending: SessionRecord;
 
-async function sessionOf(patientId: string, psychologistId: string, paymentStatus: SessionRecord['paymentStatus']): Promise<SessionRecord> {
-  const endsAt = new Date(Date.now() - 5 * 60_000);
-  const session: SessionRecord = {
-    _id: randomUUID(),
-    patientId,
-    psychologistId,
-    sessionParticipants: [
-      { userId: patientId, userType: 'client', isLeadParticipant: true },
-      { userId: psychologistId, userType: 'psychologist', isLeadParticipant: false },
-    ],
-    startsAt: new Date(endsAt.getTime() - 50 * 60_000),
-    endsAt,
-    timezoneId: 'Australia/Sydney',
-    sessionDurationTypeId: '2',
-    durationMinutes: 50,
-    therapyTypeId: '1',
-    sessionType: 'Private',
-    sessionStatus: 'Pending',
+/** A session that ended five minutes ago, in the payment state given. */
+const endedSession = async (patientId: string, psychologistId: string, paymentStatus: SessionRecord['paymentStatus']) => {
+  const session = sessionRecord(patientId, psychologistId, new Date(Date.now() - 55 * 60_000), {
     paymentStatus,
-    createdAt: new Date(),
     quote: { feeCents: 22000, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 22000 },
     rescheduleCount: 0,
-  };
+  });
   await SessionModel.create(session);
   return session;
-}
+};
 
 beforeAll(async () => {
   ({ ids, auth } = await signInMatrixPeople(server.url));
-  failed = await sessionOf(ids.client, ids.psychologist, 'Failed');
-  pending = await sessionOf(ids.client, ids.psychologist, 'NotDue');
+  failed = await endedSession(ids.client, ids.psychologist, 'Failed');
+  pending = await endedSession(ids.client, ids.psychologist, 'NotDue');
   const at = new Date(Date.now() - 60_000);
   await SessionPaymentModel.create({
     _id: `${failed._id}#1`,

@@ -6,6 +6,7 @@ import { hashPassword } from '../../identity/accounts/passwords';
 import { createUserWithProfile } from '../../accounts/profiles/new-user';
 import { SessionModel, type SessionRecord } from '../records/session.model';
 import { CallSignalModel } from './call-records.model';
+import { sessionRecord } from '../../../test-support/session-record';
 
 /**
  * The signalling under load and as the room changes, on the real database: what a call in the
@@ -35,26 +36,7 @@ const MINUTE = 60_000;
 async function newSession(startsInMinutes: number, extra: Partial<SessionRecord> = {}): Promise<string> {
   const _id = randomUUID();
   const startsAt = new Date(Date.now() + startsInMinutes * MINUTE);
-  await SessionModel.create({
-    _id,
-    patientId: ids.client,
-    psychologistId: ids.psychologist,
-    sessionParticipants: [
-      { userId: ids.client, userType: 'client', isLeadParticipant: true },
-      { userId: ids.psychologist, userType: 'psychologist', isLeadParticipant: false },
-    ],
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + 50 * MINUTE),
-    timezoneId: 'Australia/Sydney',
-    sessionDurationTypeId: '2',
-    durationMinutes: 50,
-    therapyTypeId: '1',
-    sessionType: 'Private',
-    sessionStatus: 'Pending',
-    paymentStatus: 'NotDue',
-    createdAt: new Date(),
-    ...extra,
-  });
+  await SessionModel.create(sessionRecord(ids.client, ids.psychologist, startsAt, { _id, ...extra }));
   return _id;
 }
 

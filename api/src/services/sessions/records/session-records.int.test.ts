@@ -1,5 +1,6 @@
 import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { connectTestDatabase, disconnectTestDatabase } from '../../../test-support/database';
+import { sessionRecord } from '../../../test-support/session-record';
 import { sessionOf, sessionsOfPatient, sessionsOfPsychologist } from './session-reads';
 import { cancelSessionRecord, createSession, moveSession, removeSessionBookedBy, setSessionPaymentStatus } from './session-writes';
 import { SessionModel, type SessionRecord } from './session.model';
@@ -11,29 +12,8 @@ afterAll(disconnectTestDatabase);
 const createdAt = new Date('2030-01-01T00:00:00Z');
 const terms = { lateCancellationHours: 24, lateCancellationFeeCents: 5000, acceptedAt: createdAt, source: 'booking' as const };
 
-function record(id: string, patientId: string, psychologistId: string, extra: Partial<SessionRecord> = {}): SessionRecord {
-  return {
-    _id: id,
-    patientId,
-    psychologistId,
-    sessionParticipants: [
-      { userId: patientId, userType: 'client', isLeadParticipant: true },
-      { userId: psychologistId, userType: 'psychologist', isLeadParticipant: false },
-    ],
-    startsAt: new Date('2030-02-01T00:00:00Z'),
-    endsAt: new Date('2030-02-01T00:50:00Z'),
-    timezoneId: 'Australia/Sydney',
-    sessionDurationTypeId: '2',
-    durationMinutes: 50,
-    therapyTypeId: '1',
-    sessionType: 'Private',
-    sessionStatus: 'Pending',
-    paymentStatus: 'NotDue',
-    priceReservationId: `r-${id}`,
-    createdAt,
-    ...extra,
-  };
-}
+const record = (id: string, patientId: string, psychologistId: string, extra: Partial<SessionRecord> = {}): SessionRecord =>
+  sessionRecord(patientId, psychologistId, new Date('2030-02-01T00:00:00Z'), { _id: id, priceReservationId: `r-${id}`, createdAt, ...extra });
 
 const stored = (id: string) => SessionModel.findById(id).lean();
 
