@@ -27,7 +27,7 @@ export interface RequestedTime {
 
 /** Said apart from "no longer available": nobody took the time, the clock passed the notice. */
 export const tooSoon = (minimumNoticeHours: number) =>
-  new HttpProblem(409, 'Conflict', `That time is now less than ${minimumNoticeHours} hours away, inside this psychologist’s minimum notice. Please choose another time.`);
+  new HttpProblem(409, 'Conflict', `That time is now less than ${minimumNoticeHours} hour${minimumNoticeHours === 1 ? '' : 's'} away, inside this psychologist’s minimum notice. Please choose another time.`);
 
 const REFUSALS: Record<NotBookableReason, (minimumNoticeHours: number) => HttpProblem> = {
   'duration-not-offered': () => invalidField('sessionDurationTypeId', 'This psychologist does not offer sessions of this length.'),
