@@ -79,13 +79,21 @@ test.describe('times to book', () => {
     // Narrowed by gender (the directory's filter): every row is a woman's.
     await page.getByLabel('Psychologist’s gender').selectOption('Female');
     await expect(page).toHaveURL(/gender=Female/);
-    await expect(rows.first()).toBeVisible();
-    for (const row of await rows.all()) await expect(row).toContainText(/· Female/);
+    // Wait for the narrowed answer itself: the previous rows stay on screen until it arrives.
+    const everyRowIsAWomans = async () => {
+      const shown = await rows.allTextContents();
+      return shown.length > 0 && shown.every((text) => /· Female/.test(text));
+    };
+    await expect.poll(everyRowIsAWomans).toBe(true);
     // …and by time of day (the availability search's): evening times only, on the viewer's clock.
     await page.getByLabel('Time of day (your time)').selectOption('evening');
     await expect(page).toHaveURL(/time=evening/);
-    await expect(rows.first()).toBeVisible();
-    for (const label of await who.getByRole('group', { name: /^Times with / }).getByRole('button').allTextContents()) expect(label).toMatch(/^([5-9]):[0-5]\d\s?pm$/);
+    const times = who.getByRole('group', { name: /^Times with / }).getByRole('button');
+    const onlyEveningTimes = async () => {
+      const labels = await times.allTextContents();
+      return labels.length > 0 && labels.every((label) => /^([5-9]):[0-5]\d\s?pm$/.test(label));
+    };
+    await expect.poll(onlyEveningTimes).toBe(true);
     await expectNoSeriousAxeViolationsAtBothWidths(page);
 
     // Choosing a time says with whom, and prices that time.
