@@ -1,29 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { SessionModel } from '../services/sessions/records/session.model';
+import { sessionRecord } from './session-record';
 
 /** A session between a client and a psychologist straight in the database (a care relationship), starting `startsInHours` from now. */
 export async function createCareSession(patientId: string, psychologistId: string, startsInHours = 48, status: 'Pending' | 'Cancelled' | 'Completed' = 'Pending'): Promise<string> {
   const _id = randomUUID();
   const startsAt = new Date(Date.now() + startsInHours * 3600_000);
-  await SessionModel.create({
-    _id,
-    patientId,
-    psychologistId,
-    sessionParticipants: [
-      { userId: patientId, userType: 'client', isLeadParticipant: true },
-      { userId: psychologistId, userType: 'psychologist', isLeadParticipant: false },
-    ],
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + 50 * 60_000),
-    timezoneId: 'Australia/Sydney',
-    sessionDurationTypeId: '2',
-    durationMinutes: 50,
-    therapyTypeId: '1',
-    sessionType: 'Private',
-    sessionStatus: status,
-    paymentStatus: 'NotDue',
-    createdAt: new Date(),
-  });
+  await SessionModel.create(sessionRecord(patientId, psychologistId, startsAt, { _id, sessionStatus: status }));
   return _id;
 }
 

@@ -3,6 +3,7 @@ import { bookingPerson } from './booking-people';
 import { hashPassword } from '../services/identity/accounts/passwords';
 import { createUserWithProfile } from '../services/accounts/profiles/new-user';
 import { SessionModel, type SessionRecord } from '../services/sessions/records/session.model';
+import { sessionRecord } from './session-record';
 import { signIn, TEST_PASSWORD } from './sign-in';
 
 /** Test support for the in-session suites: the pair in a session now, and everyone else. */
@@ -29,27 +30,7 @@ const MINUTE = 60_000;
 /** A session between the two that started `startedMinutesAgo` ago (50 minutes, Perth, Private). */
 export async function sessionNow(patientId: string, psychologistId: string, startedMinutesAgo = 10, extra: Partial<SessionRecord> = {}): Promise<SessionRecord> {
   const startsAt = new Date(Date.now() - startedMinutesAgo * MINUTE);
-  const record: SessionRecord = {
-    _id: randomUUID(),
-    patientId,
-    psychologistId,
-    sessionParticipants: [
-      { userId: patientId, userType: 'client', isLeadParticipant: true },
-      { userId: psychologistId, userType: 'psychologist', isLeadParticipant: false },
-    ],
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + 50 * MINUTE),
-    timezoneId: 'Australia/Perth',
-    sessionDurationTypeId: '2',
-    durationMinutes: 50,
-    therapyTypeId: '1',
-    sessionType: 'Private',
-    sessionStatus: 'Pending',
-    paymentStatus: 'NotDue',
-    createdAt: new Date(),
-    rescheduleCount: 0,
-    ...extra,
-  };
+  const record = sessionRecord(patientId, psychologistId, startsAt, { timezoneId: 'Australia/Perth', rescheduleCount: 0, ...extra });
   await SessionModel.create(record);
   return record;
 }

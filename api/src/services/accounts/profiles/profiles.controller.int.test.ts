@@ -11,6 +11,7 @@ import { PatientProfileModel } from './patient-profile.model';
 import { AccountClosureModel } from './account-closure.model';
 import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
 import { PaymentCardModel } from '../../payments/cards/payment-card.model';
+import { sessionRecord } from '../../../test-support/session-record';
 
 const server = useServerWithDatabase(__filename, { seed: true });
 const api = () => request(server.url);
@@ -184,25 +185,7 @@ describe('GP profile', () => {
 
 const DAY = 86_400_000;
 function sessionOf(patientId: string, psychologistId: string, startsAt: Date, status: SessionRecord['sessionStatus'], paymentStatus: SessionRecord['paymentStatus'] = 'NotDue'): SessionRecord {
-  return {
-    _id: randomUUID(),
-    patientId,
-    psychologistId,
-    sessionParticipants: [
-      { userId: patientId, userType: 'client', isLeadParticipant: true },
-      { userId: psychologistId, userType: 'psychologist', isLeadParticipant: false },
-    ],
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + 50 * 60_000),
-    timezoneId: 'Australia/Sydney',
-    sessionDurationTypeId: '2',
-    durationMinutes: 50,
-    therapyTypeId: '1',
-    sessionType: 'Private',
-    sessionStatus: status,
-    paymentStatus,
-    createdAt: new Date(),
-  };
+  return sessionRecord(patientId, psychologistId, startsAt, { sessionStatus: status, paymentStatus });
 }
 
 const fullProfile = {
