@@ -53,6 +53,9 @@ const PAGES = {
   },
 } as const;
 
+// Six long tests that only read: let both workers share them (each signs in as its own demo world).
+test.describe.configure({ mode: 'parallel' });
+
 const WIDTHS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
