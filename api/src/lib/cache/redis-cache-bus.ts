@@ -49,7 +49,8 @@ export function createRedisCacheBus(url: string, origin: string, listener: Cache
       publisher.publish(FORGET_CHANNEL, encodeForget(message)).catch((err: Error) => logger.debug({ err: err.message, cache: message.cache }, 'cache bus: forget not published'));
     },
     async close() {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      // quit() waits for a connection that may never come: a client not connected just stops.
+      await Promise.allSettled([publisher, subscriber].map((client) => (client.status === 'ready' ? client.quit() : client.disconnect())));
     },
   };
 }
