@@ -7,6 +7,7 @@ import { signIn, TEST_PASSWORD } from '../../test-support/sign-in';
 import { seedReferenceData } from '../../seed/reference-data';
 import { hashPassword } from '../../services/identity/accounts/passwords';
 import { createUserWithProfile } from '../../services/accounts/profiles/new-user';
+import { loadIdentitySecrets } from '../../services/identity/signing-keys';
 import { RULES_TTL_MS } from '../../services/availability/slots-input-cache';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startRedisServer, freePort } = require('../../../../scripts/lib/redis.cjs');
@@ -74,9 +75,8 @@ beforeAll(async () => {
   redis = await startRedisServer();
   const uri = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27018');
   uri.pathname = `/${name}`;
-  first = await startApi(uri.toString(), redis.url);
-  // The second starts after the first has written the identity keys both must share.
-  second = await startApi(uri.toString(), redis.url);
+  await loadIdentitySecrets(); // the keys both processes share, written before either starts
+  [first, second] = await Promise.all([startApi(uri.toString(), redis.url), startApi(uri.toString(), redis.url)]);
 }, 240_000);
 
 afterAll(async () => {
