@@ -10,7 +10,7 @@ import { createUserWithProfile } from '../../services/accounts/profiles/new-user
 import { loadIdentitySecrets } from '../../services/identity/signing-keys';
 import { RULES_TTL_MS } from '../../services/availability/slots-input-cache';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startRedisServer, freePort } = require('../../../../scripts/lib/redis.cjs');
+const { startRedisServer, ensureRedisServer, freePort } = require('../../../../scripts/lib/redis.cjs');
 
 // Two real API processes (the server entry point, as behind a load balancer) sharing the database
 // and Debian's redis-server: a write through one is seen through the other long before the
@@ -21,6 +21,7 @@ const SEEN_WITHIN_MS = 10_000;
 const ORIGIN = 'http://localhost:3000'; // both processes' PUBLIC_URL (the default)
 
 let redis: { url: string; stop(): Promise<void> };
+let restarted: ChildProcess | undefined;
 const apis: ChildProcess[] = [];
 let first: string;
 let second: string;
@@ -82,6 +83,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(apis.map((api) => new Promise((resolve) => (api.exitCode !== null ? resolve(null) : (api.once('exit', resolve), api.kill('SIGTERM'))))));
   await redis?.stop();
+  if (restarted && restarted.exitCode === null) await new Promise((resolve) => (restarted!.once('exit', resolve), restarted!.kill('SIGTERM')));
   await disconnectTestDatabase();
 });
 
@@ -140,22 +142,7 @@ test('a listing saved through one API process shows in the other’s directory a
 
   const saved = await fetch(`${first}/api/users/profile/psychologist/directory`, {
     method: 'PUT',
-    ...json(psychologist.authorization, {
-      psychologistType: 'Clinical psychologist',
-      ahpraNumber: 'PSY0001234567',
-      bio: 'I help people with worry and low mood.',
-      qualifications: ['Master of Clinical Psychology'],
-      specialisationIds: [1, 2],
-      treatmentModalityIds: [1],
-      languageIds: [1],
-      therapyTypeIds: [1],
-      fundingAccepted: ['Medicare'],
-      fees: [{ durationMinutes: 50, feeCents: 19500 }],
-      timeZone: 'Australia/Sydney',
-      state: 'NSW',
-      messagingEnabled: true,
-      isHidden: false,
-    }),
+    ...json(psychologist.authorization, listing()),
   });
   expect(saved.status).toBe(200);
   const savedAt = Date.now();
@@ -165,15 +152,71 @@ test('a listing saved through one API process shows in the other’s directory a
   console.log(`cache forget across processes: listing saved on one, listed by the other ${seenAt - savedAt} ms after the save answered`);
 }, 120_000);
 
-test('with Redis gone, the health detail tells administrators the caches now keep answers only briefly', async () => {
+test('with Redis gone, caches keep answers only briefly and the health detail says so; when it is back, so are the forgets', async () => {
   const email = `administrator-${randomUUID()}@caches.test`;
   await createUserWithProfile({ userType: 'administrator', email, passwordHash: await hashPassword(TEST_PASSWORD) });
   const authorization = `Bearer ${(await signIn(first, email, TEST_PASSWORD)).access_token}`;
-  const warningsOfSecond = async () => ((await (await fetch(`${second}/api/health/detail`, { headers: { authorization } })).json()) as { warnings: string[] }).warnings;
-  expect((await warningsOfSecond()).filter((w) => w.includes('REDIS_URL'))).toEqual([]);
+  const redisWarningOf = async (api: string) =>
+    ((await (await fetch(`${api}/api/health/detail`, { headers: { authorization } })).json()) as { warnings: string[] }).warnings.some((w) => w.startsWith('Redis (REDIS_URL) does not answer'));
+  expect(await redisWarningOf(second)).toBe(false);
+
+  const firstName = `Outage${randomUUID().slice(0, 8)}`;
+  const psychologist: Person = await makePerson(first, 'psychologist', firstName);
+  const listedBySecond = async () => {
+    const { psychologists } = (await (await fetch(`${second}/api/users/psychologists/list`, { method: 'POST', ...json(undefined, { q: firstName, pageSize: 50 }) })).json()) as { psychologists: { psychologistId: string }[] };
+    return psychologists.some((p) => p.psychologistId === psychologist.id);
+  };
+  expect(await listedBySecond()).toBe(false);
+  const cachedAt = Date.now();
 
   await redis.stop();
-  await eventually(async () => (await warningsOfSecond()).some((w) => w.startsWith('Redis (REDIS_URL) does not answer')), 'the Redis warning in the health detail');
-  // The process keeps serving its users meanwhile.
-  expect((await fetch(`${second}/api/users/psychologists/list`, { method: 'POST', ...json(undefined, {}) })).status).toBe(200);
+  await eventually(() => redisWarningOf(second), 'the Redis warning in the health detail');
+  // A save now reaches the second process only through its short fallback expiry.
+  const saved = await fetch(`${first}/api/users/profile/psychologist/directory`, { method: 'PUT', ...json(psychologist.authorization, listing()) });
+  expect(saved.status).toBe(200);
+  const seenAt = await eventually(listedBySecond, 'the listing saved during the outage');
+  expect(seenAt - cachedAt).toBeLessThan(REFERENCE_DATA_TTL_MS);
+
+  restarted = await startRedisOnPort(Number(new URL(redis.url).port));
+  for (const api of [first, second]) await eventually(async () => !(await redisWarningOf(api)), 'the warning gone once Redis is back');
+  // Forgets travel again: hiding the listing through the first is seen by the second long before its own expiry.
+  expect(await listedBySecond()).toBe(true);
+  const cachedAgainAt = Date.now();
+  const hidden = await fetch(`${first}/api/users/profile/psychologist/directory`, { method: 'PUT', ...json(psychologist.authorization, { ...listing(), isHidden: true }) });
+  expect(hidden.status).toBe(200);
+  const goneAt = await eventually(async () => !(await listedBySecond()), 'the hidden listing gone from the second process');
+  expect(goneAt - cachedAgainAt).toBeLessThan(REFERENCE_DATA_TTL_MS);
 }, 120_000);
+
+function listing() {
+  return {
+    psychologistType: 'Clinical psychologist',
+    ahpraNumber: 'PSY0001234567',
+    bio: 'I help people with worry and low mood.',
+    qualifications: ['Master of Clinical Psychology'],
+    specialisationIds: [1, 2],
+    treatmentModalityIds: [1],
+    languageIds: [1],
+    therapyTypeIds: [1],
+    fundingAccepted: ['Medicare'],
+    fees: [{ durationMinutes: 50, feeCents: 19500 }],
+    timeZone: 'Australia/Sydney',
+    state: 'NSW',
+    messagingEnabled: true,
+    isHidden: false,
+  };
+}
+
+/** Redis back where the API processes look for it (the helper picks a new port each start). */
+async function startRedisOnPort(port: number): Promise<ChildProcess> {
+  const child = spawn(ensureRedisServer(), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      if (/Ready to accept connections/i.test(output)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
+  });
+  return child;
+}
