@@ -9,6 +9,7 @@ import { createRedisBus } from './services/messaging/realtime/redis-bus';
 import { closeEventStreams } from './services/messaging/realtime/event-stream';
 import { settlePasswordResets } from './services/identity/passwords/password-service';
 import { startDraining } from './health/draining';
+import { startCacheBus } from './lib/cache/fleet-cache';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
@@ -30,6 +31,8 @@ const stopJobs = process.env.HARBOUR_JOBS === 'off' ? () => undefined : startJob
 const bus = config.redisUrl ? createRedisBus(config.redisUrl, logger) : createInProcessBus();
 useMessagingBus(bus);
 logger.info({ bus: bus.kind }, 'messaging fan-out');
+// Cache forgetting across processes: the same Redis (docs/operations.md, caches).
+const cacheBus = startCacheBus(config, logger.child({ module: 'caches' }));
 const stopNotices = startUnreadNoticeTimer(logger);
 
 const server = createApp({ logger, config }).listen(config.port, config.host, () => {
@@ -78,7 +81,7 @@ async function shutdown(signal: string) {
   await drained;
   clearInterval(idler);
   await settlePasswordResets().catch(() => undefined);
-  await Promise.allSettled([bus.close(), disconnectDatabase()]);
+  await Promise.allSettled([bus.close(), cacheBus.close(), disconnectDatabase()]);
   logger.info('database closed');
   process.exit(0);
 }

@@ -1,11 +1,12 @@
 import { Controller, Get, Response, Route, Security, Tags } from '@tsoa/runtime';
 import { pingDatabase } from '../db/database';
+import { cacheWarnings } from '../lib/cache/fleet-cache';
 import type { ProblemBody } from '../http/problem';
 import { staleRatesWarnings } from '../services/funding/rates/add-funding-rate';
 import type { HealthStatus } from './health.controller';
 
 export interface HealthDetail extends HealthStatus {
-  /** What an administrator should act on, e.g. a funder whose newest rates are over 12 months old. */
+  /** What an administrator should act on, e.g. a funder whose newest rates are over 12 months old, or caches not forgotten across API processes. */
   warnings: string[];
 }
 
@@ -22,6 +23,6 @@ export class HealthDetailController extends Controller {
     const database = await pingDatabase();
     const ok = database.state === 'connected';
     this.setStatus(ok ? 200 : 503);
-    return { status: ok ? 'ok' : 'unavailable', database, warnings: ok ? await staleRatesWarnings() : [] };
+    return { status: ok ? 'ok' : 'unavailable', database, warnings: [...(ok ? await staleRatesWarnings() : []), ...cacheWarnings()] };
   }
 }

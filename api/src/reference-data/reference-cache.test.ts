@@ -121,6 +121,22 @@ describe('createReferenceCache', () => {
     expect((await s.cache.get('k')).items).toEqual([{ kind: 'k', v: 1 }]);
   });
 
+  test('the expiry is asked at each read, so it can shorten while changes do not reach every process', async () => {
+    let clock = 0;
+    let ttl = 60_000;
+    const loads: string[] = [];
+    const outcomes: string[] = [];
+    const cache = createReferenceCache({ ttlMs: () => ttl, now: () => clock, onRead: (o) => outcomes.push(o), load: async (kind) => (loads.push(kind), []) });
+    await cache.get('k');
+    clock = 10_000;
+    await cache.get('k');
+    expect(loads).toHaveLength(1);
+    ttl = 5_000;
+    await cache.get('k');
+    expect(loads).toHaveLength(2);
+    expect(outcomes).toEqual(['miss', 'hit', 'miss']);
+  });
+
   test('a failed load is not cached', async () => {
     let fail = true;
     const cache = createReferenceCache({

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 /**
  * Reference data (taxonomies, referrers, rates tables…) changes only through the seed or an
  * administrator, yet every page reads it. Each kind is read from the database once, kept here
- * with its JSON already serialised and an ETag, and read again after a short expiry (so several
- * API processes converge) or at once when this process replaces it (`invalidate`).
+ * with its JSON already serialised and an ETag, and read again after a short expiry or at once
+ * when it is replaced (`invalidate`, which the owner calls on every API process: lib/cache).
  */
 export interface CachedKind<T = unknown> {
   items: readonly T[];
@@ -17,8 +17,11 @@ export interface CachedKind<T = unknown> {
 
 export interface ReferenceCacheOptions {
   load: (kind: string) => Promise<unknown[]>;
-  ttlMs: number;
+  /** Asked at each read: it may be shortened while changes do not reach every process. */
+  ttlMs: number | (() => number);
   now?: () => number;
+  /** Told whether each read was answered from memory (for the hit-rate metric). */
+  onRead?: (outcome: 'hit' | 'miss') => void;
 }
 
 export interface ReferenceCache {
@@ -33,16 +36,24 @@ export function toCachedKind<T>(items: readonly T[], loadedAt: number): CachedKi
   return { items, json, etag, loadedAt };
 }
 
-export function createReferenceCache({ load, ttlMs, now = Date.now }: ReferenceCacheOptions): ReferenceCache {
+export function createReferenceCache({ load, ttlMs, now = Date.now, onRead }: ReferenceCacheOptions): ReferenceCache {
+  const ttl = typeof ttlMs === 'number' ? () => ttlMs : ttlMs;
   const entries = new Map<string, { generation: number; value?: CachedKind; pending?: Promise<CachedKind> }>();
   let generation = 0;
 
   return {
     get<T>(kind: string): Promise<CachedKind<T>> {
       const entry = entries.get(kind);
-      if (entry?.value && now() - entry.value.loadedAt < ttlMs) return Promise.resolve(entry.value as CachedKind<T>);
+      if (entry?.value && now() - entry.value.loadedAt < ttl()) {
+        onRead?.('hit');
+        return Promise.resolve(entry.value as CachedKind<T>);
+      }
       // Concurrent misses share one database read.
-      if (entry?.pending) return entry.pending as Promise<CachedKind<T>>;
+      if (entry?.pending) {
+        onRead?.('hit');
+        return entry.pending as Promise<CachedKind<T>>;
+      }
+      onRead?.('miss');
       const started = generation;
       const pending = load(kind).then(
         (items) => {

@@ -1,3 +1,4 @@
+import { namedCache } from '../lib/cache/fleet-cache';
 import { createReferenceCache, matchesFilter, referenceDataTtlMs, type CachedKind } from './reference-cache';
 import { TaxonomyItemModel } from './taxonomy.model';
 
@@ -9,8 +10,11 @@ async function loadKind(kind: string): Promise<unknown[]> {
   return items.map((item) => item.value);
 }
 
-/** One per API process; see reference-cache.ts. */
-export const taxonomyCache = createReferenceCache({ load: loadKind, ttlMs: referenceDataTtlMs() });
+const ttlMs = referenceDataTtlMs();
+const fleet = namedCache('taxonomies', (kind) => taxonomyCache.invalidate(kind));
+
+/** One per API process; see reference-cache.ts. `invalidate` here forgets in this process only. */
+export const taxonomyCache = createReferenceCache({ load: loadKind, ttlMs: () => fleet.ttlMs(ttlMs), onRead: (outcome) => fleet[outcome]() });
 
 /** A whole kind with its pre-serialised JSON and ETag (for endpoints that send it as is). */
 export function cachedTaxonomy<T>(kind: string): Promise<CachedKind<T>> {
@@ -36,8 +40,8 @@ export async function findTaxonomyItem<T>(kind: string, filter: ValueFilter): Pr
 /**
  * Makes the stored items of a kind equal to `items` (in this order). Reference data is written
  * before the API serves (the seed runs first), so replacing the whole kind is safe; one
- * insertMany is ~25× faster on FerretDB than an upsert per item. This process's cache of the
- * kind is dropped; other processes see the change within REFERENCE_DATA_TTL_SECONDS.
+ * insertMany is ~25× faster on FerretDB than an upsert per item. Every API process's cache of
+ * the kind is dropped (lib/cache).
  */
 export async function replaceTaxonomy<T extends object>(kind: string, items: readonly T[], keyOf: (item: T) => string | number) {
   const keys = items.map((item) => String(keyOf(item)));
@@ -51,6 +55,6 @@ export async function replaceTaxonomy<T extends object>(kind: string, items: rea
       );
     }
   } finally {
-    taxonomyCache.invalidate(kind);
+    fleet.forget(kind);
   }
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { namedCache } from '../../lib/cache/fleet-cache';
 import type { AvailabilityTokenScope } from './availability-token';
 import type { SlotRangeQuery } from './booking-availability';
 
@@ -12,8 +13,8 @@ import type { SlotRangeQuery } from './booking-availability';
  * locks first and the database's unique index decides who gets a time (stack-notes), and the
  * checkout re-checks availability on leaving /book/confirmation (spec §2). So a stale answer can
  * at worst show a time that was just taken — the visitor is told it is no longer available — and
- * never double-books. Any slot-lock or rules write in this process forgets every answer at once
- * (slot-lock.model.ts, psychologist-availability.ts); another API process sees it within the TTL.
+ * never double-books. Any slot-lock or rules write forgets every answer at once, in every API
+ * process (slot-lock.model.ts, psychologist-availability.ts; lib/cache).
  */
 export const ANSWER_TTL_MS = 5_000;
 const LIMIT = 200;
@@ -44,7 +45,7 @@ export function answerKey(scope: AvailabilityTokenScope, query: SlotRangeQuery):
 export function cachedAnswer(key: string, now = Date.now()): CachedAnswer | undefined {
   const hit = answers.get(key);
   if (!hit) return undefined;
-  if (now - hit.storedAt >= ANSWER_TTL_MS) {
+  if (now - hit.storedAt >= fleet.ttlMs(ANSWER_TTL_MS)) {
     answers.delete(key);
     return undefined;
   }
@@ -78,9 +79,16 @@ let generation = 0;
  */
 export function sharedAnswer(key: string, compute: () => Promise<unknown>): Promise<CachedAnswer> {
   const hit = cachedAnswer(key);
-  if (hit) return Promise.resolve(hit);
+  if (hit) {
+    fleet.hit();
+    return Promise.resolve(hit);
+  }
   const running = inFlight.get(key);
-  if (running && running.generation === generation) return running.answer;
+  if (running && running.generation === generation) {
+    fleet.hit();
+    return running.answer;
+  }
+  fleet.miss();
   const started = generation;
   const answer = compute()
     .then((value) => (started === generation ? rememberAnswer(key, value) : serialised(value)))
@@ -91,8 +99,12 @@ export function sharedAnswer(key: string, compute: () => Promise<unknown>): Prom
   return answer;
 }
 
-/** Busy time or rules changed: no answer computed before may be served again. */
-export function forgetAvailabilityAnswers(): void {
+const fleet = namedCache('availability-answers', () => {
   generation += 1;
   answers.clear();
+});
+
+/** Busy time or rules changed: no answer computed before may be served again, by any API process. */
+export function forgetAvailabilityAnswers(): void {
+  fleet.forget();
 }

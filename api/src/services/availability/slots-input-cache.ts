@@ -1,3 +1,4 @@
+import { namedCache } from '../../lib/cache/fleet-cache';
 import { forgetAvailabilityAnswers } from './availability-answer-cache';
 import { AvailabilityModel, type AvailabilityRecord } from './availability.model';
 import { fetchBusyCalendar } from './busy-calendar';
@@ -7,8 +8,7 @@ import { findAccountById } from '../identity';
 /**
  * Psychologists' rules, cached in this process for a short while: a page of sixty psychologists
  * would otherwise read sixty rule documents on every call, and rules change only when their owner
- * saves. A save in this process forgets its entry at once; another API process sees it within
- * RULES_TTL_MS. Busy time (slot locks) is read fresh on every computation (the public read's
+ * saves. A save forgets its entry at once in every API process (lib/cache). Busy time (slot locks) is read fresh on every computation (the public read's
  * whole answer is reused for a few seconds: availability-answer-cache.ts says why that is safe).
  */
 export const RULES_TTL_MS = 30_000;
@@ -17,24 +17,39 @@ const cache = new Map<string, { record: AvailabilityRecord | null; readAt: numbe
 
 export async function cachedAvailabilityRules(psychologistId: string): Promise<AvailabilityRecord | null> {
   const hit = cache.get(psychologistId);
-  if (hit && Date.now() - hit.readAt < RULES_TTL_MS) return hit.record;
+  if (hit && Date.now() - hit.readAt < fleet.ttlMs(RULES_TTL_MS)) {
+    fleet.hit();
+    return hit.record;
+  }
+  fleet.miss();
   const record = await AvailabilityModel.findOne({ _id: psychologistId }).lean<AvailabilityRecord>();
   if (cache.size >= LIMIT) cache.clear();
   cache.set(psychologistId, { record, readAt: Date.now() });
   return record;
 }
 
-export function forgetCachedSlotsInput(psychologistId: string): void {
+// One name for a psychologist's rules, approval and calendar: what their saved rules change.
+const fleet = namedCache('availability-rules', (psychologistId) => {
+  if (psychologistId === undefined) {
+    cache.clear();
+    approvals.clear();
+    calendars.clear();
+    return;
+  }
   cache.delete(psychologistId);
+  approvals.delete(psychologistId);
   for (const key of calendars.keys()) if (key.startsWith(`${psychologistId}|`)) calendars.delete(key);
+});
+
+/** A psychologist's rules changed: every API process reads them (and their calendar) afresh. */
+export function forgetCachedSlotsInput(psychologistId: string): void {
+  fleet.forget(psychologistId);
 }
 
 /** Tests that write rules straight to the database forget everything. */
 export function forgetAllCachedSlotsInput(): void {
   forgetAvailabilityAnswers();
-  cache.clear();
-  approvals.clear();
-  calendars.clear();
+  fleet.forget();
 }
 
 const approvals = new Map<string, { approved: boolean; readAt: number }>();
@@ -45,7 +60,7 @@ const approvals = new Map<string, { approved: boolean; readAt: number }>();
  */
 export async function isApprovedPsychologist(psychologistId: string): Promise<boolean> {
   const hit = approvals.get(psychologistId);
-  if (hit && Date.now() - hit.readAt < RULES_TTL_MS) return hit.approved;
+  if (hit && Date.now() - hit.readAt < fleet.ttlMs(RULES_TTL_MS)) return hit.approved;
   const account = await findAccountById(psychologistId);
   const approved = account?.userType === 'psychologist' && account.isApproved === true;
   if (approvals.size >= LIMIT) approvals.clear();

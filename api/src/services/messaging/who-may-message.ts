@@ -1,11 +1,12 @@
 import { hasCareRelationship, sessionsOfPatient, sessionsOfPsychologist } from '../sessions';
 import { recentPsychologistIds } from './domain/eligibility';
+import { namedCache } from '../../lib/cache/fleet-cache';
 import { ttlCache } from './domain/ttl-cache';
 import { MessagingAvailabilityModel } from './records/messaging-availability.model';
 
 /**
- * Switching messaging off reaches this process at once and others within this time: a send on
- * another API process may still pass for up to 5 s after the switch.
+ * Switching messaging off reaches every API process at once (lib/cache); this time bounds it
+ * should a forget be lost (Redis away).
  */
 const AVAILABILITY_TTL_MS = 5_000;
 const availability = ttlCache<boolean>(AVAILABILITY_TTL_MS);
@@ -13,15 +14,21 @@ const availability = ttlCache<boolean>(AVAILABILITY_TTL_MS);
 /** A psychologist's switch: no record means on (they switch it off). */
 export async function isMessagingEnabled(psychologistId: string): Promise<boolean> {
   const known = availability.get(psychologistId);
-  if (known !== undefined) return known;
+  if (known !== undefined) {
+    fleet.hit();
+    return known;
+  }
+  fleet.miss();
   const record = await MessagingAvailabilityModel.findById(psychologistId).lean();
   const enabled = record?.messagingEnabled ?? true;
   availability.set(psychologistId, enabled);
   return enabled;
 }
 
+const fleet = namedCache('messaging-enabled', (psychologistId) => (psychologistId === undefined ? availability.clear() : availability.delete(psychologistId)));
+
 export function forgetMessagingEnabled(psychologistId: string): void {
-  availability.delete(psychologistId);
+  fleet.forget(psychologistId);
 }
 
 /** Spec §6: the client's psychologists from sessions in the last 6 months (upcoming included). */

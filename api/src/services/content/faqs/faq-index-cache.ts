@@ -1,3 +1,4 @@
+import { namedCache } from '../../../lib/cache/fleet-cache';
 import { referenceDataTtlMs } from '../../../reference-data/reference-cache';
 import { FaqModel, type FaqRecord } from './faq.model';
 import { FaqIndex } from './faq-search';
@@ -5,12 +6,14 @@ import { FaqIndex } from './faq-search';
 let entry: { startedAt: number; index: Promise<FaqIndex<FaqRecord>> } | undefined;
 
 /**
- * The FAQs' search index, built once from the database and kept: built afresh when this process
- * seeds the FAQs (`forgetFaqIndex`) and after REFERENCE_DATA_TTL_SECONDS, so other processes pick
- * up a change within that time. Concurrent reads share one build.
+ * The FAQs' search index, built once from the database and kept: built afresh in every API
+ * process when one seeds the FAQs (`forgetFaqIndex`, lib/cache) and after
+ * REFERENCE_DATA_TTL_SECONDS. Concurrent reads share one build.
  */
 export function faqIndex(now = Date.now()): Promise<FaqIndex<FaqRecord>> {
-  if (!entry || now - entry.startedAt >= referenceDataTtlMs()) {
+  if (entry && now - entry.startedAt < fleet.ttlMs(referenceDataTtlMs())) fleet.hit();
+  else {
+    fleet.miss();
     const index = FaqModel.find({})
       .lean<FaqRecord[]>()
       .then((records) => new FaqIndex(records.sort((a, b) => a.order - b.order)));
@@ -23,7 +26,11 @@ export function faqIndex(now = Date.now()): Promise<FaqIndex<FaqRecord>> {
   return entry.index;
 }
 
-/** The FAQs changed in this process: the next read builds the index afresh. */
-export function forgetFaqIndex(): void {
+const fleet = namedCache('faq-index', () => {
   entry = undefined;
+});
+
+/** The FAQs changed: the next read in every API process builds the index afresh. */
+export function forgetFaqIndex(): void {
+  fleet.forget();
 }

@@ -2,6 +2,7 @@ import { approvedPsychologistIds } from '../../identity';
 import { availabilitiesOf } from '../../availability';
 import { findNextAvailable } from '../../availability';
 import { psychologistProfilesOf } from '../../accounts';
+import { namedCache } from '../../../lib/cache/fleet-cache';
 import { referenceDataTtlMs } from '../../../reference-data/reference-cache';
 import { standardFeeOf, type DirectoryEntry } from './directory-entry';
 import { DirectoryProfileModel, type DirectoryProfileRecord } from './directory-profile.model';
@@ -13,9 +14,9 @@ import { timesOfDayCovered } from './time-of-day';
  * most) and read on every directory page, while FerretDB pushes down only top-level equality and
  * no sort: filtering and sorting 1,000 entries in memory takes well under a millisecond, a
  * database round trip under load tens (docs/directory.md). Loaded with four
- * equality queries and joined here (no $lookup on FerretDB); dropped at once when this process
- * writes a listing or approves a psychologist, and re-read after REFERENCE_DATA_TTL_SECONDS
- * so other API processes converge (availability edits by psychologists land within that time).
+ * equality queries and joined here (no $lookup on FerretDB); dropped at once in every API process
+ * when one writes a listing or approves a psychologist (lib/cache), and re-read after
+ * REFERENCE_DATA_TTL_SECONDS (availability edits by psychologists land within that time).
  */
 
 export interface DirectorySnapshot {
@@ -69,8 +70,15 @@ let generation = 0;
 
 /** The visible directory; concurrent misses share one load. */
 export function directorySnapshot(): Promise<DirectorySnapshot> {
-  if (current && Date.now() - current.loadedAt < referenceDataTtlMs()) return Promise.resolve(current);
-  if (pending) return pending;
+  if (current && Date.now() - current.loadedAt < fleet.ttlMs(referenceDataTtlMs())) {
+    fleet.hit();
+    return Promise.resolve(current);
+  }
+  if (pending) {
+    fleet.hit();
+    return pending;
+  }
+  fleet.miss();
   const started = generation;
   const load = loadDirectory().then(
     (snapshot) => {
@@ -87,15 +95,19 @@ export function directorySnapshot(): Promise<DirectorySnapshot> {
   return load;
 }
 
-/** Call after writing a listing, an approval or anything else the directory shows. */
+/** Call after writing a listing, an approval or anything else the directory shows: every API process reloads. */
 export function invalidateDirectory(): void {
+  fleet.forget();
+}
+
+const fleet = namedCache('directory', () => {
   generation += 1;
   current = undefined;
   pending = undefined;
   nextAvailableCache = undefined;
   refilling = undefined;
   timesOfDayCache.clear();
-}
+});
 
 // Next available times change as people book, so they are kept only briefly; the booking page
 // always asks the slot engine afresh.

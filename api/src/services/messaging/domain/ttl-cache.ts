@@ -18,5 +18,8 @@ export function ttlCache<V>(ttlMs: number, limit = 10_000) {
     delete(key: string): void {
       entries.delete(key);
     },
+    clear(): void {
+      entries.clear();
+    },
   };
 }
