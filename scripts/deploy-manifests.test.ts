@@ -9,7 +9,10 @@ import { parseAllDocuments } from 'yaml';
 const ROOT = path.resolve(__dirname, '..');
 const DIR = path.join(ROOT, 'deploy/kubernetes');
 
-type Doc = { apiVersion: string; kind: string; metadata: { name: string; labels?: Record<string, string> }; [key: string]: any };
+// Parsed YAML has no static type: the assertions below are what checks its shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+type Doc = { apiVersion: string; kind: string; metadata: { name: string; labels?: Record<string, string>; annotations?: Record<string, string> }; [key: string]: Loose };
 const docs: Doc[] = fs
   .readdirSync(DIR)
   .filter((file) => file.endsWith('.yaml'))
@@ -70,8 +73,8 @@ test('the grace period covers the preStop wait and the API’s own drain deadlin
 
 test('every setting given to the API is documented in docs/configuration.md, and production’s required ones are given', () => {
   const documented = new Set([...fs.readFileSync(path.join(ROOT, 'docs/configuration.md'), 'utf8').matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]));
-  const configMap = find('ConfigMap', container.envFrom.find((e: any) => e.configMapRef).configMapRef.name)!;
-  const secret = find('Secret', container.envFrom.find((e: any) => e.secretRef).secretRef.name)!;
+  const configMap = find('ConfigMap', container.envFrom.find((e: Loose) => e.configMapRef).configMapRef.name)!;
+  const secret = find('Secret', container.envFrom.find((e: Loose) => e.secretRef).secretRef.name)!;
   const given = [...Object.keys(configMap.data), ...Object.keys(secret.stringData), ...container.env.map((e: { name: string }) => e.name)];
   expect(given.filter((name) => !documented.has(name))).toEqual([]);
   expect(configMap.data.HARBOUR_ENV).toBe('production');
@@ -85,8 +88,8 @@ test('every setting given to the API is documented in docs/configuration.md, and
 
 test('the ingress sends /api and /identity to the API service without buffering event streams', () => {
   const ingress = docs.find((d) => d.kind === 'Ingress')!;
-  const paths = ingress.spec.rules.flatMap((r: any) => r.http.paths);
-  expect(paths.map((p: any) => p.path).sort()).toEqual(['/api', '/identity']);
+  const paths = ingress.spec.rules.flatMap((r: Loose) => r.http.paths);
+  expect(paths.map((p: Loose) => p.path).sort()).toEqual(['/api', '/identity']);
   for (const p of paths) expect(find('Service', p.backend.service.name)).toBeDefined();
   expect(ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-buffering']).toBe('off');
 });

@@ -63,6 +63,8 @@ async function startApiFleet({ count, launch, readyTimeoutMs }) {
   const startOne = async () => {
     const member = await launch();
     members.push(member);
+    // A process that dies on its own leaves the rotation: the others carry on.
+    member.child.once('exit', () => pool.remove(member.url));
     await waitUntilReady(member.url, { timeoutMs: readyTimeoutMs, child: member.child });
     pool.add(member.url);
     return member;

@@ -10,7 +10,7 @@ import { ROOT, run } from './run.mjs';
 import { createPortalServer } from '../portal-server.mjs';
 
 const require = createRequire(import.meta.url);
-const { startFerretDb, freePort, waitForPort } = require('./ferretdb.cjs');
+const { startFerretDb, freePort } = require('./ferretdb.cjs');
 const { startStripeMock } = require('./stripe-mock.cjs');
 const { startRedisServer } = require('./redis.cjs');
 const { startApiFleet } = require('./api-fleet.cjs');
