@@ -8,7 +8,7 @@ import { ROOT, run } from './lib/run.mjs';
 
 export async function runE2e(extraArgs = []) {
   // API_PROCESSES=N: the journeys run against N API processes behind the portal (default 1).
-  const { apiProcessCount } = await import('./lib/api-processes.mjs');
+  const { apiProcessCount } = await import('./lib/api-processes.cjs');
   const apiProcesses = apiProcessCount([]);
   await setup({ browser: true, redis: apiProcesses > 1 });
   // Needs installed packages: loaded after set-up.

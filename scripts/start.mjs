@@ -11,7 +11,7 @@ import { ROOT, timed } from './lib/run.mjs';
 
 const started = Date.now();
 const smoke = process.argv.includes('--smoke');
-const { apiProcessCount } = await import('./lib/api-processes.mjs');
+const { apiProcessCount } = await import('./lib/api-processes.cjs');
 const apiProcesses = apiProcessCount();
 // The smoke check opens each area's page in Debian's Chromium, as npm test's journeys do; several
 // API processes share Debian's redis-server.
