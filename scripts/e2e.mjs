@@ -7,15 +7,18 @@ import { setup } from './setup.mjs';
 import { ROOT, run } from './lib/run.mjs';
 
 export async function runE2e(extraArgs = []) {
-  await setup({ browser: true });
+  // API_PROCESSES=N: the journeys run against N API processes behind the portal (default 1).
+  const { apiProcessCount } = await import('./lib/api-processes.cjs');
+  const apiProcesses = apiProcessCount([]);
+  await setup({ browser: true, redis: apiProcesses > 1 });
   // Needs installed packages: loaded after set-up.
   const { startStack } = await import('./lib/stack.mjs');
   const runId = randomBytes(4).toString('hex');
   const dataDir = path.join('.data/e2e', runId);
   // Short-lived access tokens so the journeys can watch silent renew at work (spec default: 600 s).
   const apiEnv = { ACCESS_TOKEN_TTL_SECONDS: '20', ACCESS_TOKEN_EXPIRING_NOTICE_SECONDS: '10', SIGN_IN_ATTEMPTS_PER_IP: '1000', REGISTRATIONS_PER_IP: '1000', JOB_POLL_SECONDS: '3' };
-  const stack = await startStack({ port: 0, dataDir, databaseName: `harbour_e2e_${runId}`, logLevel: 'warn', quiet: true, apiEnv });
-  console.log(`Portal for end-to-end tests at ${stack.url}`);
+  const stack = await startStack({ port: 0, dataDir, databaseName: `harbour_e2e_${runId}`, logLevel: 'warn', quiet: true, apiEnv, apiProcesses });
+  console.log(`Portal for end-to-end tests at ${stack.url}${apiProcesses > 1 ? ` (${apiProcesses} API processes)` : ''}`);
   // The journeys in two workers, then those that release areas alone (e2e/playwright.config.ts).
   const phases = [
     ['journeys'],

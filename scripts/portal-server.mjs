@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import { compressedStatic, sendPublished } from './lib/compressed-static.mjs';
 import { pagePathFor } from './lib/page-frames.mjs';
 import { createSeoPages } from './lib/seo-pages.mjs';
@@ -13,6 +12,7 @@ import { createSeoPages } from './lib/seo-pages.mjs';
 // the portal's pages whichever server answers them.
 const require = createRequire(import.meta.url);
 const { securityHeaders, readSecurityHeaderConfig } = require('../api/dist/http/security-headers.js');
+const { createApiPool, createApiProxy } = require('./lib/api-fleet.cjs');
 
 const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
 
@@ -23,21 +23,19 @@ function portalTrustProxy(value = process.env.PORTAL_TRUST_PROXY) {
 }
 
 /**
+ * `apiPool`: the API processes taking requests, in turn (scripts/lib/api-fleet.cjs); or `apiUrl`, one process.
  * `publicOrigin`: the address browsers use (PUBLIC_URL), for canonical URLs and the sitemap;
  * unset, each request's own host is used.
  */
-export function createPortalServer({ distDir, apiUrl, trustProxy = portalTrustProxy(), headerConfig = readSecurityHeaderConfig(), publicOrigin = process.env.PUBLIC_URL }) {
+export function createPortalServer({ distDir, apiUrl, apiPool = createApiPool([apiUrl]), trustProxy = portalTrustProxy(), headerConfig = readSecurityHeaderConfig(), publicOrigin = process.env.PUBLIC_URL }) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
 
+  // The client's own X-Forwarded-* are dropped, and ours say what this server saw (req.ip and
+  // req.protocol honour only the proxies it trusts): the API trusts us, not the client.
   app.use(
-    createProxyMiddleware({
-      target: apiUrl,
-      pathFilter: ['/api', '/identity'],
-      // The client's own X-Forwarded-* are dropped, and ours say what this server saw (req.ip and
-      // req.protocol honour only the proxies it trusts): the API trusts us, not the client.
-      xfwd: false,
+    createApiProxy(apiPool, {
       on: {
         proxyReq: (proxyReq, req) => {
           for (const name of FORWARDED) proxyReq.removeHeader(name);
@@ -88,7 +86,7 @@ export function createPortalServer({ distDir, apiUrl, trustProxy = portalTrustPr
 
   // For search engines (scripts/lib/seo-pages.mjs): robots.txt, sitemap.xml, and below each
   // content page's own head and a 404 for a path with no page.
-  const seo = createSeoPages({ distDir, apiUrl, publicOrigin });
+  const seo = createSeoPages({ distDir, apiUrl: () => apiPool.next(), publicOrigin });
   app.get('/robots.txt', seo.robots);
   app.get('/sitemap.xml', (req, res, next) => seo.sitemap(req, res).catch(next));
 

@@ -25,7 +25,7 @@ if (problem) {
 // Database outages are reported by /api/health, never by exiting: the process keeps serving.
 void connectDatabase(config.mongodbUri, logger);
 // Durable jobs (reservation expiry, reminders, charges): claimed by inserts, so every API process may run them.
-const stopJobs = process.env.HARBOUR_JOBS === 'off' ? () => undefined : startJobRunner(logger.child({ module: 'jobs' }), Number(process.env.JOB_POLL_SECONDS ?? 15) * 1000);
+const stopJobs = process.env.HARBOUR_JOBS === 'off' ? async () => undefined : startJobRunner(logger.child({ module: 'jobs' }), Number(process.env.JOB_POLL_SECONDS ?? 15) * 1000);
 
 // Messaging fan-out: Redis pub/sub when several API processes serve together (docs/messaging.md).
 const bus = config.redisUrl ? createRedisBus(config.redisUrl, logger) : createInProcessBus();
@@ -75,10 +75,10 @@ async function shutdown(signal: string) {
   // A connection kept alive after its answer would hold server.close open: close each as it idles.
   const idler = setInterval(() => server.closeIdleConnections(), 100);
   idler.unref();
-  stopJobs();
+  const jobsStopped = stopJobs(); // the job running now finishes; the rest wait for other processes
   stopNotices();
   closeEventStreams(); // they never end by themselves, so server.close would wait for them
-  await drained;
+  await Promise.all([drained, jobsStopped]);
   clearInterval(idler);
   await settlePasswordResets().catch(() => undefined);
   await Promise.allSettled([bus.close(), cacheBus.close(), disconnectDatabase()]);

@@ -83,7 +83,9 @@ function routeTable(distDir) {
  * The page handler: decides each page path's status and head, then sends the HTML. `sendAsIs`
  * sends the published file (frame or index.html, pre-compressed) with the given status.
  */
+/** `apiUrl`: the API's address, or a function giving one (a process of the pool, which changes in a rolling restart). */
 export function createSeoPages({ distDir, apiUrl, publicOrigin }) {
+  const apiBase = typeof apiUrl === 'function' ? apiUrl : () => apiUrl;
   const { matchRoute } = loadTs(path.join(ROOT, 'packages/platform/src/route-table.ts'));
   let table = { key: '', rules: [] };
   // Re-read when an area is released (remotes.json changes): new routes count at once.
@@ -101,7 +103,7 @@ export function createSeoPages({ distDir, apiUrl, publicOrigin }) {
     if (hit && hit.expires > Date.now()) return hit.value;
     let value;
     try {
-      const response = await fetch(`${apiUrl}${apiPath}`, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
+      const response = await fetch(`${apiBase()}${apiPath}`, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
       if (response.ok) value = await response.json();
       else if (response.status === 404 || response.status === 422) value = null;
     } catch {

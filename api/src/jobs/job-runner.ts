@@ -20,6 +20,8 @@ export interface RunOptions {
   logger?: Pick<Logger, 'error' | 'info'>;
   /** Only jobs of these kinds (tests). */
   kinds?: string[];
+  /** Checked before each claim: once it says stop, the jobs not yet claimed are left to other processes. */
+  stopping?: () => boolean;
 }
 
 const DEFAULT_LEASE_MS = 5 * 60_000;
@@ -65,6 +67,7 @@ export async function runDueJobs(options: RunOptions = {}): Promise<string[]> {
   const due = scheduled.filter((job) => job.runAt <= now && (!options.kinds || options.kinds.includes(job.kind))).sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
   const ran: string[] = [];
   for (const job of due) {
+    if (options.stopping?.()) break;
     const handler = handlers.get(job.kind);
     if (!handler) continue;
     const attempt = await claim(job, workerId, now, leaseMs);
@@ -89,22 +92,29 @@ export async function runDueJobs(options: RunOptions = {}): Promise<string[]> {
   return ran;
 }
 
-/** Polls for due jobs in the API process; every process may run one (claims keep them apart). */
-export function startJobRunner(logger: Logger, intervalMs = 15_000): () => void {
+/**
+ * Polls for due jobs in the API process; every process may run one (claims keep them apart).
+ * The stop it returns claims nothing more and resolves when the job running now has finished (a
+ * job cut off by the process's exit is run again by another process once its lease has passed).
+ */
+export function startJobRunner(logger: Logger, intervalMs = 15_000, options: Pick<RunOptions, 'leaseMs'> = {}): () => Promise<void> {
   const workerId = randomUUID();
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runDueJobs({ workerId, logger });
-    } catch (err) {
-      logger.error({ err }, 'job runner tick failed');
-    } finally {
-      running = false;
-    }
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    if (running || stopped) return;
+    running = runDueJobs({ workerId, logger, leaseMs: options.leaseMs, stopping: () => stopped })
+      .then(
+        () => undefined,
+        (err) => logger.error({ err }, 'job runner tick failed'),
+      )
+      .finally(() => (running = undefined));
   };
-  const timer = setInterval(() => void tick(), intervalMs);
+  const timer = setInterval(tick, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
 }
