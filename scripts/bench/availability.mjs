@@ -94,7 +94,6 @@ export default async function availabilityBench() {
     const text = ({ bytes, gzipped }) => (gzipped ? gunzipSync(bytes) : bytes).toString();
     const token = JSON.parse(text(await call('POST', stack.apiUrl, '/api/sessions/booking/availability-token/unauthenticated', { origin: stack.url, psychologistIds: ids, isAvailableForNewClients: false })())).token;
     const from = new Date(Date.now() + 60_000);
-    const to = new Date(from.getTime() + 14 * DAY);
     const readPath = (start) => `/api/sessions/booking/availability?${new URLSearchParams({ token, from: start.toISOString(), to: new Date(start.getTime() + 14 * DAY).toISOString(), timeZone: 'Australia/Perth' })}`;
     const read = call('GET', stack.apiUrl, readPath(from));
     // A window one minute later per request: a key never asked before, so every answer is computed.
