@@ -1,13 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { DEMO_WORLD, PORTAL_WIDE } from './support/lanes';
+import { PORTAL_WIDE } from './support/lanes';
 
 // Run by scripts/e2e.mjs, which starts the real portal (database, API, built areas) and passes
 // its address in HARBOUR_BASE_URL. Chromium is Debian's: npm cannot download a browser here.
 //
-// Two lanes run side by side, one worker each: journeys that share the seeded demo accounts (one
-// after another, so none sees another's bookings, messages or profile edits) and journeys that
-// make their own accounts or only read. The journeys that release areas change /remotes.json for
-// every visitor, so scripts/e2e.mjs runs them afterwards, alone (`--project portal-wide`).
+// Two workers, each with its own demo world (support/accounts.ts: the seed has two, so more
+// workers would share one). The journeys that release areas change /remotes.json for every
+// visitor, so scripts/e2e.mjs runs them afterwards, alone (`--project portal-wide`).
 export default defineConfig({
   testDir: './tests',
   // Bounds for a journey or a wait that hangs, not speed targets: a loaded CI machine (both cores
@@ -19,8 +18,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.HARBOUR_E2E_RESULTS ?? '../.data/e2e-results.json' }]],
   projects: [
-    { name: 'demo-accounts', testMatch: DEMO_WORLD, workers: 1 },
-    { name: 'own-accounts', testIgnore: [...DEMO_WORLD, ...PORTAL_WIDE], workers: 1 },
+    { name: 'journeys', testIgnore: PORTAL_WIDE },
     { name: 'portal-wide', testMatch: PORTAL_WIDE, workers: 1 },
   ],
   use: {

@@ -1,27 +1,35 @@
 /**
- * Journeys run in two lanes side by side (e2e/playwright.config.ts): a journey that uses the seed's
- * demo accounts must be in the demo lane, one that releases an area in the portal-wide phase, or
- * they would race another journey over the same account or /remotes.json.
+ * Journeys run in two workers side by side, each signed in as its own demo world
+ * (e2e/support/accounts.ts), and those that release an area afterwards, alone
+ * (e2e/playwright.config.ts). A journey that wrote a demo address itself would share the first
+ * world with the other worker; one that releases outside the portal-wide phase would change
+ * /remotes.json under another journey.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEMO_WORLD_JOURNEYS, PORTAL_WIDE_JOURNEYS } from '../e2e/support/lanes';
+import { PORTAL_WIDE_JOURNEYS } from '../e2e/support/lanes';
 
-const TESTS = path.resolve(__dirname, '../e2e/tests');
+const E2E = path.resolve(__dirname, '../e2e');
+const TESTS = path.join(E2E, 'tests');
 const specs = fs.readdirSync(TESTS).filter((name) => name.endsWith('.spec.ts'));
-const inLane = (lane: string[], name: string) => lane.includes(name.replace(/\.spec\.ts$/, ''));
+const supportFiles = fs.readdirSync(path.join(E2E, 'support')).filter((name) => name.endsWith('.ts') && name !== 'accounts.ts');
+const WORLD_ADDRESS = /(?<![.\w])(client|psychologist|gp)(\.\d+)?@harbour\.test/;
+const WORLD_NAME = /\bSam Psychologist\b|\bsam-psychologist\b|demo-session-(past|upcoming)/;
 
 describe('e2e lanes', () => {
-  it.each(specs)('%s is in the lane its accounts and releases need', (name) => {
+  it.each(specs)('%s is in the phase its releases need', (name) => {
     const source = fs.readFileSync(path.join(TESTS, name), 'utf8');
-    const usesDemoAccounts = /\bDEMO\.|\b(client|psychologist|pending\.psychologist|gp|admin)@harbour\.test/.test(source);
     const releases = /\b(releaseFrom|rememberRemotes)\(|release-area\.mjs/.test(source);
-    if (releases) expect({ name, lane: inLane(PORTAL_WIDE_JOURNEYS, name) ? 'portal-wide' : 'parallel' }).toEqual({ name, lane: 'portal-wide' });
-    else if (usesDemoAccounts) expect({ name, lane: inLane(DEMO_WORLD_JOURNEYS, name) ? 'demo-accounts' : 'own-accounts' }).toEqual({ name, lane: 'demo-accounts' });
+    const phase = PORTAL_WIDE_JOURNEYS.includes(name.replace(/\.spec\.ts$/, '')) ? 'portal-wide' : 'journeys';
+    expect({ name, phase }).toEqual({ name, phase: releases ? 'portal-wide' : 'journeys' });
+  });
+
+  it.each([...specs.map((n) => `tests/${n}`), ...supportFiles.map((n) => `support/${n}`)])('%s takes the demo world from DEMO, never writes one itself', (file) => {
+    const source = fs.readFileSync(path.join(E2E, file), 'utf8');
+    expect(source.match(WORLD_ADDRESS)?.[0] ?? source.match(WORLD_NAME)?.[0]).toBeUndefined();
   });
 
   it('names only journeys that exist', () => {
-    const listed = [...DEMO_WORLD_JOURNEYS, ...PORTAL_WIDE_JOURNEYS].map((name) => `${name}.spec.ts`);
-    expect(listed.filter((name) => !specs.includes(name))).toEqual([]);
+    expect(PORTAL_WIDE_JOURNEYS.map((name) => `${name}.spec.ts`).filter((name) => !specs.includes(name))).toEqual([]);
   });
 });

@@ -16,9 +16,9 @@ export async function runE2e(extraArgs = []) {
   const apiEnv = { ACCESS_TOKEN_TTL_SECONDS: '20', ACCESS_TOKEN_EXPIRING_NOTICE_SECONDS: '10', SIGN_IN_ATTEMPTS_PER_IP: '1000', REGISTRATIONS_PER_IP: '1000', JOB_POLL_SECONDS: '3' };
   const stack = await startStack({ port: 0, dataDir, databaseName: `harbour_e2e_${runId}`, logLevel: 'warn', quiet: true, apiEnv });
   console.log(`Portal for end-to-end tests at ${stack.url}`);
-  // Two lanes side by side, then the journeys that release areas alone (e2e/playwright.config.ts).
+  // The journeys in two workers, then those that release areas alone (e2e/playwright.config.ts).
   const phases = [
-    ['demo-accounts', 'own-accounts'],
+    ['journeys'],
     ['portal-wide'],
   ];
   const results = phases.map((_, i) => path.join(ROOT, '.data', `e2e-results-${i + 1}.json`));

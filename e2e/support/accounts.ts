@@ -2,12 +2,44 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo seed's accounts (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'Harbour-demo-2026';
+
+/**
+ * The seed has two demo worlds, each a client, a psychologist and a GP with the same sessions,
+ * listing and hours (api/src/seed/demo-worlds.ts). Playwright gives the workers running at the same
+ * time different TEST_PARALLEL_INDEX values (0 and 1 with two workers; a restarted worker keeps
+ * its own), so each worker signs in as its own world's people and journeys in two workers never
+ * see each other's bookings, messages or profile edits. The pending psychologist and the
+ * administrator are shared: journeys only read the one and use the other on accounts of their own.
+ */
+const WORLDS = [
+  { suffix: '', psychologistFirstName: 'Sam', upcomingSessionId: 'demo-session-upcoming' },
+  { suffix: '.2', psychologistFirstName: 'Kai', upcomingSessionId: 'demo-session-upcoming-2' },
+] as const;
+
+function worldOfThisWorker() {
+  const index = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  const world = WORLDS[index];
+  if (!world) throw new Error(`The seed has ${WORLDS.length} demo worlds, one per worker: run at most ${WORLDS.length} workers (this is worker ${index}).`);
+  return world;
+}
+
+const WORLD = worldOfThisWorker();
+
 export const DEMO = {
-  client: 'client@harbour.test',
-  psychologist: 'psychologist@harbour.test',
+  client: `client${WORLD.suffix}@harbour.test`,
+  psychologist: `psychologist${WORLD.suffix}@harbour.test`,
   pendingPsychologist: 'pending.psychologist@harbour.test',
-  gp: 'gp@harbour.test',
+  gp: `gp${WORLD.suffix}@harbour.test`,
   admin: 'admin@harbour.test',
+} as const;
+
+/** What this worker's demo psychologist is called and has: texts the pages show. */
+export const DEMO_PSYCHOLOGIST = {
+  firstName: WORLD.psychologistFirstName,
+  name: `${WORLD.psychologistFirstName} Psychologist`,
+  slug: `${WORLD.psychologistFirstName.toLowerCase()}-psychologist`,
+  /** The seeded upcoming session with this world's client. */
+  upcomingSessionId: WORLD.upcomingSessionId,
 } as const;
 
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;

@@ -75,6 +75,17 @@ export async function emailOf(userId: string): Promise<string> {
 }
 
 /**
+ * Of these psychologists, those of the seed's demo directory (`…@directory.harbour.test`), in the
+ * same order: journeys that book "any listed psychologist" leave the demo worlds' psychologists,
+ * whose times another worker's journeys are booking, to them.
+ */
+export async function directoryPsychologistsOnly(ids: string[]): Promise<string[]> {
+  const accounts = await (await db()).collection<{ _id: string; email: string }>('accounts').find({ _id: { $in: ids } }).toArray();
+  const seeded = new Set(accounts.filter((a) => a.email.endsWith('@directory.harbour.test')).map((a) => String(a._id)));
+  return ids.filter((id) => seeded.has(id));
+}
+
+/**
  * Brings a session's reminder jobs (due 24 h and 1 h before it) to now: a day cannot pass in a
  * test. The API's own job runner then claims and sends them as it would on the day.
  */

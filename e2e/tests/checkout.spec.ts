@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { expect, test, type Page } from '../support/fixtures';
 import { accessTokenOf, DEMO, DEMO_PASSWORD, fillSignInForm, latestCodeFor, registerClient, signIn, uniqueEmail } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { closeSessionsDb, emailOf, expireHold, findSession, makeRemindersDue } from '../support/sessions';
+import { closeSessionsDb, directoryPsychologistsOnly, emailOf, expireHold, findSession, makeRemindersDue } from '../support/sessions';
 import { acceptAndBook, acceptAndBookAsShown, answerIntake, addTestCard, chooseFirstTime, chooseTimeClearOfNotice, continueFromPart, expectNoSeriousAxeViolationsAtBothWidths, price, shownPart, throughParts, withMedicareGap } from '../support/checkout';
 
 // The checkout on a phone, in Perth: the browser's zone is the default, never a
@@ -24,7 +24,7 @@ async function psychologistsWithTimes(page: Page): Promise<string[]> {
   });
   expect(answer.status()).toBe(200);
   const { psychologists } = (await answer.json()) as Found;
-  const ids = psychologists.filter((p) => p.slots.length >= 10 && p.timeZone.startsWith('Australia/')).map((p) => p.psychologistId);
+  const ids = await directoryPsychologistsOnly(psychologists.filter((p) => p.slots.length >= 10 && p.timeZone.startsWith('Australia/')).map((p) => p.psychologistId));
   expect(ids.length).toBeGreaterThan(1);
   return ids;
 }

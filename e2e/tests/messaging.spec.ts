@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '../support/fixtures';
-import { DEMO, signIn } from '../support/accounts';
+import { DEMO, DEMO_PSYCHOLOGIST, signIn } from '../support/accounts';
 
-// Secure messaging between the demo client (Alex) and the demo psychologist (Sam), who have a past
+// Secure messaging between the demo client (Alex) and the demo psychologist (Sam or Kai), who have a past
 // and an upcoming session in the seed (spec §6: the client sees messaging). Two browser contexts,
 // as two people on two machines; nothing is reloaded while they talk.
 test.describe.configure({ mode: 'serial' });
@@ -58,8 +58,8 @@ test('the client accepts the terms once and starts a conversation', async () => 
   await expect(overlay(client).getByRole('heading', { name: 'Before you message your psychologist' })).toBeVisible();
   await expect(overlay(client)).toContainText('Lifeline on 13 11 14');
   await overlay(client).getByRole('button', { name: 'I understand — continue' }).click();
-  await overlay(client).getByRole('button', { name: 'Message Sam Psychologist' }).click();
-  await expect(overlay(client).getByRole('heading', { name: 'Conversation with Sam Psychologist' })).toBeVisible();
+  await overlay(client).getByRole('button', { name: `Message ${DEMO_PSYCHOLOGIST.name}` }).click();
+  await expect(overlay(client).getByRole('heading', { name: `Conversation with ${DEMO_PSYCHOLOGIST.name}` })).toBeVisible();
   await expect(client).not.toHaveURL(/inbox=/);
   // Terms once: closed and opened again, straight to the conversations.
   await overlay(client).getByRole('button', { name: 'Close' }).click();
@@ -80,7 +80,7 @@ test('client and psychologist see each other’s messages without reloading: bad
   await timed(
     'client → psychologist (toast and header badge)',
     async () => {
-      await overlay(client).getByLabel('Message to Sam').fill('Hello Sam, this is Alex.');
+      await overlay(client).getByLabel(`Message to ${DEMO_PSYCHOLOGIST.firstName}`).fill('Hello Sam, this is Alex.');
       await overlay(client).getByRole('button', { name: 'Send' }).click();
     },
     () => expect(psychologist.getByText('New message from Alex: Hello Sam, this is Alex.')).toBeVisible(),
@@ -117,11 +117,11 @@ test('a blocked client can read but not send, and is told why', async () => {
   await expect(overlay(client).getByTestId('cannot-send')).toHaveText(
     'Your psychologist has blocked messages from you in this conversation. You can still read the messages here.',
   );
-  await expect(overlay(client).getByLabel('Message to Sam')).toHaveCount(0);
+  await expect(overlay(client).getByLabel(`Message to ${DEMO_PSYCHOLOGIST.firstName}`)).toHaveCount(0);
   await expect(overlay(client).getByTestId('chat-log')).toContainText('Hello Sam, this is Alex.');
   await overlay(psychologist).getByRole('button', { name: 'Unblock Alex' }).click();
   await psychologist.getByRole('alertdialog').getByRole('button', { name: 'Ok' }).click();
-  await expect(overlay(client).getByLabel('Message to Sam')).toBeVisible();
+  await expect(overlay(client).getByLabel(`Message to ${DEMO_PSYCHOLOGIST.firstName}`)).toBeVisible();
 });
 
 test('the overlay at 390 px has no serious or critical accessibility violation', async () => {
@@ -131,7 +131,7 @@ test('the overlay at 390 px has no serious or critical accessibility violation',
 });
 
 test('?message=RescheduleSession_{sessionId} shows the reschedule modal in the conversation context', async () => {
-  await client.goto('/account?message=RescheduleSession_demo-session-upcoming');
+  await client.goto(`/account?message=RescheduleSession_${DEMO_PSYCHOLOGIST.upcomingSessionId}`);
   await expect(client.getByRole('dialog', { name: 'Reschedule session' })).toBeVisible();
   await expect(client).not.toHaveURL(/message=/);
   const reschedule = client.getByRole('dialog', { name: 'Reschedule session' });

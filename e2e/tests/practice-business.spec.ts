@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { accessTokenOf, DEMO, signIn } from '../support/accounts';
+import { accessTokenOf, DEMO, DEMO_PSYCHOLOGIST, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 
 // The practice's business pages as the demo psychologist, at desktop and phone
@@ -146,7 +146,7 @@ for (const [name, viewport] of [
       const offerId = link.split('/').pop()!;
       const c = client.page;
       await c.goto(link);
-      await expect(c.getByRole('heading', { name: 'Session offer from Sam Psychologist' })).toBeVisible();
+      await expect(c.getByRole('heading', { name: `Session offer from ${DEMO_PSYCHOLOGIST.name}` })).toBeVisible();
       await expect(c.getByText('Two times that work for me this week.')).toBeVisible();
       await c.getByRole('button', { name: 'Accept and book' }).click();
       await expect(c.getByRole('alert')).toContainText('Choose one of the times.');

@@ -1,4 +1,4 @@
-import { DEMO, signIn } from '../support/accounts';
+import { DEMO, DEMO_PSYCHOLOGIST, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { PRACTICE } from '../support/practice';
@@ -33,14 +33,14 @@ for (const [name, viewport] of [
     await form.getByRole('checkbox', { name: 'Grief and loss' }).check();
     await form.getByRole('button', { name: 'Save listing' }).click();
     await expect(form.getByRole('alert')).toBeEmpty();
-    await expect(page.getByRole('link', { name: 'See your listing as clients do' })).toHaveAttribute('href', '/online-psychologists/sam-psychologist');
+    await expect(page.getByRole('link', { name: 'See your listing as clients do' })).toHaveAttribute('href', `/online-psychologists/${DEMO_PSYCHOLOGIST.slug}`);
 
     // Clients find him in the directory (by name; the bio is not a search word) with the new bio and concern.
-    await page.goto('/find-a-psychologist?q=Sam%20Psychologist');
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: 'Sam Psychologist' }) });
+    await page.goto(`/find-a-psychologist?q=${encodeURIComponent(DEMO_PSYCHOLOGIST.name)}`);
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: DEMO_PSYCHOLOGIST.name }) });
     await expect(card).toHaveCount(1);
     await card.getByRole('link', { name: /^View profile/ }).click();
-    await expect(page).toHaveURL(/\/online-psychologists\/sam-psychologist$/);
+    await expect(page).toHaveURL(new RegExp(`/online-psychologists/${DEMO_PSYCHOLOGIST.slug}$`));
     await expect(page.getByText(bio)).toBeVisible();
     await expect(page.getByText('Grief and loss').first()).toBeVisible();
     await expectNoSeriousAxeViolations(page);
@@ -51,9 +51,9 @@ test('a GP can refer a patient to the demo psychologist by name (1280 px)', asyn
   await signIn(page, DEMO.gp, { returnTo: '/gp/account/send-referral' });
   const choice = page.getByRole('combobox', { name: /^Psychologist/ });
   // The list shows 50 at a time; a search by name finds anyone listed.
-  await page.getByRole('searchbox', { name: /^Find a psychologist/ }).fill('Sam Psychologist');
-  await expect(choice.locator('option', { hasText: 'Sam Psychologist' })).toHaveCount(1);
-  await choice.selectOption({ label: 'Sam Psychologist' });
+  await page.getByRole('searchbox', { name: /^Find a psychologist/ }).fill(DEMO_PSYCHOLOGIST.name);
+  await expect(choice.locator('option', { hasText: DEMO_PSYCHOLOGIST.name })).toHaveCount(1);
+  await choice.selectOption({ label: DEMO_PSYCHOLOGIST.name });
   await expect(choice).not.toHaveValue('');
 });
 

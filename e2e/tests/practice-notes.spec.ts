@@ -1,6 +1,6 @@
 import type { BrowserContextOptions } from '@playwright/test';
 import { expect, test, type Browser, type Page } from '../support/fixtures';
-import { DEMO, signIn } from '../support/accounts';
+import { DEMO, DEMO_PSYCHOLOGIST, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { closeSessionsDb, createSession } from '../support/sessions';
 
@@ -58,14 +58,14 @@ async function writeLockAndAmend(page: Page, sessionId: string, words: { subject
 
   await note.getByLabel(/^Addendum/).fill(words.addendum);
   await note.getByRole('button', { name: 'Add addendum' }).click();
-  await expect(note.getByRole('listitem').filter({ hasText: words.addendum })).toContainText('Sam Psychologist');
+  await expect(note.getByRole('listitem').filter({ hasText: words.addendum })).toContainText(DEMO_PSYCHOLOGIST.name);
   return note;
 }
 
 test('desktop: a draft survives a reload, is locked and amended; a file is attached; part is shared; patient notes are pinned and deleted', async ({ page, browser }) => {
   const sessionId = await pastSession(3);
   await signIn(page, DEMO.psychologist, { returnTo: '/psychologists/account' });
-  await expect(page.getByRole('heading', { name: /Welcome back, Sam/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: new RegExp(`Welcome back, ${DEMO_PSYCHOLOGIST.firstName}`) })).toBeVisible();
   for (const heading of ['Notes to write', 'Unread messages', 'New referrals', 'Flagged DASS-21 results']) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 

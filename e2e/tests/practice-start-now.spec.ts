@@ -1,4 +1,4 @@
-import { DEMO, fillSignInForm, signIn } from '../support/accounts';
+import { DEMO, DEMO_PSYCHOLOGIST, fillSignInForm, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { latestEmail, PRACTICE } from '../support/practice';
@@ -34,14 +34,14 @@ for (const [name, viewport] of [
 
     // The client reads the email, opens the link signed out, signs in and lands in that session.
     const email = await latestEmail(psychologist.request, DEMO.client, 'session-join-now', since);
-    expect(email.subject).toBe('Sam Psychologist has started your session: join now');
+    expect(email.subject).toBe(`${DEMO_PSYCHOLOGIST.name} has started your session: join now`);
     expect(email.text).toContain(`Join it here: ${joinUrl}`);
     const clientContext = await browser.newContext({ viewport });
     const client = await clientContext.newPage();
     await client.goto(joinUrl);
     await fillSignInForm(client, DEMO.client);
     await expect(client).toHaveURL(new RegExp(`/session/${sessionId}$`));
-    await expect(client.getByRole('heading', { name: /Sam Psychologist/ }).first()).toBeVisible();
+    await expect(client.getByRole('heading', { name: new RegExp(DEMO_PSYCHOLOGIST.name) }).first()).toBeVisible();
     await clientContext.close();
 
     // The session is on the psychologist's list; cancelling it (reason, named dialog) frees the time.

@@ -2,10 +2,12 @@ import { expect, test } from '../support/fixtures';
 import { registerClient, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { acceptAndBook, chooseFirstTime, price } from '../support/checkout';
+import { closeSessionsDb, directoryPsychologistsOnly } from '../support/sessions';
 
 // A client turns on texts in their settings, books, and the booking confirmation is texted: under
 // the e2e stack (as under npm start) texts go to the local SMS sink on the development outbox page.
 test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'Australia/Perth' });
+test.afterAll(closeSessionsDb);
 
 interface SinkText {
   id: string;
@@ -22,7 +24,7 @@ test('a client turns on text messages in settings and the booking confirmation a
   });
   const { psychologists } = (await found.json()) as { psychologists: { psychologistId: string; timeZone: string; slots: unknown[] }[] };
   // The last listed: the checkout journeys book the first ones' first times.
-  const psychologistId = psychologists.filter((p) => p.slots.length > 0 && p.timeZone.startsWith('Australia/')).at(-1)!.psychologistId;
+  const psychologistId = (await directoryPsychologistsOnly(psychologists.filter((p) => p.slots.length > 0 && p.timeZone.startsWith('Australia/')).map((p) => p.psychologistId))).at(-1)!;
 
   const { email, password } = await registerClient(page.request);
   await signIn(page, email, { returnTo: '/account/settings', password });

@@ -1,5 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
-import { accessTokenOf, DEMO, registerClient, signIn } from '../support/accounts';
+import { accessTokenOf, DEMO, DEMO_PSYCHOLOGIST, registerClient, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { closeSessionsDb, createSession, findReview, findSession, setProfilePhone } from '../support/sessions';
@@ -78,14 +78,14 @@ test.describe('a video session', () => {
     const client = page;
     await signIn(client, DEMO.client, { returnTo: `/session/${sessionId}` });
     await client.goto(`/session/${sessionId}`);
-    await expect(client.getByRole('heading', { name: 'Your session with Sam Psychologist' })).toBeVisible();
+    await expect(client.getByRole('heading', { name: `Your session with ${DEMO_PSYCHOLOGIST.name}` })).toBeVisible();
     await expect(client.getByText(/Your session starts in/)).toBeVisible();
     await expect(client.getByText('Your psychologist has not joined yet.')).toBeVisible();
     // The session's own page: add to calendar, and how to reach the psychologist.
     await expect(client.getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\//);
     await expect(client.getByRole('link', { name: 'Add to Outlook (opens in a new tab)' })).toBeVisible();
     await expect(client.getByRole('button', { name: 'Download calendar file (.ics)' })).toBeEnabled();
-    await expect(client.getByRole('heading', { name: 'Need to reach Sam?' })).toBeVisible();
+    await expect(client.getByRole('heading', { name: `Need to reach ${DEMO_PSYCHOLOGIST.firstName}?` })).toBeVisible();
     await expectNoSeriousAxeViolations(client);
     await client.setViewportSize({ width: 1280, height: 800 });
     await expectNoSeriousAxeViolations(client);
@@ -109,7 +109,7 @@ test.describe('a video session', () => {
     await client.getByRole('button', { name: 'Join session' }).click();
     await expect(client).toHaveURL(new RegExp(`/session/current/${sessionId}$`));
 
-    await expect(client.getByTestId('call-status')).toHaveText('You are connected with Sam.', { timeout: 30_000 });
+    await expect(client.getByTestId('call-status')).toHaveText(`You are connected with ${DEMO_PSYCHOLOGIST.firstName}.`, { timeout: 30_000 });
     await expect(psych.getByTestId('call-status')).toHaveText('You are connected with Alex.', { timeout: 30_000 });
     await expectPlayingRemoteVideo(client);
     await expectPlayingRemoteVideo(psych);
@@ -130,7 +130,7 @@ test.describe('a video session', () => {
     await expect(psych.getByTestId('call-status')).toHaveText(/Alex left the session/, { timeout: 20_000 });
     await client.getByRole('button', { name: 'Rejoin' }).click();
     await expect(psych.getByTestId('call-status')).toHaveText('You are connected with Alex.', { timeout: 30_000 });
-    await expect(client.getByTestId('call-status')).toHaveText('You are connected with Sam.', { timeout: 30_000 });
+    await expect(client.getByTestId('call-status')).toHaveText(`You are connected with ${DEMO_PSYCHOLOGIST.firstName}.`, { timeout: 30_000 });
     await expectPlayingRemoteVideo(psych);
     await expectPlayingRemoteVideo(client);
 
@@ -164,11 +164,11 @@ test.describe('a video session', () => {
     // The page's clock is Playwright's (time still flows), so "15 s later" is a jump, not a wait.
     await client.clock.install();
     await client.goto(`/session/current/${sessionId}`);
-    await expect(client.getByTestId('call-status')).toHaveText('Waiting for Sam to join.', { timeout: 30_000 });
+    await expect(client.getByTestId('call-status')).toHaveText(`Waiting for ${DEMO_PSYCHOLOGIST.firstName} to join.`, { timeout: 30_000 });
     await expect(client.getByTestId('call-help')).toHaveCount(0);
     await client.clock.fastForward('00:16');
     const help = client.getByTestId('call-help');
-    await expect(help.getByRole('heading', { name: 'Sam has not joined yet' })).toBeVisible();
+    await expect(help.getByRole('heading', { name: `${DEMO_PSYCHOLOGIST.firstName} has not joined yet` })).toBeVisible();
     await expect(help.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(help.getByRole('link', { name: '0491 570 006' })).toHaveAttribute('href', 'tel:0491570006');
     await expectNoSeriousAxeViolations(client);
@@ -181,14 +181,14 @@ test.describe('a video session', () => {
     await expect(help.getByRole('button', { name: 'Continue with audio only' })).toHaveCount(0);
     await help.getByRole('button', { name: 'Try again' }).click();
     await expect(client.getByTestId('call-help')).toHaveCount(0);
-    await expect(client.getByTestId('call-status')).toHaveText('Waiting for Sam to join.');
+    await expect(client.getByTestId('call-status')).toHaveText(`Waiting for ${DEMO_PSYCHOLOGIST.firstName} to join.`);
 
     // The psychologist arrives: the call connects, still audio only on the client's side.
     const psychContext = await browser.newContext({ permissions: ['camera', 'microphone'], viewport: { width: 390, height: 844 } });
     const psych = await psychContext.newPage();
     await signIn(psych, DEMO.psychologist);
     await psych.goto(`/session/new/${sessionId}`);
-    await expect(client.getByTestId('call-status')).toHaveText('You are connected with Sam.', { timeout: 30_000 });
+    await expect(client.getByTestId('call-status')).toHaveText(`You are connected with ${DEMO_PSYCHOLOGIST.firstName}.`, { timeout: 30_000 });
     await expect(psych.getByTestId('call-status')).toHaveText('You are connected with Alex.', { timeout: 30_000 });
     await expect(psych.getByTestId('remote-media')).toContainText('Alex has turned their camera off.');
     await expectPlayingRemoteVideo(client);
@@ -217,7 +217,7 @@ test.describe('a video session', () => {
     const psych = await psychContext.newPage();
     await signIn(psych, DEMO.psychologist);
     await psych.goto(`/session/new/${sessionId}`);
-    await expect(client.getByTestId('call-status')).toHaveText('You are connected with Sam.', { timeout: 30_000 });
+    await expect(client.getByTestId('call-status')).toHaveText(`You are connected with ${DEMO_PSYCHOLOGIST.firstName}.`, { timeout: 30_000 });
     await expect(psych.getByTestId('call-status')).toHaveText('You are connected with Alex.', { timeout: 30_000 });
     const connections = () => client.evaluate(() => (window as unknown as { harbourPeerConnections: RTCPeerConnection[] }).harbourPeerConnections.map((pc) => pc.connectionState));
 
@@ -235,7 +235,7 @@ test.describe('a video session', () => {
     const sessionId = await createSession(DEMO.client, DEMO.psychologist, 5);
     await signIn(page, DEMO.client, { returnTo: '/account' });
     await page.goto(`/session/current/${sessionId}`);
-    await expect(page.getByTestId('call-status')).toHaveText('Waiting for Sam to join.', { timeout: 30_000 });
+    await expect(page.getByTestId('call-status')).toHaveText(`Waiting for ${DEMO_PSYCHOLOGIST.firstName} to join.`, { timeout: 30_000 });
     // The psychologist cancels the session (their own way, with a reason) while the client waits in the call.
     const psychContext = await page.context().browser()!.newContext();
     const psych = await psychContext.newPage();
@@ -262,7 +262,7 @@ test.describe('a video session', () => {
     await page.goto(`/account/sessions/${sessionId}`);
     await expect(page.getByRole('link', { name: 'Join session' })).toHaveAttribute('href', `/session/${sessionId}`);
     await expect(page.getByRole('group', { name: 'Add this session to your calendar' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' })).toHaveAttribute('href', /text=Harbour\+session\+with\+Sam\+Psychologist/);
+    await expect(page.getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' })).toHaveAttribute('href', new RegExp(`text=Harbour\\+session\\+with\\+${DEMO_PSYCHOLOGIST.firstName}\\+Psychologist`));
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download calendar file (.ics)' }).click();
     expect((await download).suggestedFilename()).toBe(`harbour-session-${sessionId}.ics`);

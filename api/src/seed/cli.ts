@@ -20,10 +20,11 @@ async function main() {
   if (shouldSeedDemoAccounts()) {
     const created = await seedDemoAccounts();
     console.log(created.length ? `Created demo accounts (password ${DEMO_PASSWORD}): ${created.join(', ')}` : 'Demo accounts already present');
-    if (await seedDemoAvailability()) console.log('Seeded the demo psychologist’s availability');
+    const hours = await seedDemoAvailability();
+    if (hours.length) console.log(`Seeded bookable hours for ${hours.join(', ')}`);
     const practice = await seedDemoPractice();
-    if (practice.listing) console.log('Listed the demo psychologist in the directory');
-    if (practice.businessDetails) console.log('Set the demo psychologist’s ABN for invoices');
+    if (practice.listings) console.log(`Listed ${practice.listings} demo psychologist(s) in the directory`);
+    if (practice.businessDetails) console.log(`Set ${practice.businessDetails} demo psychologist(s)’ ABN for invoices`);
     const psychologists = await seedDemoDirectory();
     console.log(psychologists ? `Created ${psychologists} demo directory psychologists` : 'Demo directory already present');
     const sessions = await seedDemoSessions();

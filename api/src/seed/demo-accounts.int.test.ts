@@ -11,13 +11,16 @@ beforeAll(() => connectTestDatabase(__filename));
 afterAll(disconnectTestDatabase);
 
 describe('demo accounts', () => {
-  it('has one account per role and a psychologist awaiting approval', () => {
-    expect(DEMO_ACCOUNTS.map((a) => [a.email, a.userType, a.isApproved])).toEqual([
-      ['client@harbour.test', 'client', true],
-      ['psychologist@harbour.test', 'psychologist', true],
-      ['pending.psychologist@harbour.test', 'psychologist', false],
-      ['gp@harbour.test', 'gp', true],
-      ['admin@harbour.test', 'administrator', true],
+  it('has a client, psychologist and GP in each of two worlds, a psychologist awaiting approval and an administrator', () => {
+    expect(DEMO_ACCOUNTS.map((a) => [a.email, a.userType, a.isApproved, a.firstName])).toEqual([
+      ['client@harbour.test', 'client', true, 'Alex'],
+      ['psychologist@harbour.test', 'psychologist', true, 'Sam'],
+      ['gp@harbour.test', 'gp', true, 'Jordan'],
+      ['client.2@harbour.test', 'client', true, 'Alex'],
+      ['psychologist.2@harbour.test', 'psychologist', true, 'Kai'],
+      ['gp.2@harbour.test', 'gp', true, 'Jordan'],
+      ['pending.psychologist@harbour.test', 'psychologist', false, 'Pat'],
+      ['admin@harbour.test', 'administrator', true, 'Ada'],
     ]);
     for (const account of DEMO_ACCOUNTS.filter((a) => a.userType === 'psychologist' || a.userType === 'gp'))
       expect(isValidProviderNumber(account.providerNumber!)).toBe(true);
@@ -34,9 +37,10 @@ describe('demo accounts', () => {
     }
     const client = await AccountModel.findOne({ email: 'client@harbour.test' }).lean();
     expect(await PatientProfileModel.findById(client!._id).lean()).toMatchObject({ firstName: 'Alex', lastName: 'Client', postcode: '2000' });
-    expect(await PsychologistProfileModel.countDocuments()).toBe(2);
-    const gp = await GpProfileModel.findOne().lean();
-    expect(gp).toMatchObject({ providerNumber: '4812261H', practiceName: 'Harbour Street Medical Centre' });
+    expect(await PsychologistProfileModel.countDocuments()).toBe(3);
+    const gps = await GpProfileModel.find().lean();
+    expect(gps).toHaveLength(2);
+    for (const gp of gps) expect(gp).toMatchObject({ providerNumber: '4812261H', practiceName: 'Harbour Street Medical Centre' });
   });
 
   it('leaves an existing account exactly as it is', async () => {

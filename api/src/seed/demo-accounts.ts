@@ -3,6 +3,7 @@ import { hashPassword } from '../services/identity/accounts/passwords';
 import { findAccountByEmail } from '../services/identity/accounts/accounts';
 import type { AccountUserType } from '../services/identity/accounts/account.model';
 import { createUserWithProfile, type NewUser } from '../services/accounts/profiles/new-user';
+import { DEMO_WORLDS, type DemoWorld } from './demo-worlds';
 
 /** Every demo account's password (README, e2e journeys). Demo data only: never a real account. */
 export const DEMO_PASSWORD = 'Harbour-demo-2026';
@@ -19,18 +20,35 @@ export interface DemoAccount {
   practiceName?: string;
 }
 
-/** One account per role, plus a psychologist still waiting for approval. */
+/** A world's client, psychologist and GP (demo-worlds.ts): the same people at each world's addresses. */
+function worldAccounts(world: DemoWorld): DemoAccount[] {
+  return [
+    { email: world.client, userType: 'client', firstName: 'Alex', lastName: 'Client', isApproved: true, postcode: '2000' },
+    {
+      email: world.psychologist,
+      userType: 'psychologist',
+      firstName: world.psychologistFirstName,
+      lastName: 'Psychologist',
+      isApproved: true,
+      postcode: '3000',
+      providerNumber: '2547611Y',
+    },
+    {
+      email: world.gp,
+      userType: 'gp',
+      firstName: 'Jordan',
+      lastName: 'General',
+      isApproved: true,
+      postcode: '5000',
+      providerNumber: '4812261H',
+      practiceName: 'Harbour Street Medical Centre',
+    },
+  ];
+}
+
+/** One account per role in each demo world, plus a psychologist still waiting for approval and the administrator. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { email: 'client@harbour.test', userType: 'client', firstName: 'Alex', lastName: 'Client', isApproved: true, postcode: '2000' },
-  {
-    email: 'psychologist@harbour.test',
-    userType: 'psychologist',
-    firstName: 'Sam',
-    lastName: 'Psychologist',
-    isApproved: true,
-    postcode: '3000',
-    providerNumber: '2547611Y',
-  },
+  ...DEMO_WORLDS.flatMap(worldAccounts),
   {
     email: 'pending.psychologist@harbour.test',
     userType: 'psychologist',
@@ -39,16 +57,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isApproved: false,
     postcode: '4000',
     providerNumber: '2199031H',
-  },
-  {
-    email: 'gp@harbour.test',
-    userType: 'gp',
-    firstName: 'Jordan',
-    lastName: 'General',
-    isApproved: true,
-    postcode: '5000',
-    providerNumber: '4812261H',
-    practiceName: 'Harbour Street Medical Centre',
   },
   { email: 'admin@harbour.test', userType: 'administrator', firstName: 'Ada', lastName: 'Administrator', isApproved: true },
 ];

@@ -1,10 +1,9 @@
 import { findAccountByEmail } from '../services/identity/accounts/accounts';
 import { AvailabilityModel, type AvailabilityRecord } from '../services/availability/availability.model';
 import { isDuplicateKey } from '../lib/duplicate-key';
+import { DEMO_WORLDS } from './demo-worlds';
 
-/** The demo psychologist's booking rules, so `npm start` shows bookable times (Melbourne, weekdays and Saturday mornings). */
-export const DEMO_PSYCHOLOGIST_EMAIL = 'psychologist@harbour.test';
-
+/** The demo psychologists' booking rules, so `npm start` shows bookable times (Melbourne, weekdays and Saturday mornings). */
 export function demoAvailability(psychologistId: string, now = new Date()): AvailabilityRecord {
   return {
     _id: psychologistId,
@@ -28,16 +27,22 @@ export function demoAvailability(psychologistId: string, now = new Date()): Avai
   };
 }
 
-/** Idempotent: rules the psychologist already has (seeded or saved) are left as they are. Returns whether it wrote. */
-export async function seedDemoAvailability(): Promise<boolean> {
-  const account = await findAccountByEmail(DEMO_PSYCHOLOGIST_EMAIL);
-  if (!account || (await AvailabilityModel.exists({ _id: account._id }))) return false;
-  try {
-    await AvailabilityModel.create(demoAvailability(account._id));
-    return true;
-  } catch (err) {
-    // Another seed run inserted it first (duplicate _id): theirs stands.
-    if (isDuplicateKey(err)) return false;
-    throw err;
+/**
+ * Each demo world's psychologist gets these hours. Idempotent: rules a psychologist already has
+ * (seeded or saved) are left as they are. Returns the emails it gave hours to.
+ */
+export async function seedDemoAvailability(): Promise<string[]> {
+  const given: string[] = [];
+  for (const { psychologist } of DEMO_WORLDS) {
+    const account = await findAccountByEmail(psychologist);
+    if (!account || (await AvailabilityModel.exists({ _id: account._id }))) continue;
+    try {
+      await AvailabilityModel.create(demoAvailability(account._id));
+      given.push(psychologist);
+    } catch (err) {
+      // Another seed run inserted it first (duplicate _id): theirs stands.
+      if (!isDuplicateKey(err)) throw err;
+    }
   }
+  return given;
 }

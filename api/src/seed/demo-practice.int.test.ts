@@ -5,7 +5,7 @@ import { PracticeDetailsModel } from '../services/practice/business/practice-det
 import { directorySnapshot, invalidateDirectory } from '../services/directory/listing/directory-cache';
 import { DirectoryProfileModel } from '../services/directory/listing/directory-profile.model';
 import { seedDemoAccounts } from './demo-accounts';
-import { DEMO_PSYCHOLOGIST_EMAIL } from './demo-availability';
+import { DEMO_WORLDS } from './demo-worlds';
 import { DEMO_PSYCHOLOGIST_ABN, seedDemoPractice } from './demo-practice';
 import { seedReferenceData } from './reference-data';
 
@@ -15,22 +15,23 @@ beforeAll(async () => {
 });
 afterAll(disconnectTestDatabase);
 
-describe('the demo psychologist’s practice', () => {
-  it('is listed in the directory with a valid ABN, once; their own edits are left alone', async () => {
-    expect(await seedDemoPractice()).toEqual({ listing: false, businessDetails: false }); // no accounts yet
+describe('the demo psychologists’ practices', () => {
+  it('are listed in the directory with a valid ABN, once; their own edits are left alone', async () => {
+    expect(await seedDemoPractice()).toEqual({ listings: 0, businessDetails: 0 }); // no accounts yet
     await seedDemoAccounts();
-    expect(await seedDemoPractice()).toEqual({ listing: true, businessDetails: true });
-    const { _id } = (await findAccountByEmail(DEMO_PSYCHOLOGIST_EMAIL))!;
+    expect(await seedDemoPractice()).toEqual({ listings: 2, businessDetails: 2 });
+    const [{ _id }, second] = await Promise.all(DEMO_WORLDS.map(async (world) => (await findAccountByEmail(world.psychologist))!));
 
     invalidateDirectory();
-    const entry = (await directorySnapshot()).byId.get(_id);
-    expect(entry).toMatchObject({ firstName: 'Sam', lastName: 'Psychologist', listing: { slug: 'sam-psychologist', state: 'VIC', isHidden: false } });
+    const snapshot = await directorySnapshot();
+    expect(snapshot.byId.get(_id)).toMatchObject({ firstName: 'Sam', lastName: 'Psychologist', listing: { slug: 'sam-psychologist', state: 'VIC', isHidden: false } });
+    expect(snapshot.byId.get(second._id)).toMatchObject({ firstName: 'Kai', lastName: 'Psychologist', listing: { slug: 'kai-psychologist', state: 'VIC', isHidden: false } });
     expect(isValidAbn(DEMO_PSYCHOLOGIST_ABN)).toBe(true);
     expect(await PracticeDetailsModel.findById(_id).lean()).toMatchObject({ abn: DEMO_PSYCHOLOGIST_ABN });
 
     await DirectoryProfileModel.updateOne({ _id }, { $set: { bio: 'Edited by Sam.' } });
     await PracticeDetailsModel.updateOne({ _id }, { $set: { abn: '83914571673' } });
-    expect(await seedDemoPractice()).toEqual({ listing: false, businessDetails: false });
+    expect(await seedDemoPractice()).toEqual({ listings: 0, businessDetails: 0 });
     expect((await DirectoryProfileModel.findById(_id).lean())?.bio).toBe('Edited by Sam.');
     expect((await PracticeDetailsModel.findById(_id).lean())?.abn).toBe('83914571673');
   });

@@ -4,13 +4,13 @@ import { DirectoryProfileModel } from '../services/directory/listing/directory-p
 import { saveDirectoryListing } from '../services/directory/listing/directory-listing';
 import type { DirectoryListingInput } from '../services/directory/listing/directory.types';
 import { isDuplicateKey } from '../lib/duplicate-key';
-import { DEMO_PSYCHOLOGIST_EMAIL } from './demo-availability';
+import { DEMO_WORLDS } from './demo-worlds';
 
-/** The demo psychologist's ABN: the ATO's own worked example, valid by the checksum. */
+/** The demo psychologists' ABN: the ATO's own worked example, valid by the checksum. */
 export const DEMO_PSYCHOLOGIST_ABN = '51824753556';
 
 /**
- * The demo psychologist's directory listing (Melbourne, like their hours), so GPs can refer to
+ * The demo psychologists' directory listing (Melbourne, like their hours), so GPs can refer to
  * them and clients find them; their own edits are theirs to make from the practice profile page.
  */
 export const DEMO_PSYCHOLOGIST_LISTING: DirectoryListingInput = {
@@ -36,22 +36,26 @@ export const DEMO_PSYCHOLOGIST_LISTING: DirectoryListingInput = {
 };
 
 /**
- * The demo psychologist's listing and invoice details (ABN). Idempotent: a listing or details the
- * psychologist already has (seeded or saved) are left as they are. Needs the demo accounts and the
- * reference data. Returns what it wrote.
+ * Each demo world's psychologist's listing and invoice details (ABN). Idempotent: a listing or
+ * details a psychologist already has (seeded or saved) are left as they are. Needs the demo
+ * accounts and the reference data. Returns how many of each it wrote.
  */
-export async function seedDemoPractice(now = new Date()): Promise<{ listing: boolean; businessDetails: boolean }> {
-  const account = await findAccountByEmail(DEMO_PSYCHOLOGIST_EMAIL);
-  if (!account) return { listing: false, businessDetails: false };
-  const listing = !(await DirectoryProfileModel.exists({ _id: account._id }));
-  if (listing) await saveDirectoryListing(account._id, DEMO_PSYCHOLOGIST_LISTING, now);
-  let businessDetails = false;
-  try {
-    await PracticeDetailsModel.create({ _id: account._id, abn: DEMO_PSYCHOLOGIST_ABN, businessName: 'Sam Psychologist Psychology', updatedAt: now });
-    businessDetails = true;
-  } catch (err) {
-    // Their details exist already (seeded or saved): theirs stand.
-    if (!isDuplicateKey(err)) throw err;
+export async function seedDemoPractice(now = new Date()): Promise<{ listings: number; businessDetails: number }> {
+  const written = { listings: 0, businessDetails: 0 };
+  for (const { psychologist, psychologistFirstName } of DEMO_WORLDS) {
+    const account = await findAccountByEmail(psychologist);
+    if (!account) continue;
+    if (!(await DirectoryProfileModel.exists({ _id: account._id }))) {
+      await saveDirectoryListing(account._id, DEMO_PSYCHOLOGIST_LISTING, now);
+      written.listings += 1;
+    }
+    try {
+      await PracticeDetailsModel.create({ _id: account._id, abn: DEMO_PSYCHOLOGIST_ABN, businessName: `${psychologistFirstName} Psychologist Psychology`, updatedAt: now });
+      written.businessDetails += 1;
+    } catch (err) {
+      // Their details exist already (seeded or saved): theirs stand.
+      if (!isDuplicateKey(err)) throw err;
+    }
   }
-  return { listing, businessDetails };
+  return written;
 }

@@ -3,10 +3,8 @@ import { findAccountByEmail } from '../services/identity/accounts/accounts';
 import { SessionModel, type SessionRecord } from '../services/sessions/records/session.model';
 import { STANDARD_SESSION_DURATION_TYPE_ID } from '../services/reference-data/user-taxonomies/data/session-duration-types';
 import { INDIVIDUAL_THERAPY_TYPE_ID } from '../services/reference-data/user-taxonomies/data/therapy-types';
+import { DEMO_WORLDS } from './demo-worlds';
 
-export const DEMO_CLIENT_EMAIL = 'client@harbour.test';
-export const DEMO_PSYCHOLOGIST_EMAIL = 'psychologist@harbour.test';
-export const DEMO_SESSION_IDS = { past: 'demo-session-past', upcoming: 'demo-session-upcoming' } as const;
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -41,25 +39,27 @@ function demoSession(_id: string, patientId: string, psychologistId: string, sta
 }
 
 /**
- * A past (2 weeks ago) and an upcoming (in a week) session between the demo client and the demo
- * psychologist, so the client sees messaging (spec §6) before the booking flow has made any.
- * Idempotent: fixed ids, inserted once (an existing one is left as it is). Needs the demo
+ * In each demo world, a past (2 weeks ago) and an upcoming (in a week) session between the client
+ * and the psychologist, so the client sees messaging (spec §6) before the booking flow has made
+ * any. Idempotent: fixed ids, inserted once (an existing one is left as it is). Needs the demo
  * accounts; returns the ids it created.
  */
 export async function seedDemoSessions(now = new Date()): Promise<string[]> {
-  const [client, psychologist] = await Promise.all([findAccountByEmail(DEMO_CLIENT_EMAIL), findAccountByEmail(DEMO_PSYCHOLOGIST_EMAIL)]);
-  if (!client || !psychologist) return [];
-  const sessions = [
-    demoSession(DEMO_SESSION_IDS.past, client._id, psychologist._id, tenAmSydney(now, -14), true),
-    demoSession(DEMO_SESSION_IDS.upcoming, client._id, psychologist._id, tenAmSydney(now, 7), false),
-  ];
   const created: string[] = [];
-  for (const session of sessions) {
-    try {
-      await SessionModel.create(session);
-      created.push(session._id);
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
+  for (const world of DEMO_WORLDS) {
+    const [client, psychologist] = await Promise.all([findAccountByEmail(world.client), findAccountByEmail(world.psychologist)]);
+    if (!client || !psychologist) continue;
+    const sessions = [
+      demoSession(world.sessionIds.past, client._id, psychologist._id, tenAmSydney(now, -14), true),
+      demoSession(world.sessionIds.upcoming, client._id, psychologist._id, tenAmSydney(now, 7), false),
+    ];
+    for (const session of sessions) {
+      try {
+        await SessionModel.create(session);
+        created.push(session._id);
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+      }
     }
   }
   return created;
