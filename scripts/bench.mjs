@@ -10,7 +10,17 @@ import { ROOT } from './lib/run.mjs';
 await setup({ browser: true, redis: true });
 const { loadAverage } = await import('./lib/bench-tools.mjs');
 
-const only = process.argv.slice(2);
+// `--psychologists N`: benches that take a directory size (availability) seed a separate
+// database with N psychologists; given alone, only those benches run.
+const args = process.argv.slice(2);
+const scaleAt = args.indexOf('--psychologists');
+if (scaleAt >= 0) {
+  const count = Number(args[scaleAt + 1]);
+  if (!Number.isInteger(count) || count < 1) throw new Error('--psychologists needs a whole number, e.g. --psychologists 1000');
+  process.env.BENCH_PSYCHOLOGISTS = String(count);
+  args.splice(scaleAt, 2);
+}
+const only = args.length || scaleAt < 0 ? args : ['availability'];
 const dir = path.join(ROOT, 'scripts/bench');
 const files = fs
   .readdirSync(dir)

@@ -20,7 +20,7 @@ async function psychologistsWithTimes(page: Page): Promise<string[]> {
   const from = new Date();
   const to = new Date(from.getTime() + 14 * 24 * 3600 * 1000);
   const answer = await page.request.post('/api/users/psychologists/search-for-availability', {
-    data: { from: from.toISOString(), to: to.toISOString(), timeZone: 'Australia/Perth', durationMinutes: 50, slotsPerPsychologist: 20 },
+    data: { from: from.toISOString(), to: to.toISOString(), timeZone: 'Australia/Perth', durationMinutes: 50, slotsPerPsychologist: 20, pageSize: 100 },
   });
   expect(answer.status()).toBe(200);
   const { psychologists } = (await answer.json()) as Found;

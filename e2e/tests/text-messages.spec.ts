@@ -20,7 +20,7 @@ test('a client turns on text messages in settings and the booking confirmation a
   test.setTimeout(150_000);
   const from = new Date();
   const found = await page.request.post('/api/users/psychologists/search-for-availability', {
-    data: { from: from.toISOString(), to: new Date(from.getTime() + 14 * 86_400_000).toISOString(), timeZone: 'Australia/Perth', durationMinutes: 50, slotsPerPsychologist: 5 },
+    data: { from: from.toISOString(), to: new Date(from.getTime() + 14 * 86_400_000).toISOString(), timeZone: 'Australia/Perth', durationMinutes: 50, slotsPerPsychologist: 5, pageSize: 100 },
   });
   const { psychologists } = (await found.json()) as { psychologists: { psychologistId: string; timeZone: string; slots: unknown[] }[] };
   // The last listed: the checkout journeys book the first ones' first times.

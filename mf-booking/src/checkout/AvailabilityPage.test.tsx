@@ -40,7 +40,7 @@ const medicareQuote = (route: string, referralAssumed: boolean): { quote: PriceQ
   referralAssumed,
 });
 
-function routes() {
+function routes(searchPageSize = 20) {
   return {
     'GET /api/users/therapy-types': { status: 200, body: [{ therapyTypeId: 1, name: 'Individual', isCouples: false, isUnder16Type: false, sortOrder: 1 }] },
     'GET /api/users/session-duration-types': { status: 200, body: [{ sessionDurationTypeId: 2, value: 50, title: 'Standard Consultation' }] },
@@ -49,17 +49,14 @@ function routes() {
       const body = call.body as SearchForAvailabilityRequest;
       // Tom has only an evening time; the time-of-day filter is applied by the API.
       const evening = !body.timeOfDay || body.timeOfDay.start === '17:00';
-      return {
-        status: 200,
-        body: {
-          timeZone: body.timeZone,
-          psychologists: [
-            { psychologistId: 'p-1', timeZone: 'Australia/Perth', durationMinutes: 50, slots: body.timeOfDay ? [] : [slot('2026-11-24T01:00:00.000Z', '9:00 am'), slot('2026-11-24T02:00:00.000Z', '10:00 am')] },
-            { psychologistId: 'p-2', timeZone: 'Australia/Sydney', durationMinutes: 50, firstName: 'Tom', lastName: 'Chen', slots: evening ? [slot('2026-11-24T10:00:00.000Z', '6:00 pm')] : [] },
-            { psychologistId: 'p-3', timeZone: 'Australia/Darwin', durationMinutes: 50, firstName: 'Una', lastName: 'Listed', slots: body.timeOfDay ? [] : [slot('2026-11-24T03:00:00.000Z', '11:00 am')] },
-          ].filter((p) => p.slots.length > 0),
-        },
-      };
+      const found = [
+        { psychologistId: 'p-1', timeZone: 'Australia/Perth', durationMinutes: 50, slots: body.timeOfDay ? [] : [slot('2026-11-24T01:00:00.000Z', '9:00 am'), slot('2026-11-24T02:00:00.000Z', '10:00 am')] },
+        { psychologistId: 'p-2', timeZone: 'Australia/Sydney', durationMinutes: 50, firstName: 'Tom', lastName: 'Chen', slots: evening ? [slot('2026-11-24T10:00:00.000Z', '6:00 pm')] : [] },
+        { psychologistId: 'p-3', timeZone: 'Australia/Darwin', durationMinutes: 50, firstName: 'Una', lastName: 'Listed', slots: body.timeOfDay ? [] : [slot('2026-11-24T03:00:00.000Z', '11:00 am')] },
+          ].filter((p) => p.slots.length > 0);
+      // Pages of `searchPageSize` (the page asks for 20; a smaller one here shows the paging).
+      const page = body.page ?? 1;
+      return { status: 200, body: { timeZone: body.timeZone, psychologists: found.slice((page - 1) * searchPageSize, page * searchPageSize), page, pageSize: searchPageSize, total: found.length } };
     },
     'POST /api/users/psychologists/list': (call: StubCall) => {
       const body = call.body as ListPsychologistsRequest;
@@ -129,6 +126,43 @@ describe('times without a chosen psychologist', () => {
     expect(price).toHaveTextContent('you give its details on the next step');
     const forTime = network.calls.filter((c) => c.path === '/api/payments/sessions/price-list').map((c) => c.body as PriceListRequest);
     expect(forTime).toContainEqual(expect.objectContaining({ sessions: [{ psychologistId: 'p-1', sessionDurationTypeId: 2, sessionStartDate: '2026-11-24T01:00:00.000Z' }] }));
+  });
+});
+
+describe('times a page of psychologists at a time', () => {
+  it('shows the first page, and "Show more psychologists" adds the next without losing the first', async () => {
+    network = stubFetch(routes(2));
+    createTestPlatform();
+    renderArea(<App />, { route: '/book/availability?sessionDurationTypeId=2&timezoneId=Australia/Perth' });
+    expect(await screen.findByRole('group', { name: 'Times with Mia Chen' }, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Times with Tom Chen' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Times with Una Listed' })).not.toBeInTheDocument();
+    expect(screen.getByText(/2 psychologists have times on this day so far/)).toBeInTheDocument();
+
+    const more = screen.getByRole('button', { name: 'Show more psychologists' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('group', { name: 'Times with Una Listed' }, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Times with Mia Chen' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show more psychologists/ })).not.toBeInTheDocument();
+    const pages = network.calls.filter((c) => c.path === '/api/users/psychologists/search-for-availability').map((c) => (c.body as SearchForAvailabilityRequest).page);
+    expect(pages).toEqual([1, 2]);
+  });
+
+  it('a next page that fails says so and keeps what was shown', async () => {
+    const failing = routes(2);
+    network = stubFetch({
+      ...failing,
+      'POST /api/users/psychologists/search-for-availability': (call: StubCall) =>
+        (call.body as SearchForAvailabilityRequest).page === 2 ? { status: 503, body: { title: 'Unavailable' } } : failing['POST /api/users/psychologists/search-for-availability'](call),
+    });
+    createTestPlatform();
+    renderArea(<App />, { route: '/book/availability?sessionDurationTypeId=2&timezoneId=Australia/Perth' });
+    await screen.findByRole('group', { name: 'Times with Mia Chen' }, LOADED);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more psychologists' }));
+    expect(await screen.findByText('More psychologists could not be loaded. Please try again.', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Times with Mia Chen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show more psychologists' })).toBeEnabled();
   });
 });
 

@@ -163,6 +163,7 @@ export function AvailabilityPage() {
               sessionDurationTypeId={options.sessionDurationTypeId}
               chosen={{ psychologistId: choice.psychologistId, startsAt: choice.startsAt }}
               onChoose={choose}
+              more={slots.more}
             />
           )}
         </>

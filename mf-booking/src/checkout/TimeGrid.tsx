@@ -44,10 +44,12 @@ interface Props {
   sessionDurationTypeId: string | undefined;
   chosen: { psychologistId?: string; startsAt?: string };
   onChoose: (psychologistId: string, startsAt: string) => void;
+  /** The search's next page of psychologists, when the grid shows one page of the search at a time. */
+  more?: { hasMore: boolean; loading: boolean; error?: unknown; load: () => void };
 }
 
 /** Every psychologist with times on the day: who they are, their price, their times; a few at a time. */
-export function TimeGrid({ day, dayLabel, psychologists, cards, filters, route, sessionDurationTypeId, chosen, onChoose }: Props) {
+export function TimeGrid({ day, dayLabel, psychologists, cards, filters, route, sessionDurationTypeId, chosen, onChoose, more }: Props) {
   const rows = rowsForDay(day, psychologists, cards, filtersTheDirectory(filters));
   const [pages, setPages] = useState(1);
   if (rows.length === 0) return <p role="status">No psychologist you chose has times on {dayLabel}. Try another day, or show all times.</p>;
@@ -56,16 +58,26 @@ export function TimeGrid({ day, dayLabel, psychologists, cards, filters, route, 
     <section aria-labelledby="who-heading">
       <h2 id="who-heading">Who has times on {dayLabel}</h2>
       <p role="status">
-        {rows.length === 1 ? '1 psychologist has' : `${rows.length} psychologists have`} times on this day.
+        {rows.length === 1 ? '1 psychologist has' : `${rows.length} psychologists have`} times on this day{more?.hasMore ? ' so far: more can be shown' : ''}.
       </p>
       {Array.from({ length: Math.min(pages, pageCount) }, (_, page) => (
         <RowsPage key={page} rows={rows.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE)} route={route} sessionDurationTypeId={sessionDurationTypeId} chosen={chosen} onChoose={onChoose} />
       ))}
-      {pages < pageCount && (
-        <Button type="button" variant="secondary" onClick={() => setPages(pages + 1)}>
-          Show more psychologists ({rows.length - pages * ROWS_PER_PAGE} more)
+      {/* One button in one place: rows already loaded first, then the search's next page (focus stays on it). */}
+      {(pages < pageCount || more?.hasMore) && (
+        <Button
+          type="button"
+          variant="secondary"
+          loading={pages >= pageCount && more?.loading}
+          onClick={() => {
+            setPages(pages + 1);
+            if (pages >= pageCount) more?.load();
+          }}
+        >
+          {pages < pageCount ? `Show more psychologists (${rows.length - pages * ROWS_PER_PAGE} more)` : 'Show more psychologists'}
         </Button>
       )}
+      {more?.error ? <p role="alert">More psychologists could not be loaded. Please try again.</p> : null}
     </section>
   );
 }

@@ -2,6 +2,11 @@
 export type { AvailabilityRecord, WeeklyHours } from './availability.model';
 export { availabilitiesOf, availabilityTimeZoneOf, psychologistIdsWithAvailability } from './availability-reads';
 export { checkSlotRangeQuery, slotsForViewer } from './booking-availability';
+export { bookableStartsInWindow } from './bookable-starts-in-window';
+export type { BookableStarts } from './bookable-starts-in-window';
+export { sharedAnswer } from './availability-answer-cache';
+export type { CachedAnswer } from './availability-answer-cache';
+export { presentSlot } from './slot-label';
 export type { PsychologistSlots } from './booking-availability';
 export { busyFromSlotLocks } from './busy-time';
 export { findNextAvailable, findSlots } from './next-available';

@@ -1,7 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import mongoose from 'mongoose';
 import request from 'supertest';
 import { signInMatrixPeople, type MatrixPerson } from '../../../test-support/people';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
+import { createUserWithProfile } from '../../accounts/profiles/new-user';
+import { insertSlotLocks, slotLockId } from '../../availability';
 import { AvailabilityModel, type WeeklyHours } from '../../availability/availability.model';
+import { slotLockBlockStarts } from '../../availability/busy-time';
+import { hashPassword } from '../../identity/accounts/passwords';
+import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
 
 const server = useServerWithDatabase(__filename, { seed: true });
 const api = () => request(server.url);
@@ -59,9 +66,105 @@ describe('POST /users/psychologists/search-for-availability', () => {
     ['to', { to: from().toISOString() }],
     ['timeOfDay.end', { timeOfDay: { start: '12:00', end: '09:00' } }],
     ['durationMinutes', { durationMinutes: 45 }],
-  ])('a bad %s → 422 naming it', async (field, change) => {
+    ['page', { page: 0 }],
+    ['page', { page: 1.5 }],
+    ['pageSize', { pageSize: 0 }],
+    ['pageSize', { pageSize: 101 }],
+  ])('a bad %s → 422 naming it, and nothing is written', async (field, change) => {
+    const before = await documentCounts();
     const response = await api().post(URL).send(body(change));
     expect(response.status).toBe(422);
+    expect(response.headers['content-type']).toContain('application/problem+json');
     expect(Object.keys(response.body.fields)).toContain(field);
+    expect(await documentCounts()).toEqual(before);
+  });
+});
+
+/** Every collection's document count: a rejected search must change none. */
+async function documentCounts(): Promise<Record<string, number>> {
+  const db = mongoose.connection.db!;
+  const names = (await db.listCollections().toArray()).map((c) => c.name).sort();
+  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await db.collection(name).countDocuments()] as const)));
+}
+
+interface Found {
+  psychologists: { psychologistId: string; slots: { startsAt: string }[] }[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+describe('search-for-availability, paged over many psychologists', () => {
+  let extra: string[];
+  let extraEmails: string[];
+  beforeAll(async () => {
+    // Five more approved psychologists working every hour in Brisbane: with the two above, seven in all.
+    extra = [];
+    extraEmails = [];
+    const passwordHash = await hashPassword(TEST_PASSWORD);
+    for (let i = 0; i < 5; i++) {
+      extraEmails.push(`paged-${i}-${randomUUID()}@search.test`);
+      const id = await createUserWithProfile({ email: extraEmails[i], passwordHash, userType: 'psychologist', isApproved: true, profile: { firstName: `Paged${i}`, lastName: 'Search', providerNumber: '4024742F' } });
+      await availability(id, 'Australia/Brisbane', daily(`${String(8 + i).padStart(2, '0')}:00`, '20:00'));
+      extra.push(id);
+    }
+  });
+  // Everyone, new clients or not (an earlier test closed one psychologist's books).
+  const everyone = (extra: object = {}) => body({ isAvailableForNewClients: false, ...extra });
+
+  it('pages hold pageSize psychologists each, soonest first start first, with the same total; past the end, none', async () => {
+    const window = everyone();
+    const pages: Found[] = [];
+    for (const page of [1, 2, 3, 4]) pages.push((await api().post(URL).send({ ...window, page, pageSize: 3 }).expect(200)).body);
+    expect(pages.map((p) => p.psychologists.length)).toEqual([3, 3, 1, 0]);
+    expect(pages.map((p) => [p.page, p.pageSize, p.total])).toEqual([[1, 3, 7], [2, 3, 7], [3, 3, 7], [4, 3, 7]]);
+    const listed = pages.flatMap((p) => p.psychologists);
+    const ids = listed.map((p) => p.psychologistId);
+    expect(new Set(ids).size).toBe(7);
+    expect(ids).toEqual(expect.arrayContaining([...extra, people.ids.psychologist, people.ids['other psychologist']]));
+    expect(ids).not.toContain(people.ids['unapproved psychologist']);
+    const firstStarts = listed.map((p) => p.slots[0].startsAt);
+    expect(firstStarts).toEqual([...firstStarts].sort());
+    // Names come with each page (directory snapshot, else the profile).
+    expect(listed.find((p) => p.psychologistId === extra[0])).toMatchObject({ firstName: 'Paged0', lastName: 'Search' });
+  });
+
+  it('without paging it answers the first 20 with the total, and at most slotsPerPsychologist starts each', async () => {
+    const answer: Found = (await api().post(URL).send(everyone({ slotsPerPsychologist: 3 })).expect(200)).body;
+    expect([answer.page, answer.pageSize, answer.total, answer.psychologists.length]).toEqual([1, 20, 7, 7]);
+    expect(answer.psychologists.every((p) => p.slots.length === 3)).toBe(true);
+  });
+
+  it('a booking’s slot locks are seen by the next identical search (the reused answer is forgotten)', async () => {
+    const window = everyone({ page: 1, pageSize: 7 });
+    const before: Found = (await api().post(URL).send(window).expect(200)).body;
+    const target = before.psychologists.find((p) => p.psychologistId === extra[1])!;
+    const taken = target.slots[0].startsAt;
+    // What booking does through availability's front door (sessions/slot-locks.ts).
+    await insertSlotLocks(
+      slotLockBlockStarts(new Date(taken), 50, 10).map((blockStart) => ({
+        _id: slotLockId(extra[1], blockStart), psychologistId: extra[1], blockStart, holderKind: 'session' as const, holderId: `session-${randomUUID()}`, createdAt: new Date(),
+      })),
+    );
+    const after: Found = (await api().post(URL).send(window).expect(200)).body;
+    const again = after.psychologists.find((p) => p.psychologistId === extra[1])!;
+    expect(again.slots.map((s) => s.startsAt)).not.toContain(taken);
+    expect(after.total).toBe(7);
+  });
+
+  it('a psychologist closing their books through the API leaves the next identical search', async () => {
+    const id = extra[4];
+    const window = body({ page: 1, pageSize: 20 }); // new clients only (the default)
+    const before: Found = (await api().post(URL).send(window).expect(200)).body;
+    expect(before.psychologists.map((p) => p.psychologistId)).toContain(id);
+    const token = (await signIn(server.url, extraEmails[4], TEST_PASSWORD)).access_token;
+    await api()
+      .put('/api/sessions/psychologist/availability')
+      .set('authorization', `Bearer ${token}`)
+      .send({ timeZone: 'Australia/Brisbane', weekly: daily('12:00', '20:00'), overrides: [], timeOff: [], durationsOffered: [50, 80], bufferMinutes: 10, minimumNoticeHours: 0, horizonDays: 60, isAvailableForNewClients: false })
+      .expect(200);
+    const after: Found = (await api().post(URL).send(window).expect(200)).body;
+    expect(after.psychologists.map((p) => p.psychologistId)).not.toContain(id);
+    expect(after.total).toBe(before.total - 1);
   });
 });

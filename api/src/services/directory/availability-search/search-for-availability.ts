@@ -1,8 +1,10 @@
 import { invalidField } from '../../../http/validation';
-import { psychologistIdsWithAvailability } from '../../availability';
-import { checkSlotRangeQuery, slotsForViewer, type PsychologistSlots } from '../../availability';
-import { offsetMinutesAt } from '../../../lib/wall-clock';
-import { psychologistNameOf } from '../../accounts';
+import { bookableStartsInWindow, checkSlotRangeQuery, presentSlot, type BookableStarts, type PsychologistSlots } from '../../availability';
+import { psychologistNamesOf } from '../../accounts';
+import { approvedPsychologistIds } from '../../identity';
+import { directorySnapshot } from '../listing/directory-cache';
+import { pageOf, pagingOf, type Paging } from './search-paging';
+import { isClockTime, inTimeOfDay } from './time-of-day-filter';
 
 export interface SearchForAvailabilityRequest {
   from: Date;
@@ -17,6 +19,10 @@ export interface SearchForAvailabilityRequest {
   isAvailableForNewClients?: boolean;
   /** At most this many starts per psychologist (default 20). @isInt @minimum 1 @maximum 200 */
   slotsPerPsychologist?: number;
+  /** Which page of psychologists, from 1 (default 1). @isInt @minimum 1 */
+  page?: number;
+  /** Psychologists per page (default 20). @isInt @minimum 1 @maximum 100 */
+  pageSize?: number;
 }
 
 export interface PsychologistWithAvailability extends PsychologistSlots {
@@ -26,52 +32,98 @@ export interface PsychologistWithAvailability extends PsychologistSlots {
 
 export interface SearchForAvailabilityAnswer {
   timeZone: string;
+  /** This page's psychologists, soonest first start first. */
   psychologists: PsychologistWithAvailability[];
+  page: number;
+  pageSize: number;
+  /** Psychologists with a time in the window across all pages. */
+  total: number;
 }
 
-const HH_MM = /^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/;
+/** A request checked and with its defaults: what the answer (and its cache key) depends on. */
+export interface SearchQuery extends Paging {
+  from: Date;
+  to: Date;
+  timeZone: string;
+  durationMinutes?: number;
+  timeOfDay?: { start: string; end: string };
+  newClientsOnly: boolean;
+  slotsPerPsychologist: number;
+}
 
-function minutesOf(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
-  return hours * 60 + minutes;
+/** 422 naming the field for a bad window, zone, duration, time of day or page; nothing is read or written before. */
+export function checkSearch(body: SearchForAvailabilityRequest): SearchQuery {
+  checkSlotRangeQuery(body);
+  if (body.timeOfDay) {
+    if (!isClockTime(body.timeOfDay.start)) throw invalidField('timeOfDay.start', "must be a time 'HH:mm'");
+    if (!isClockTime(body.timeOfDay.end)) throw invalidField('timeOfDay.end', "must be a time 'HH:mm'");
+    if (body.timeOfDay.end <= body.timeOfDay.start) throw invalidField('timeOfDay.end', 'must be after the start');
+  }
+  const slotsPerPsychologist = body.slotsPerPsychologist ?? 20;
+  if (!Number.isInteger(slotsPerPsychologist) || slotsPerPsychologist < 1 || slotsPerPsychologist > 200) throw invalidField('slotsPerPsychologist', 'must be a whole number from 1 to 200');
+  return {
+    from: body.from,
+    to: body.to,
+    timeZone: body.timeZone,
+    ...(body.durationMinutes !== undefined && { durationMinutes: body.durationMinutes }),
+    ...(body.timeOfDay && { timeOfDay: { start: body.timeOfDay.start, end: body.timeOfDay.end } }),
+    newClientsOnly: body.isAvailableForNewClients !== false,
+    slotsPerPsychologist,
+    ...pagingOf(body),
+  };
+}
+
+/** Soonest first start first; the id breaks ties so pages never overlap or skip. */
+export function bySoonestStart(a: BookableStarts, b: BookableStarts): number {
+  return a.starts[0].getTime() - b.starts[0].getTime() || a.psychologistId.localeCompare(b.psychologistId);
 }
 
 /**
  * POST /users/psychologists/search-for-availability: approved psychologists with a bookable start
- * in the range, soonest first. Candidates are the availability documents (one per psychologist;
- * `isAvailableForNewClients` is a top-level equality FerretDB pushes down), then each is read as
- * the booking page reads it.
+ * in the window, soonest first, one page at a time. A fixed number of reads whatever the size of
+ * the directory (approvals, rules, the window's slot locks; names from the directory snapshot);
+ * only the page's starts are labelled. The controller reuses answers (availability answer cache).
  */
-export async function searchForAvailability(body: SearchForAvailabilityRequest, now = new Date()): Promise<SearchForAvailabilityAnswer> {
-  checkSlotRangeQuery(body);
-  if (body.timeOfDay) {
-    if (!HH_MM.test(body.timeOfDay.start)) throw invalidField('timeOfDay.start', "must be a time 'HH:mm'");
-    if (!HH_MM.test(body.timeOfDay.end)) throw invalidField('timeOfDay.end', "must be a time 'HH:mm'");
-    if (body.timeOfDay.end <= body.timeOfDay.start) throw invalidField('timeOfDay.end', 'must be after the start');
-  }
-  const newClientsOnly = body.isAvailableForNewClients !== false;
-  const candidates = await psychologistIdsWithAvailability({ newClientsOnly });
-  const limit = body.slotsPerPsychologist ?? 20;
-  const found = await Promise.all(
-    candidates.map(async (psychologistId) => {
-      const answer = await slotsForViewer(psychologistId, body, { newClientsOnly, now });
-      if (!answer) return null;
-      const slots = body.timeOfDay ? answer.slots.filter((slot) => inTimeOfDay(slot.startsAt, body.timeZone, body.timeOfDay!)) : answer.slots;
-      return slots.length > 0 ? { ...answer, slots: slots.slice(0, limit) } : null;
-    }),
-  );
-  const withSlots = found.filter((answer): answer is PsychologistSlots => answer !== null);
-  const profiles = await Promise.all(withSlots.map((answer) => psychologistNameOf(answer.psychologistId)));
+export async function searchForAvailability(query: SearchQuery, now = new Date()): Promise<SearchForAvailabilityAnswer> {
+  const approved = new Set(await approvedPsychologistIds());
+  const { timeOfDay, timeZone } = query;
+  const found = await bookableStartsInWindow(approved, query, {
+    newClientsOnly: query.newClientsOnly,
+    now,
+    limit: query.slotsPerPsychologist,
+    ...(timeOfDay && { keep: (start: Date) => inTimeOfDay(start, timeZone, timeOfDay) }),
+  });
+  const ranked = found.filter((one) => one.starts.length > 0).sort(bySoonestStart);
+  const page = pageOf(ranked, query);
+  const names = await namesOf(page.map((one) => one.psychologistId));
   return {
-    timeZone: body.timeZone,
-    psychologists: withSlots
-      .map((answer, index) => ({ ...answer, ...(profiles[index]?.firstName && { firstName: profiles[index]!.firstName, lastName: profiles[index]!.lastName }) }))
-      .sort((a, b) => a.slots[0].startsAt.localeCompare(b.slots[0].startsAt) || a.psychologistId.localeCompare(b.psychologistId)),
+    timeZone,
+    psychologists: page.map(({ psychologistId, timeZone: ownZone, durationMinutes, starts }) => {
+      const name = names.get(psychologistId);
+      return {
+        psychologistId,
+        timeZone: ownZone,
+        durationMinutes,
+        slots: starts.map((start) => presentSlot(start, timeZone)),
+        ...(name && { firstName: name.firstName, lastName: name.lastName }),
+      };
+    }),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: ranked.length,
   };
 }
 
-function inTimeOfDay(startsAt: string, timeZone: string, timeOfDay: { start: string; end: string }): boolean {
-  const at = Date.parse(startsAt);
-  const localMinutes = (((Math.floor(at / 60_000) + offsetMinutesAt(timeZone, at)) % 1440) + 1440) % 1440;
-  return localMinutes >= minutesOf(timeOfDay.start) && localMinutes < minutesOf(timeOfDay.end);
+/** Names from the directory snapshot; the few approved psychologists it does not list (hidden, no listing yet) in one read. */
+async function namesOf(ids: string[]): Promise<Map<string, { firstName: string; lastName: string }>> {
+  const snapshot = await directorySnapshot();
+  const names = new Map<string, { firstName: string; lastName: string }>();
+  const missing: string[] = [];
+  for (const id of ids) {
+    const entry = snapshot.byId.get(id);
+    if (entry) names.set(id, { firstName: entry.firstName, lastName: entry.lastName });
+    else missing.push(id);
+  }
+  if (missing.length) for (const profile of await psychologistNamesOf(missing)) if (profile.firstName) names.set(profile._id, { firstName: profile.firstName, lastName: profile.lastName });
+  return names;
 }
