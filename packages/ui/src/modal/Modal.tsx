@@ -3,6 +3,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -98,7 +99,9 @@ function ModalDialog({
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  useEffect(() => {
+  // Before paint, not after: once the dialog can be seen it must answer Escape and hold the focus
+  // (on a slow phone a passive effect runs long after the paint, and an early Escape did nothing).
+  useLayoutEffect(() => {
     const popModal = pushModal(token, parentModal);
     // A parent opening together with its nested modal must not steal the nested modal's focus.
     if (isTopModal(token)) (initialFocus?.current ?? dialogRef.current)?.focus();
