@@ -71,7 +71,7 @@ describe('practitioner approvals', () => {
   it('does nothing when the confirmation is cancelled', async () => {
     network = stubFetch({ [LIST]: { status: 200, body: { practitioners: [psychologist] } } });
     const platform = createTestPlatform(signedIn('Ada', 'administrator'));
-    platform.dialogs.confirm.mockResolvedValue(false);
+    (platform.dialogs.confirm as jest.Mock).mockResolvedValue(false);
     renderArea(<App />, { route: '/admin/practitioners' });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Approve Pat Pending' }));
