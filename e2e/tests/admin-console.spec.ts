@@ -67,7 +67,7 @@ test('the administrator lands on the console, approves a psychologist who regist
 
   await entry.getByRole('button', { name: `Approve ${name}` }).focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Approve practitioner' });
+  const dialog = page.getByRole('alertdialog', { name: 'Approve practitioner' });
   await expect(dialog).toContainText(`Approve ${name} as a Psychologist?`);
   await dialog.getByRole('button', { name: `Approve ${name}` }).click();
   await expect(page.getByText(`${name} is approved.`)).toBeVisible();
@@ -84,8 +84,8 @@ test('cancelling the confirmation approves nobody', async ({ page }) => {
   await signIn(page, DEMO.admin, { returnTo: '/admin/practitioners' });
   const entry = page.locator('[data-area="mf-admin"]').getByRole('listitem').filter({ hasText: DEMO.pendingPsychologist });
   await entry.getByRole('button', { name: /^Approve / }).click();
-  await page.getByRole('dialog', { name: 'Approve practitioner' }).getByRole('button', { name: 'Not yet' }).click();
-  await expect(page.getByRole('dialog', { name: 'Approve practitioner' })).toBeHidden();
+  await page.getByRole('alertdialog', { name: 'Approve practitioner' }).getByRole('button', { name: 'Not yet' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Approve practitioner' })).toBeHidden();
   await page.reload();
   await expect(page.locator('[data-area="mf-admin"]').getByRole('listitem').filter({ hasText: DEMO.pendingPsychologist })).toBeVisible();
 });
