@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '../support/fixtures';
-import { DEMO, fillSignInForm } from '../support/accounts';
+import { DEMO, fillSignInForm, signIn } from '../support/accounts';
 import { buildWith, publishedHashes, releaseFrom, rememberRemotes, ROOT } from '../support/releases';
 
-const OTHER_AREAS = ['mf-public', 'mf-patient', 'mf-psychologist', 'mf-gp', 'mf-messaging'];
+const OTHER_AREAS = ['mf-public', 'mf-patient', 'mf-psychologist', 'mf-gp', 'mf-messaging', 'mf-admin'];
 const FIXTURE = path.join(ROOT, 'e2e/fixtures/mf-booking-summary');
 
 test('mf-booking released alone brings a new page with its own guard and layout, calling an endpoint the shell never saw', async ({ page, request }) => {
@@ -53,6 +54,31 @@ test('mf-booking released alone brings a new page with its own guard and layout,
 
     // Nothing else was rebuilt or republished: the shell's and the other areas' files are byte-identical.
     expect(publishedHashes(OTHER_AREAS)).toEqual(hashesBefore);
+  } finally {
+    restoreRemotes();
+  }
+});
+
+test('mf-admin released alone (npm run release -w mf-admin) leaves the shell and every other area byte-identical', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const restoreRemotes = rememberRemotes();
+  const others = ['mf-booking', ...OTHER_AREAS.filter((area) => area !== 'mf-admin')];
+  try {
+    const remotesBefore = await (await request.get('/remotes.json')).json();
+    const hashesBefore = publishedHashes(others);
+
+    execFileSync('npm', ['run', 'release', '-w', 'mf-admin', '--', '--label', `admin-${randomBytes(3).toString('hex')}`], { cwd: ROOT, stdio: 'inherit' });
+
+    const remotesAfter = await (await request.get('/remotes.json')).json();
+    expect(remotesAfter['mf-admin'].entry).not.toBe(remotesBefore['mf-admin'].entry);
+    for (const area of others) expect(remotesAfter[area]).toEqual(remotesBefore[area]);
+    expect(publishedHashes(others)).toEqual(hashesBefore);
+
+    // The new build serves the console from the next page load.
+    await signIn(page, DEMO.admin);
+    await expect(page.locator('[data-area="mf-admin"]').getByRole('heading', { level: 1, name: "Operator's console" })).toBeVisible();
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(loaded.some((file) => file.startsWith(path.dirname(remotesAfter['mf-admin'].entry)))).toBe(true);
   } finally {
     restoreRemotes();
   }

@@ -5,6 +5,7 @@ import { AREAS, type AreaName, type AuthState, type Platform, type ReadableStore
 import { createAreaLoader } from './areas/area-loader';
 import { createAreaSlot, type AreaStatusView } from './areas/area-slot';
 import { createAreaPreloader } from './areas/preload';
+import { preloadTarget } from './areas/preload-target';
 import type { RemotesManifest } from './areas/remotes-manifest';
 import { createSlotElements, mainSlotContainer, overlaySlotContainer } from './areas/slot-elements';
 import type { RouteRegistry } from './routing/route-registry';
@@ -71,10 +72,7 @@ export function startRootConfig(
   // The current route's area loads first; once it is mounted, the areas its links lead to follow.
   const preloader = createAreaPreloader({
     preload: (area) => loader.preload(area),
-    areaOf: (pathname) => {
-      const owner = routes.match(pathname)?.owner;
-      return owner && owner !== 'shell' ? owner : undefined;
-    },
+    areaOf: (pathname) => preloadTarget(routes.match(pathname), auth.get(), pathname),
     isLoaded: (area) => getAppStatus(area) !== NOT_LOADED,
   });
   window.addEventListener('single-spa:app-change', () => preloader.schedule());

@@ -20,6 +20,8 @@ describe('portal routes, read from the route declarations', () => {
     ['/psychologists/account/patient/abc', 'mf-psychologist', 'psychologist'],
     ['/psychologists/account/sessions/abc', 'mf-psychologist', 'psychologist'],
     ['/gp/account/correspondence', 'mf-gp', 'gp'],
+    ['/admin', 'mf-admin', 'administrator'],
+    ['/admin/practitioners', 'mf-admin', 'administrator'],
   ])('%s is a page of %s (guard %s)', (pathname, owner, guard) => {
     expect(routes.check(pathname)).toEqual({ owner, guard });
   });
@@ -30,6 +32,7 @@ describe('portal routes, read from the route declarations', () => {
     ['/account/sessions/abc/more', 'mf-patient shows its Page Not Found'],
     ['/session/new/abc/elsewhere', 'mf-booking shows its Page Not Found'],
     ['/gp/account/letters', 'mf-gp shows its Page Not Found'],
+    ['/admin/nowhere', 'mf-admin shows its Page Not Found'],
   ])('%s is not a page (%s)', (pathname, problem) => {
     expect(routes.check(pathname).problem).toContain(problem);
   });

@@ -24,7 +24,7 @@ export const ACCOUNT_HOME: Record<UserType, string> = {
   client: '/account',
   psychologist: '/psychologists/account',
   gp: '/gp/account',
-  administrator: '/',
+  administrator: '/admin',
 };
 
 /** Spec §4: the shell's auth state is pending, then done (signed in) or unauthenticated. */

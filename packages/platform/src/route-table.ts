@@ -19,10 +19,10 @@ export type LayoutName =
   | 'error'
   | 'none';
 
-export type GuardType = 'public' | 'authenticated' | 'patient' | 'psychologist' | 'gp';
+export type GuardType = 'public' | 'authenticated' | 'patient' | 'psychologist' | 'gp' | 'administrator';
 
 export const LAYOUT_NAMES: readonly LayoutName[] = ['default', 'reduced', 'auth', 'checkout', 'matcher', 'session', 'new-session', 'dass21-checkin', 'error', 'none'];
-export const GUARD_TYPES: readonly GuardType[] = ['public', 'authenticated', 'patient', 'psychologist', 'gp'];
+export const GUARD_TYPES: readonly GuardType[] = ['public', 'authenticated', 'patient', 'psychologist', 'gp', 'administrator'];
 
 /** What an area writes in its `src/routes.ts`: first match wins within the area. */
 export interface AreaRoute {

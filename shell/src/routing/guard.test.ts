@@ -12,17 +12,19 @@ const people: Record<string, AuthState> = {
   psychologist: signedIn('psychologist'),
   'unapproved psychologist': signedIn('psychologist', false),
   gp: signedIn('gp'),
+  administrator: signedIn('administrator', false),
 };
 
 // Spec §2 and §4: every guard type × every kind of visitor.
 const expected: Record<GuardType, Record<string, string>> = {
-  public: { anonymous: 'render', client: 'render', psychologist: 'render', 'unapproved psychologist': 'render', gp: 'render' },
+  public: { anonymous: 'render', client: 'render', psychologist: 'render', 'unapproved psychologist': 'render', gp: 'render', administrator: 'render' },
   authenticated: {
     anonymous: 'redirect /login?returnTo=%2Fpage%3Fx%3D1',
     client: 'render',
     psychologist: 'render',
     'unapproved psychologist': 'awaiting-approval',
     gp: 'render',
+    administrator: 'redirect /admin',
   },
   patient: {
     anonymous: 'redirect /login?returnTo=%2Fpage%3Fx%3D1',
@@ -30,6 +32,7 @@ const expected: Record<GuardType, Record<string, string>> = {
     psychologist: 'redirect /psychologists/account',
     'unapproved psychologist': 'redirect /psychologists/account',
     gp: 'redirect /gp/account',
+    administrator: 'redirect /admin',
   },
   psychologist: {
     anonymous: 'redirect /login?returnTo=%2Fpage%3Fx%3D1',
@@ -37,6 +40,7 @@ const expected: Record<GuardType, Record<string, string>> = {
     psychologist: 'render',
     'unapproved psychologist': 'awaiting-approval',
     gp: 'redirect /gp/account',
+    administrator: 'redirect /admin',
   },
   gp: {
     anonymous: 'redirect /login?returnTo=%2Fpage%3Fx%3D1',
@@ -44,6 +48,15 @@ const expected: Record<GuardType, Record<string, string>> = {
     psychologist: 'redirect /psychologists/account',
     'unapproved psychologist': 'redirect /psychologists/account',
     gp: 'render',
+    administrator: 'redirect /admin',
+  },
+  administrator: {
+    anonymous: 'redirect /login?returnTo=%2Fpage%3Fx%3D1',
+    client: 'redirect /account',
+    psychologist: 'redirect /psychologists/account',
+    'unapproved psychologist': 'redirect /psychologists/account',
+    gp: 'redirect /gp/account',
+    administrator: 'render',
   },
 };
 

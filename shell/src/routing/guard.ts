@@ -6,7 +6,7 @@ export type GuardDecision =
   | { kind: 'redirect'; to: string }
   | { kind: 'awaiting-approval' };
 
-const OWN_TYPE: Partial<Record<GuardType, string>> = { patient: 'client', psychologist: 'psychologist', gp: 'gp' };
+const OWN_TYPE: Partial<Record<GuardType, string>> = { patient: 'client', psychologist: 'psychologist', gp: 'gp', administrator: 'administrator' };
 
 export const loginPathFor = (path: string) => `/login?returnTo=${encodeURIComponent(path)}`;
 
@@ -21,7 +21,8 @@ export function decideGuard(guard: GuardType, auth: AuthState, path: string): Gu
   const { user } = auth;
   const ownType = OWN_TYPE[guard];
   if (ownType && user.userType !== ownType) return { kind: 'redirect', to: ACCOUNT_HOME[user.userType] };
-  if (user.userType === 'administrator') return { kind: 'redirect', to: ACCOUNT_HOME.administrator };
+  // Administrators work in their console only; the other signed-in pages are not theirs.
+  if (user.userType === 'administrator') return guard === 'administrator' ? { kind: 'render' } : { kind: 'redirect', to: ACCOUNT_HOME.administrator };
   if (!isApprovedUser(user)) return { kind: 'awaiting-approval' };
   return { kind: 'render' };
 }

@@ -1,0 +1,15 @@
+import { Route, Routes } from '@harbour/router';
+import { AreaNotFound } from '@harbour/area-runtime';
+import { ConsoleHomePage } from './home/ConsoleHomePage';
+import { PractitionerApprovalsPage } from './practitioners/PractitionerApprovalsPage';
+
+/** mf-admin owns /admin/* : the operator's console, for administrators only (its route guard). */
+export function App() {
+  return (
+    <Routes>
+      <Route path="/admin" element={<ConsoleHomePage />} />
+      <Route path="/admin/practitioners" element={<PractitionerApprovalsPage />} />
+      <Route path="*" element={<AreaNotFound />} />
+    </Routes>
+  );
+}
