@@ -10,7 +10,11 @@ export function GpAccountHomePage() {
   const platform = usePlatform();
   // The shell read the profile at sign-in (the header shows it): the home greets from that answer
   // and reads the profile itself only when the shell could not.
-  const known = auth.status === 'authenticated' && auth.user.profile.firstName !== undefined ? auth.user.profile : undefined;
+  const fromShell = auth.status === 'authenticated' ? auth.user.profile : undefined;
+  const known =
+    fromShell?.firstName !== undefined && fromShell.email !== undefined && fromShell.isApproved !== undefined
+      ? { firstName: fromShell.firstName, email: fromShell.email, isApproved: fromShell.isApproved }
+      : undefined;
   const profile = useGetGpProfileQuery(undefined, { skip: auth.status !== 'authenticated' || known !== undefined });
 
   if (auth.status === 'unauthenticated') {
