@@ -8,6 +8,7 @@ import { createOverlayActivity, createPageShown, whenIdle } from './areas/overla
 import { createAreaPreloader } from './areas/preload';
 import type { RemotesManifest } from './areas/remotes-manifest';
 import { createSlotElements, mainSlotContainer, overlaySlotContainer } from './areas/slot-elements';
+import { whenPageHeading } from './ui/where-am-i';
 import type { RouteRegistry } from './routing/route-registry';
 
 export interface RouteGate {
@@ -24,8 +25,9 @@ export function startRootConfig(
   auth: ReadableStore<AuthState>,
 ) {
   const loader = createAreaLoader(remotes, routes);
-  // The messaging overlay mounts once the page is shown: at most 3 s after the first route mounted.
-  const pageShown = createPageShown({ idle: whenIdle(3000), onShown: () => triggerAppChange() });
+  // The messaging overlay mounts once the page is shown: its heading is there (or 5 s have passed)
+  // and the browser is idle (or 3 s more have passed).
+  const pageShown = createPageShown({ idle: whenIdle(3000), onShown: () => triggerAppChange(), ready: () => whenPageHeading({ timeoutMs: 5000 }) });
   // Counted once the page's own area is mounted (or the shell owns the page): a routing event while
   // the sign-in check still holds the area back is not "shown".
   const overlays = new Set<string>(AREAS.filter((a) => a.alwaysMounted === true).map((a) => a.name));

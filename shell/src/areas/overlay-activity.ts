@@ -35,10 +35,11 @@ export const whenIdle =
 
 /**
  * "The page has been shown": set once, the first time the browser is idle after the first route
- * has mounted its area (single-spa's first routing event); `onShown` re-runs the routing so the
- * overlay areas mount then.
+ * has mounted its area (single-spa's first routing event) and `ready` has resolved (the page's own
+ * heading is in the document: an area's mount resolves before its page has rendered); `onShown`
+ * re-runs the routing so the overlay areas mount then.
  */
-export function createPageShown({ idle, onShown }: { idle: IdleScheduler; onShown: () => void }) {
+export function createPageShown({ idle, onShown, ready = async () => undefined }: { idle: IdleScheduler; onShown: () => void; ready?: () => Promise<unknown> }) {
   let shown = false;
   let scheduled = false;
   return {
@@ -47,10 +48,12 @@ export function createPageShown({ idle, onShown }: { idle: IdleScheduler; onShow
     routed() {
       if (scheduled) return;
       scheduled = true;
-      idle(() => {
-        shown = true;
-        onShown();
-      });
+      void ready().then(() =>
+        idle(() => {
+          shown = true;
+          onShown();
+        }),
+      );
     },
   };
 }
