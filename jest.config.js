@@ -21,8 +21,8 @@ module.exports = {
   // and a loaded CI machine (both cores busy) runs everything several times slower.
   testTimeout: 90_000,
   // Two workers although the machine has two cores (jest's default is cores − 1 = 1): an API test
-  // file spends most of its time waiting on database round trips, and each file has its own
-  // database, so two at once halve the API tests' time (398 s → 219 s here).
+  // file spends much of its time waiting on database round trips, and each worker has its own
+  // database (api/src/test-support/database.ts), so two at once nearly halve the API tests' time.
   maxWorkers: 2,
   projects: [
     {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from '@harbour/ui';
-import { documentTitle, focusHeading, whenPageHeading } from './where-am-i';
+import { documentTitle, focusHeading, isNewPageHeading, whenPageHeading, type ShownHeading } from './where-am-i';
 
 export interface RouteAnnouncerProps {
   /** The path being shown; a change is a navigation. */
@@ -19,6 +19,8 @@ export interface RouteAnnouncerProps {
 export function RouteAnnouncer({ pathname, title, settled }: RouteAnnouncerProps) {
   const [announcement, setAnnouncement] = useState('');
   const previous = useRef<string | undefined>(undefined);
+  // The heading the last page showed: after a navigation the new page's is another.
+  const shown = useRef<ShownHeading | undefined>(undefined);
 
   useEffect(() => {
     if (!settled) return;
@@ -27,9 +29,11 @@ export function RouteAnnouncer({ pathname, title, settled }: RouteAnnouncerProps
     previous.current = pathname;
     if (title) document.title = documentTitle(title);
     const abort = new AbortController();
-    void whenPageHeading({ signal: abort.signal }).then((heading) => {
+    const accept = navigated ? isNewPageHeading(shown.current, title, { since: Date.now() }) : undefined;
+    void whenPageHeading({ signal: abort.signal, accept }).then((heading) => {
       if (!heading || abort.signal.aborted) return;
-      const name = title ?? heading.textContent?.trim() ?? '';
+      shown.current = { element: heading, text: heading.textContent?.trim() ?? '' };
+      const name = title ?? shown.current.text;
       if (!title && name) document.title = documentTitle(name);
       if (!navigated) return;
       // Focus only when nothing else took it meanwhile (a page that focuses its own form field).

@@ -11,31 +11,61 @@ export function findPageHeading(root: ParentNode | null = document.getElementByI
 
 /**
  * Resolves with the page's heading once it is in the document (an area renders it after it
- * loads), or undefined after `timeoutMs`. Waits `settleMs` first, so the page that is leaving
- * has gone.
+ * loads) and `accept` takes it, or undefined after `timeoutMs`. Waits `settleMs` first, then looks
+ * again at every change to the document and every `recheckMs` (for an `accept` that changes its
+ * mind with time). `accept` is how a navigation tells the page being left from the new one: on a
+ * loaded machine the old page can stay for seconds while the new area loads.
  */
-export function whenPageHeading({ settleMs = 100, timeoutMs = 10_000, signal }: { settleMs?: number; timeoutMs?: number; signal?: AbortSignal } = {}): Promise<HTMLElement | undefined> {
+export function whenPageHeading({
+  settleMs = 100,
+  timeoutMs = 30_000,
+  recheckMs = 250,
+  signal,
+  accept = () => true,
+}: { settleMs?: number; timeoutMs?: number; recheckMs?: number; signal?: AbortSignal; accept?: (heading: HTMLElement) => boolean } = {}): Promise<HTMLElement | undefined> {
   return new Promise((resolve) => {
     let observer: MutationObserver | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let recheck: ReturnType<typeof setInterval> | undefined;
     const finish = (heading: HTMLElement | undefined) => {
       observer?.disconnect();
       clearTimeout(timer);
+      clearInterval(recheck);
       resolve(heading);
+    };
+    const look = () => {
+      const heading = findPageHeading();
+      if (heading && accept(heading)) finish(heading);
     };
     signal?.addEventListener('abort', () => finish(undefined));
     setTimeout(() => {
       if (signal?.aborted) return;
       const now = findPageHeading();
-      if (now) return finish(now);
-      observer = new MutationObserver(() => {
-        const heading = findPageHeading();
-        if (heading) finish(heading);
-      });
-      observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
+      if (now && accept(now)) return finish(now);
+      observer = new MutationObserver(look);
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['hidden'] });
+      recheck = setInterval(look, recheckMs);
       timer = setTimeout(() => finish(undefined), timeoutMs);
     }, settleMs);
   });
+}
+
+/** What a page's heading said when it was shown: the next navigation waits for another. */
+export interface ShownHeading {
+  element: HTMLElement;
+  text: string;
+}
+
+/**
+ * After a navigation, whether a heading is the new page's rather than the one being left: another
+ * element or other words; the same one only when the route's title says the new page has that
+ * heading too, or, for a route without a title, once `sameAfterMs` have passed.
+ */
+export function isNewPageHeading(leaving: ShownHeading | undefined, title: string | undefined, { since, sameAfterMs = 2000, now = () => Date.now() }: { since: number; sameAfterMs?: number; now?: () => number }) {
+  return (heading: HTMLElement): boolean => {
+    if (!leaving || heading !== leaving.element || (heading.textContent ?? '').trim() !== leaving.text) return true;
+    return title !== undefined ? title === leaving.text : now() - since >= sameAfterMs;
+  };
 }
 
 /** Moves focus to the heading without scrolling past the header (it is at the top of the page). */
