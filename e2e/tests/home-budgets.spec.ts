@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '../support/fixtures';
+import type { Request } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { DEMO, signIn } from '../support/accounts';
 
 // The signed-in homes' load budget: from the page load until the page's own heading and content
