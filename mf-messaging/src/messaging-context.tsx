@@ -101,10 +101,17 @@ function SignedInMessaging({ user, children }: { user: SignedInUser; children: R
     };
   }, [streamStatus]);
 
-  // The header's unread count.
+  // The header's (and the homes') unread report, sent on change and again when an area asks.
+  const loaded = statusesQuery.data !== undefined && (!visible || listQuery.data !== undefined);
+  const unreadConversations = conversations.filter((c) => myUnread(c) > 0).length;
+  const messageable = useMemo(() => (statusesQuery.data?.counterparts ?? []).filter((c) => c.messagingEnabled).map((c) => c.userId), [statusesQuery.data]);
+  const report = useMemo(() => ({ count: unreadTotal, visible, loaded, unreadConversations, messageable }), [unreadTotal, visible, loaded, unreadConversations, messageable]);
+  const latestReport = useRef(report);
+  latestReport.current = report;
   useEffect(() => {
-    events.emit('messaging:unread', { count: unreadTotal, visible });
-  }, [events, unreadTotal, visible, listQuery.data]);
+    events.emit('messaging:unread', report);
+  }, [events, report, listQuery.data]);
+  useEffect(() => events.on('messaging:report-wanted', () => events.emit('messaging:unread', latestReport.current)), [events]);
   useEffect(() => () => events.emit('messaging:unread', { count: 0, visible: false }), [events]);
 
   useEffect(() => {

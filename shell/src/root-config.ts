@@ -1,37 +1,20 @@
 // The single-spa root config: plain TypeScript, no React. It registers every area from the
 // remotes manifest; the shell's UI only provides the containers and the status views.
-import { getAppStatus, registerApplication, start, triggerAppChange, NOT_LOADED } from 'single-spa';
+import { getAppStatus, getMountedApps, registerApplication, start, triggerAppChange, NOT_LOADED } from 'single-spa';
 import { AREAS, type AreaName, type AuthState, type Platform, type ReadableStore } from '@harbour/platform';
 import { createAreaLoader } from './areas/area-loader';
 import { createAreaSlot, type AreaStatusView } from './areas/area-slot';
+import { createOverlayActivity, createPageShown, whenIdle } from './areas/overlay-activity';
 import { createAreaPreloader } from './areas/preload';
 import { preloadTarget } from './areas/preload-target';
 import type { RemotesManifest } from './areas/remotes-manifest';
 import { createSlotElements, mainSlotContainer, overlaySlotContainer } from './areas/slot-elements';
+import { whenPageHeading } from './ui/where-am-i';
 import type { RouteRegistry } from './routing/route-registry';
 
 export interface RouteGate {
   /** Whether the area may be active at this location: it owns the route and its guard passed. */
   allows(area: AreaName, location: Location): boolean;
-}
-
-/** The inbox overlay opens from any page by these query parameters (spec §2). */
-const opensInbox = (location: Location) => {
-  const query = new URLSearchParams(location.search);
-  return query.has('inbox') || query.has('message');
-};
-
-/**
- * Areas without routes (the inbox overlay) are mounted on every page, but only for a signed-in
- * user or once the address has asked for the inbox: an anonymous visit never downloads them. The
- * overlay takes its parameters out of the address once open, so an ask lasts for the page's life.
- */
-export function createOverlayActivity() {
-  let asked = false;
-  return (auth: AuthState, location: Location) => {
-    asked ||= opensInbox(location);
-    return auth.status === 'authenticated' || asked;
-  };
 }
 
 export function startRootConfig(
@@ -43,7 +26,18 @@ export function startRootConfig(
   auth: ReadableStore<AuthState>,
 ) {
   const loader = createAreaLoader(remotes, routes);
-  const overlayActive = createOverlayActivity();
+  // The messaging overlay mounts once the page is shown: its heading is there (or 5 s have passed)
+  // and the browser is idle (or 3 s more have passed).
+  const pageShown = createPageShown({ idle: whenIdle(3000), onShown: () => triggerAppChange(), ready: () => whenPageHeading({ timeoutMs: 5000 }) });
+  // Counted once the page's own area is mounted (or the shell owns the page): a routing event while
+  // the sign-in check still holds the area back is not "shown".
+  const overlays = new Set<string>(AREAS.filter((a) => a.alwaysMounted === true).map((a) => a.name));
+  window.addEventListener('single-spa:routing-event', () => {
+    const owner = routes.match(window.location.pathname)?.owner;
+    const pageAreaMounted = getMountedApps().some((name) => !overlays.has(name));
+    if (pageAreaMounted || !owner || owner === 'shell') pageShown.routed();
+  });
+  const overlayActive = createOverlayActivity(pageShown.get);
   const retries = new Map<string, () => Promise<void>>();
 
   for (const { name: area, alwaysMounted } of AREAS) {

@@ -28,7 +28,14 @@ export function GpHomeCounts() {
       <section aria-labelledby="gp-referrals-heading">
         <h2 id="gp-referrals-heading">Referrals and care plans</h2>
         <p>Send referrals and mental health care plans to Harbour psychologists, and answer their referral requests.</p>
-        {pendingRequests !== undefined && <p>{pendingRequests === 1 ? '1 referral request waits for you.' : `${pendingRequests} referral requests wait for you.`}</p>}
+        {/* Its line is there while counting, so the link below does not move when the count arrives. */}
+        <p>
+          {pendingRequests === undefined
+            ? 'Counting referral requests…'
+            : pendingRequests === 1
+              ? '1 referral request waits for you.'
+              : `${pendingRequests} referral requests wait for you.`}
+        </p>
         <p>
           <Link to="/gp/account/referrals">See your referrals</Link>
         </p>

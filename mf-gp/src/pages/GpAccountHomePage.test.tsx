@@ -6,15 +6,34 @@ import { App } from '../App';
 let network: ReturnType<typeof stubFetch>;
 afterEach(() => network.restore());
 
+/** Signed in, but the shell's own profile read failed (it keeps the user signed in without details). */
+function withoutProfile() {
+  const auth = signedIn('Grace', 'gp');
+  if (auth.status === 'authenticated') auth.user.profile = {};
+  return auth;
+}
+
 describe('GP home', () => {
-  it('greets the GP by the first name in their profile, sending their token', async () => {
+  it('greets the GP from the profile the shell read at sign-in, without reading it again', async () => {
+    network = stubFetch({});
+    const auth = signedIn('Grace', 'gp');
+    if (auth.status === 'authenticated') auth.user.profile = { firstName: 'Grace', email: 'grace@example.com', isApproved: true };
+    createTestPlatform(auth);
+    renderArea(<App />, { route: '/gp/account' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Grace' })).toBeInTheDocument();
+    expect(screen.getByText('Signed in as grace@example.com.')).toBeInTheDocument();
+    expect(network.calls.map((c) => c.path)).not.toContain('/api/users/profile/gp');
+  });
+
+  it('reads the profile itself when the shell could not, sending their token', async () => {
     network = stubFetch({
       'GET /api/users/profile/gp': {
         status: 200,
         body: { userId: 'user-7', email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', isApproved: true, userType: 'gp' },
       },
     });
-    createTestPlatform(signedIn('Grace', 'gp'));
+    createTestPlatform(withoutProfile());
     renderArea(<App />, { route: '/gp/account' });
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading your account');
@@ -26,7 +45,7 @@ describe('GP home', () => {
     network = stubFetch({
       'GET /api/users/profile/gp': { status: 500, body: { status: 500, title: 'Internal Server Error', detail: 'An unexpected error occurred' } },
     });
-    createTestPlatform(signedIn('Grace', 'gp'));
+    createTestPlatform(withoutProfile());
     renderArea(<App />, { route: '/gp/account' });
 
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('We could not load your profile. An unexpected error occurred'));

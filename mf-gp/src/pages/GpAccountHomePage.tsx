@@ -8,7 +8,14 @@ import { GpHomeCounts } from '../home/GpHomeCounts';
 export function GpAccountHomePage() {
   const auth = useAuth();
   const platform = usePlatform();
-  const profile = useGetGpProfileQuery(undefined, { skip: auth.status !== 'authenticated' });
+  // The shell read the profile at sign-in (the header shows it): the home greets from that answer
+  // and reads the profile itself only when the shell could not.
+  const fromShell = auth.status === 'authenticated' ? auth.user.profile : undefined;
+  const known =
+    fromShell?.firstName !== undefined && fromShell.email !== undefined && fromShell.isApproved !== undefined
+      ? { firstName: fromShell.firstName, email: fromShell.email, isApproved: fromShell.isApproved }
+      : undefined;
+  const profile = useGetGpProfileQuery(undefined, { skip: auth.status !== 'authenticated' || known !== undefined });
 
   if (auth.status === 'unauthenticated') {
     // The shell's guard normally signs people in first; this covers the area running on its own.
@@ -19,7 +26,7 @@ export function GpAccountHomePage() {
       </Container>
     );
   }
-  if (profile.error) {
+  if (!known && profile.error) {
     return (
       <Container>
         <h1>Your GP account</h1>
@@ -27,9 +34,10 @@ export function GpAccountHomePage() {
       </Container>
     );
   }
-  if (!profile.data) return <Loading label="Loading your account" />;
+  const shown = known ?? profile.data;
+  if (!shown) return <Loading label="Loading your account" />;
 
-  const { firstName, email, isApproved } = profile.data;
+  const { firstName, email, isApproved } = shown;
   return (
     <Container>
       <h1>Welcome back, {firstName}</h1>

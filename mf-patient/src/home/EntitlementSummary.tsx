@@ -1,5 +1,5 @@
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetMedicareEntitlementsQuery } from '@harbour/sdk/funding';
+import type { Entitlements } from '@harbour/sdk/funding';
 import { LoadError } from '@harbour/ui';
 import { Link } from '@harbour/router';
 import { Card, Muted, Row } from '../layout/ui';
@@ -8,8 +8,9 @@ import { Card, Muted, Row } from '../layout/ui';
 const WARNING_STATUSES = new Set(['NoReferral', 'LastOnReferral', 'NeedsNewReferral', 'YearlyLimitReached']);
 
 /** The home's entitlement summary: rebated sessions used this year (of 10) and on the current referral (of 6). */
-export function EntitlementSummary() {
-  const entitlements = useGetMedicareEntitlementsQuery(undefined, { refetchOnMountOrArgChange: true });
+export function EntitlementSummary({ entitlements }: { entitlements: { data?: Entitlements; error?: unknown; refetch(): unknown } }) {
+  // The home reads it (afresh on each visit) and hands it down: a second subscription here would
+  // ask again on mount after a failure, before the client chose "Try again".
   const e = entitlements.data;
   return (
     <Card aria-labelledby="entitlements-heading">

@@ -1,16 +1,19 @@
-import { useAuth, useInbox, useOpenChat, usePlatform } from '@harbour/platform';
+import { useAuth, useInbox, useMessagingReport, useOpenChat, usePlatform } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetPatientProfileQuery } from '@harbour/sdk/accounts';
 import { useGetPatientSessionsQuery, type SessionDetails } from '@harbour/sdk/booking';
-import { useGetMessagingStatusesQuery, useListConversationsQuery } from '@harbour/sdk/messaging';
+import { useGetDass21ScoresQuery } from '@harbour/sdk/dass21';
+import { useGetMedicareEntitlementsQuery } from '@harbour/sdk/funding';
 import { Button, formatInZone, LoadError, Loading } from '@harbour/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ButtonLink, Card, Muted, Page, Row, SecondaryLink } from '../layout/ui';
 import { useClientZone } from '../layout/useClientZone';
 import { isJoinable, pastSessions, psychologistName, upcomingSessions } from '../sessions/session-time';
 
-const EntitlementSummary = lazy(() => import('./EntitlementSummary').then((m) => ({ default: m.EntitlementSummary })));
-const LatestCheckIn = lazy(() => import('./LatestCheckIn').then((m) => ({ default: m.LatestCheckIn })));
+const loadEntitlementSummary = () => import('./EntitlementSummary');
+const loadLatestCheckIn = () => import('./LatestCheckIn');
+const EntitlementSummary = lazy(() => loadEntitlementSummary().then((m) => ({ default: m.EntitlementSummary })));
+const LatestCheckIn = lazy(() => loadLatestCheckIn().then((m) => ({ default: m.LatestCheckIn })));
 
 function NextSession({ sessions, zone }: { sessions: SessionDetails[]; zone: string }) {
   const next = upcomingSessions(sessions)[0];
@@ -50,10 +53,7 @@ function latestPsychologist(sessions: SessionDetails[]) {
 }
 
 function QuickActions({ sessions }: { sessions: SessionDetails[] }) {
-  const openChat = useOpenChat();
   const psychologist = latestPsychologist(sessions);
-  const statuses = useGetMessagingStatusesQuery(undefined, { skip: !psychologist });
-  const canMessage = Boolean(psychologist && statuses.data?.counterparts.some((c) => c.userId === psychologist.id && c.messagingEnabled));
   return (
     <Card aria-labelledby="quick-actions-heading">
       <h2 id="quick-actions-heading">Quick actions</h2>
@@ -63,32 +63,30 @@ function QuickActions({ sessions }: { sessions: SessionDetails[] }) {
         ) : (
           <ButtonLink to="/find-a-psychologist">Find a psychologist</ButtonLink>
         )}
-        {canMessage && psychologist && (
-          <Button variant="secondary" onClick={() => openChat({ userId: psychologist.id, userType: 'psychologist' })}>
-            Message {psychologist.name}
-          </Button>
-        )}
         <SecondaryLink to="/mental-health-assessment/dass21">Do a DASS-21 check-in</SecondaryLink>
       </Row>
     </Card>
   );
 }
 
-function UnreadMessages({ userId }: { userId: string }) {
+/**
+ * The unread count mf-messaging reports (it mounts after the page is shown and reads the
+ * conversations once for the header and this card). The card keeps its size while it waits;
+ * it goes when messaging does not show for this client, from the foot of the page, so nothing
+ * above it moves.
+ */
+function UnreadMessages({ psychologist }: { psychologist?: { id: string; name: string } }) {
   const inbox = useInbox();
-  const statuses = useGetMessagingStatusesQuery();
-  const conversations = useListConversationsQuery({ userId }, { skip: !statuses.data?.messagingVisible });
-  if (!statuses.data?.messagingVisible) return null;
-  const unread = (conversations.data?.conversations ?? []).reduce(
-    (sum, c) => sum + (c.participants.find((p) => p.participantId === c.myParticipantId)?.unreadMessages ?? 0),
-    0,
-  );
+  const openChat = useOpenChat();
+  const report = useMessagingReport();
+  if (report?.loaded && !report.visible) return null;
+  const unread = report?.loaded ? report.count : undefined;
+  // Whom the client may message comes from the same report (mf-messaging reads the statuses anyway).
+  const canMessage = Boolean(psychologist && report?.messageable?.includes(psychologist.id));
   return (
     <Card aria-labelledby="messages-heading">
       <h2 id="messages-heading">Messages</h2>
-      {conversations.error ? (
-        <Muted role="alert">We could not load your messages. {errorMessageOf(conversations.error)}</Muted>
-      ) : conversations.isLoading ? (
+      {unread === undefined ? (
         <Muted>Loading your messages…</Muted>
       ) : (
         <p data-testid="unread-count">{unread === 0 ? 'No unread messages.' : unread === 1 ? '1 unread message.' : `${unread} unread messages.`}</p>
@@ -97,6 +95,11 @@ function UnreadMessages({ userId }: { userId: string }) {
         <Button variant="secondary" onClick={() => inbox.open()}>
           Open messages
         </Button>
+        {canMessage && psychologist && (
+          <Button variant="secondary" onClick={() => openChat({ userId: psychologist.id, userType: 'psychologist' })}>
+            Message {psychologist.name}
+          </Button>
+        )}
       </Row>
     </Card>
   );
@@ -109,7 +112,18 @@ export function HomePage() {
   const signedIn = auth.status === 'authenticated';
   const profile = useGetPatientProfileQuery(undefined, { skip: !signedIn });
   const sessions = useGetPatientSessionsQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
+  // Read here (the cards below share these answers) so the page knows when all of it is there.
+  const entitlements = useGetMedicareEntitlementsQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
+  const scores = useGetDass21ScoresQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
   const zone = useClientZone();
+  // The cards show together (below). Once shown they stay: a card that failed asks again when it mounts, and must not take the page back to waiting.
+  const [cardsShown, setCardsShown] = useState(false);
+  if (!cardsShown && signedIn && !sessions.isLoading && !entitlements.isLoading && !scores.isLoading) setCardsShown(true);
+  // The cards' code loads beside their data, not after it.
+  useEffect(() => {
+    void loadEntitlementSummary();
+    void loadLatestCheckIn();
+  }, []);
 
   if (auth.status === 'unauthenticated') {
     // The shell's guard normally signs people in first; this covers the area running on its own.
@@ -130,27 +144,31 @@ export function HomePage() {
   }
   if (!profile.data) return <Loading label="Loading your account" />;
 
+  // The cards show together, once every read has answered (or failed): shown one by one, each
+  // pushed the ones below it down as it grew from its placeholder.
+  const waiting = !cardsShown;
+  const cardsLoading = <Loading label="Loading your account" />;
   return (
     <Page>
       <h1>Welcome back, {profile.data.firstName}</h1>
-      {sessions.error ? (
-        <LoadError what="your sessions" message={errorMessageOf(sessions.error)} onRetry={() => void sessions.refetch()} />
-      ) : !sessions.data ? (
-        <Loading label="Loading your sessions" />
+      {waiting ? (
+        cardsLoading
       ) : (
-        <>
-          <NextSession sessions={sessions.data.sessions} zone={zone} />
-          <QuickActions sessions={sessions.data.sessions} />
-        </>
+        /* The Medicare and check-in cards are their own chunks, so the area's first visit does not grow with them. */
+        <Suspense fallback={cardsLoading}>
+          {sessions.error || !sessions.data ? (
+            <LoadError what="your sessions" message={errorMessageOf(sessions.error)} onRetry={() => void sessions.refetch()} />
+          ) : (
+            <>
+              <NextSession sessions={sessions.data.sessions} zone={zone} />
+              <QuickActions sessions={sessions.data.sessions} />
+            </>
+          )}
+          <EntitlementSummary entitlements={entitlements} />
+          <LatestCheckIn scores={scores} />
+          <UnreadMessages psychologist={sessions.data && latestPsychologist(sessions.data.sessions)} />
+        </Suspense>
       )}
-      {auth.status === 'authenticated' && <UnreadMessages userId={auth.user.sub} />}
-      {/* Loaded after the home itself, so the area's first visit does not grow with them. */}
-      <Suspense fallback={<Loading label="Loading your Medicare sessions" />}>
-        <EntitlementSummary />
-      </Suspense>
-      <Suspense fallback={<Loading label="Loading your latest check-in" />}>
-        <LatestCheckIn />
-      </Suspense>
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetDass21ScoresQuery } from '@harbour/sdk/dass21';
+import type { Dass21ResultList } from '@harbour/sdk/dass21';
 import { browserTimeZone, formatDateInZone, LoadError } from '@harbour/ui';
 import { Link } from '@harbour/router';
 import { BAND_LABEL, SUBSCALE_LABEL, SUBSCALES } from '../dass21/bands';
@@ -7,8 +7,8 @@ import { DASS21_PATH } from '../dass21/paths';
 import { Card, Muted, Row } from '../layout/ui';
 
 /** The home's latest DASS-21 result: the three scores (0–42) and their bands, from the client's own scores. */
-export function LatestCheckIn() {
-  const scores = useGetDass21ScoresQuery(undefined, { refetchOnMountOrArgChange: true });
+export function LatestCheckIn({ scores }: { scores: { data?: Dass21ResultList; error?: unknown; refetch(): unknown } }) {
+  // The home reads it (afresh on each visit) and hands it down, as with the Medicare card.
   const latest = scores.data?.results[0];
   return (
     <Card aria-labelledby="dass-heading">

@@ -1,8 +1,8 @@
 import { Link } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
 import { useListReferralsToMeQuery } from '@harbour/sdk/referrals';
-import { Loading, LoadError } from '@harbour/ui';
-import { Card, Muted, Rows, dateOnly } from '../layout/practiceStyles';
+import { LoadError } from '@harbour/ui';
+import { Card, LoadingLine, Muted, Rows, dateOnly } from '../layout/practiceStyles';
 
 /** The practice home's "New referrals": what GPs sent this psychologist in the last 30 days (GET /referrals/psychologist). */
 export function NewReferrals() {
@@ -11,7 +11,7 @@ export function NewReferrals() {
   return (
     <Card aria-labelledby="referrals-heading">
       <h2 id="referrals-heading">New referrals</h2>
-      {list.isLoading && <Loading label="Loading new referrals" />}
+      {list.isLoading && <LoadingLine>Loading new referrals…</LoadingLine>}
       {list.error && <LoadError what="new referrals" message={errorMessageOf(list.error)} onRetry={() => void list.refetch()} />}
       {referrals && referrals.length === 0 && <p>No new referrals in the last 30 days.</p>}
       {referrals && referrals.length > 0 && (

@@ -1,11 +1,10 @@
 import { Link } from '@harbour/router';
-import { useAuth, usePlatform } from '@harbour/platform';
+import { useAuth, useMessagingReport, usePlatform } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetPsychologistProfileQuery } from '@harbour/sdk/accounts';
-import { useListConversationsQuery } from '@harbour/sdk/messaging';
 import { useGetCaseNotesOverviewQuery, useListFlaggedDass21ResultsQuery } from '@harbour/sdk/practice';
 import { Button, Container, Loading, LoadError, VisuallyHidden } from '@harbour/ui';
-import { Card, Rows, dateOnly, dateTime } from '../layout/practiceStyles';
+import { Card, LoadingLine, Rows, dateOnly, dateTime } from '../layout/practiceStyles';
 import { TodaysSessions } from '../today/TodaysSessions';
 import { NewReferrals } from './NewReferrals';
 
@@ -15,7 +14,7 @@ function NotesToWrite() {
   return (
     <Card aria-labelledby="notes-heading">
       <h2 id="notes-heading">Notes to write</h2>
-      {overview.isLoading && <Loading label="Loading notes to write" />}
+      {overview.isLoading && <LoadingLine>Loading notes to write…</LoadingLine>}
       {overview.error && <LoadError what="notes to write" message={errorMessageOf(overview.error)} onRetry={() => void overview.refetch()} />}
       {overview.data && rows.length === 0 && <p>Every finished session has a note.</p>}
       {rows.length > 0 && (
@@ -36,17 +35,26 @@ function NotesToWrite() {
   );
 }
 
-function UnreadMessages({ userId }: { userId: string }) {
+/**
+ * The unread count mf-messaging reports: it reads the conversation list for the header anyway, and
+ * mounts after the page is shown. The paragraph holds one line's place while it waits.
+ */
+function UnreadMessages() {
   const platform = usePlatform();
-  const list = useListConversationsQuery({ userId });
-  const unread = (list.data?.conversations ?? []).flatMap((c) => c.participants.filter((p) => p.participantId === c.myParticipantId && p.unreadMessages > 0).map((p) => ({ c, count: p.unreadMessages })));
-  const total = unread.reduce((sum, u) => sum + u.count, 0);
+  const report = useMessagingReport();
+  const known = report?.loaded ? report : undefined;
+  const total = known?.count ?? 0;
+  const conversations = known?.unreadConversations ?? 0;
   return (
     <Card aria-labelledby="messages-heading">
       <h2 id="messages-heading">Unread messages</h2>
-      {list.isLoading && <Loading label="Loading messages" />}
-      {list.error && <LoadError what="messages" message={errorMessageOf(list.error)} onRetry={() => void list.refetch()} />}
-      {list.data && <p>{total === 0 ? 'No unread messages.' : `${total} unread message${total === 1 ? '' : 's'} in ${unread.length} conversation${unread.length === 1 ? '' : 's'}.`}</p>}
+      <p>
+        {!known
+          ? 'Loading messages…'
+          : total === 0
+            ? 'No unread messages.'
+            : `${total} unread message${total === 1 ? '' : 's'} in ${conversations} conversation${conversations === 1 ? '' : 's'}.`}
+      </p>
       <Button variant="secondary" onClick={() => platform.inbox.open()}>
         Open messages
       </Button>
@@ -59,7 +67,7 @@ function FlaggedResults() {
   return (
     <Card aria-labelledby="flags-heading">
       <h2 id="flags-heading">Flagged DASS-21 results</h2>
-      {flags.isLoading && <Loading label="Loading DASS-21 flags" />}
+      {flags.isLoading && <LoadingLine>Loading DASS-21 flags…</LoadingLine>}
       {flags.error && <LoadError what="DASS-21 flags" message={errorMessageOf(flags.error)} onRetry={() => void flags.refetch()} />}
       {flags.data && flags.data.results.length === 0 && <p>No flagged results in the last 30 days.</p>}
       {flags.data && flags.data.results.length > 0 && (
@@ -82,7 +90,11 @@ function FlaggedResults() {
 export function PracticeHomePage() {
   const auth = useAuth();
   const platform = usePlatform();
-  const profile = useGetPsychologistProfileQuery(undefined, { skip: auth.status !== 'authenticated' });
+  // The shell read the profile at sign-in (the header shows it): the home greets from that answer
+  // and reads the profile itself only when the shell could not.
+  const knownName = auth.status === 'authenticated' ? auth.user.profile.firstName : undefined;
+  const profile = useGetPsychologistProfileQuery(undefined, { skip: auth.status !== 'authenticated' || knownName !== undefined });
+  const firstName = knownName ?? profile.data?.firstName;
 
   if (auth.status === 'unauthenticated') {
     return (
@@ -92,7 +104,7 @@ export function PracticeHomePage() {
       </Container>
     );
   }
-  if (profile.error) {
+  if (firstName === undefined && profile.error) {
     return (
       <Container>
         <h1>Your practice</h1>
@@ -100,14 +112,14 @@ export function PracticeHomePage() {
       </Container>
     );
   }
-  if (!profile.data || auth.status !== 'authenticated') return <Loading label="Loading your practice" />;
+  if (firstName === undefined || auth.status !== 'authenticated') return <Loading label="Loading your practice" />;
 
   return (
     <Container>
-      <h1>Welcome back, {profile.data.firstName}</h1>
+      <h1>Welcome back, {firstName}</h1>
       <TodaysSessions />
       <NotesToWrite />
-      <UnreadMessages userId={auth.user.sub} />
+      <UnreadMessages />
       <NewReferrals />
       <FlaggedResults />
     </Container>

@@ -87,3 +87,10 @@ export const Badge = styled.span`
 
 export const dateTime = (at: string) => formatInstant(at, 'mediumDateTime');
 export const dateOnly = (at: string) => formatInstant(at, 'mediumDate');
+
+/**
+ * A card's loading line on the practice home: one line, the height of the one-line answer most
+ * cards settle on ("No new referrals…"), so the cards below do not move when the data arrives
+ * (a 160 px spinner did, by as much as the page's height).
+ */
+export const LoadingLine = styled.p.attrs({ role: 'status', 'aria-live': 'polite' })``;

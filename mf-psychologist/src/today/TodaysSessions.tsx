@@ -3,7 +3,8 @@ import { Link } from '@harbour/router';
 import styled from 'styled-components';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetPsychologistCurrentSessionsQuery, useGetPsychologistStatsQuery } from '@harbour/sdk/sessions';
-import { browserTimeZone, formatInstant, LoadError, Loading } from '@harbour/ui';
+import { browserTimeZone, formatInstant, LoadError } from '@harbour/ui';
+import { LoadingLine } from '../layout/practiceStyles';
 
 const List = styled.ul`
   list-style: none;
@@ -41,7 +42,7 @@ export function TodaysSessions() {
   return (
     <section aria-labelledby="today-heading">
       <h2 id="today-heading">Today&apos;s sessions</h2>
-      {day.isLoading && <Loading label="Loading today's sessions" />}
+      {day.isLoading && <LoadingLine>Loading today&apos;s sessions…</LoadingLine>}
       {day.error && <LoadError what="today's sessions" message={errorMessageOf(day.error)} onRetry={() => void day.refetch()} />}
       {day.data && day.data.sessions.length === 0 && <p>You have no sessions today.</p>}
       {day.data && day.data.sessions.length > 0 && (
@@ -64,12 +65,17 @@ export function TodaysSessions() {
           ))}
         </List>
       )}
-      {stats.data && (
-        <p>
-          {stats.data.upcomingSessions} upcoming · {stats.data.completedThisMonth} completed this month
-          {stats.data.averageRating !== undefined && ` · average rating ${stats.data.averageRating} of 5 (${stats.data.reviewCount} reviews)`}
-        </p>
-      )}
+      {/* The counts' line is there from the start, so nothing below moves when they arrive. */}
+      <p>
+        {stats.data ? (
+          <>
+            {stats.data.upcomingSessions} upcoming · {stats.data.completedThisMonth} completed this month
+            {stats.data.averageRating !== undefined && ` · average rating ${stats.data.averageRating} of 5 (${stats.data.reviewCount} reviews)`}
+          </>
+        ) : (
+          '\u00a0'
+        )}
+      </p>
     </section>
   );
 }

@@ -8,8 +8,16 @@ export interface PlatformEvents {
    * conversation if there is none (one create at a time) and opens it.
    */
   'messaging:open-chat': { userId: string; userType: 'client' | 'psychologist' };
-  /** mf-messaging tells the header how many messages are unread and whether messaging shows at all. */
-  'messaging:unread': { count: number; visible: boolean };
+  /**
+   * mf-messaging tells the header (and the homes) how many messages are unread and whether
+   * messaging shows at all; newer reports also say whether that is known yet (`loaded`: the
+   * statuses and, where messaging shows, the conversation list have answered), in how many
+   * conversations the unread messages are, and whom the user may message now. The homes show these
+   * instead of reading the same lists a second time.
+   */
+  'messaging:unread': { count: number; visible: boolean; loaded?: boolean; unreadConversations?: number; messageable?: string[] };
+  /** An area that shows the unread report asks mf-messaging to send it again (it reports only changes). */
+  'messaging:report-wanted': Record<string, never>;
 }
 
 export interface EventBus<E> {

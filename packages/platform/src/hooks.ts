@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { AuthState, PartnerTheme, Platform } from './contract';
+import type { PlatformEvents } from './event-bus';
 import { getPlatform } from './singleton';
 
 export const usePlatform = (): Platform => getPlatform();
@@ -24,4 +25,21 @@ export const useEvents = () => getPlatform().events;
 export function useOpenChat() {
   const { events } = getPlatform();
   return (counterpart: { userId: string; userType: 'client' | 'psychologist' }) => events.emit('messaging:open-chat', counterpart);
+}
+
+export type MessagingReport = PlatformEvents['messaging:unread'];
+
+/**
+ * mf-messaging's latest unread report, or undefined until it has sent one (it mounts after the
+ * page is shown). Asks for a fresh report on mount, as the last one may have been sent before.
+ */
+export function useMessagingReport(): MessagingReport | undefined {
+  const { events } = getPlatform();
+  const [report, setReport] = useState<MessagingReport | undefined>();
+  useEffect(() => {
+    const off = events.on('messaging:unread', setReport);
+    events.emit('messaging:report-wanted', {});
+    return off;
+  }, [events]);
+  return report;
 }
