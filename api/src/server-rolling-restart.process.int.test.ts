@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { connectTestDatabase, disconnectTestDatabase } from './test-support/database';
+import { connectTestDatabase, disconnectTestDatabase, testDatabaseUri } from './test-support/database';
 import { openEventStream } from './test-support/event-stream';
 import { makePerson } from './test-support/messaging-people';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -33,10 +33,7 @@ let proxy: http.Server | undefined;
 let lastRouted = '';
 
 beforeAll(async () => {
-  const name = await connectTestDatabase(__filename);
-  const uri = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27018');
-  uri.pathname = `/${name}`;
-  databaseUri = uri.toString();
+  databaseUri = testDatabaseUri(await connectTestDatabase(__filename));
 }, 60_000);
 
 afterAll(async () => {

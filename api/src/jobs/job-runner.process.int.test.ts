@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { connectTestDatabase, disconnectTestDatabase } from '../test-support/database';
+import { connectTestDatabase, disconnectTestDatabase, testDatabaseUri } from '../test-support/database';
 import { JobClaimModel, JobModel } from './job.model';
 import { scheduleJob } from './job-store';
 
@@ -13,10 +13,7 @@ const runners: ChildProcess[] = [];
 let databaseUri: string;
 
 beforeAll(async () => {
-  const name = await connectTestDatabase(__filename);
-  const uri = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27018');
-  uri.pathname = `/${name}`;
-  databaseUri = uri.toString();
+  databaseUri = testDatabaseUri(await connectTestDatabase(__filename));
 }, 60_000);
 
 afterAll(async () => {

@@ -12,10 +12,8 @@ import { startDomains } from '../domains';
 export async function connectTestDatabase(testFile: string): Promise<string> {
   startDomains(); // wired as the app wires them at start-up
   const name = `harbour_test_${process.env.HARBOUR_TEST_RUN_ID ?? 'local'}_w${process.env.JEST_WORKER_ID ?? '1'}`;
-  const base = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27018');
-  base.pathname = `/${name}`;
   try {
-    await mongoose.connect(base.toString(), { serverSelectionTimeoutMS: 30_000 });
+    await mongoose.connect(testDatabaseUri(name), { serverSelectionTimeoutMS: 30_000 });
     const db = mongoose.connection.db!;
     // What the worker's previous file left: every document goes, the collections and indexes stay.
     await Promise.all((await db.listCollections({}, { nameOnly: true }).toArray()).map(({ name: collection }) => db.collection(collection).deleteMany({})));
@@ -24,6 +22,13 @@ export async function connectTestDatabase(testFile: string): Promise<string> {
     throw new Error(`${testFile}: could not prepare the test database ${name}: ${(err as Error).message}`);
   }
   return name;
+}
+
+/** The connection string of a test database, for the API processes a process test starts on it. */
+export function testDatabaseUri(name: string): string {
+  const uri = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27018');
+  uri.pathname = `/${name}`;
+  return uri.toString();
 }
 
 /** Disconnects; the records stay until the worker's next file empties the database (the run's data folder goes at the end). */

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { makePerson, type Person } from '../../test-support/messaging-people';
-import { connectTestDatabase, disconnectTestDatabase } from '../../test-support/database';
+import { apiProcesses } from '../../test-support/api-processes';
+import { connectTestDatabase, disconnectTestDatabase, testDatabaseUri } from '../../test-support/database';
 import { signIn, TEST_PASSWORD } from '../../test-support/sign-in';
 import { seedReferenceData } from '../../seed/reference-data';
 import { hashPassword } from '../../services/identity/accounts/passwords';
@@ -10,7 +10,7 @@ import { createUserWithProfile } from '../../services/accounts/profiles/new-user
 import { loadIdentitySecrets } from '../../services/identity/signing-keys';
 import { RULES_TTL_MS } from '../../services/availability/slots-input-cache';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startRedisServer, ensureRedisServer, freePort } = require('../../../../scripts/lib/redis.cjs');
+const { startRedisServer, ensureRedisServer } = require('../../../../scripts/lib/redis.cjs');
 
 // Two real API processes (the server entry point, as behind a load balancer) sharing the database
 // and Debian's redis-server: a write through one is seen through the other long before the
@@ -22,38 +22,13 @@ const ORIGIN = 'http://localhost:3000'; // both processes' PUBLIC_URL (the defau
 
 let redis: { url: string; stop(): Promise<void> };
 let restarted: ChildProcess | undefined;
-const apis: ChildProcess[] = [];
+const apis = apiProcesses();
 let first: string;
 let second: string;
 
-async function startApi(mongodbUri: string, redisUrl: string): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.resolve(__dirname, '../../..'),
-    env: {
-      ...process.env,
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      MONGODB_URI: mongodbUri,
-      REDIS_URL: redisUrl,
-      REFERENCE_DATA_TTL_SECONDS: String(REFERENCE_DATA_TTL_MS / 1000),
-      HARBOUR_JOBS: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  apis.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  let log = '';
-  child.stdout!.on('data', (chunk) => (log += chunk));
-  // Ready when the database answers and the cache bus has subscribed (the start-up log says so).
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
-    const health = await fetch(`${url}/api/health`).catch(() => undefined);
-    if (health?.ok && log.includes('"caches":"redis"')) return url;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`API did not start: ${log}`);
-}
+/** Ready when the database answers and the cache bus has subscribed (the start-up log says so). */
+const startApi = (mongodbUri: string, redisUrl: string) =>
+  apis.start({ mongodbUri, redisUrl, readyLog: '"caches":"redis"', env: { REFERENCE_DATA_TTL_SECONDS: String(REFERENCE_DATA_TTL_MS / 1000), HARBOUR_JOBS: 'off' } });
 
 /** Asks until `seen` holds; returns when (ms since epoch), or fails after SEEN_WITHIN_MS. */
 async function eventually(ask: () => Promise<boolean>, what: string): Promise<number> {
@@ -74,14 +49,13 @@ beforeAll(async () => {
   const name = await connectTestDatabase(__filename);
   await seedReferenceData();
   redis = await startRedisServer();
-  const uri = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27018');
-  uri.pathname = `/${name}`;
+  const uri = testDatabaseUri(name);
   await loadIdentitySecrets(); // the keys both processes share, written before either starts
-  [first, second] = await Promise.all([startApi(uri.toString(), redis.url), startApi(uri.toString(), redis.url)]);
+  [first, second] = await Promise.all([startApi(uri, redis.url), startApi(uri, redis.url)]);
 }, 240_000);
 
 afterAll(async () => {
-  await Promise.all(apis.map((api) => new Promise((resolve) => (api.exitCode !== null ? resolve(null) : (api.once('exit', resolve), api.kill('SIGTERM'))))));
+  await apis.stopAll();
   await redis?.stop();
   if (restarted && restarted.exitCode === null) await new Promise((resolve) => (restarted!.once('exit', resolve), restarted!.kill('SIGTERM')));
   await disconnectTestDatabase();

@@ -1,50 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import mongoose from 'mongoose';
 import { bookSession, conversationBody, makePerson, type Person } from '../../../test-support/messaging-people';
-import { connectTestDatabase, disconnectTestDatabase } from '../../../test-support/database';
+import { apiProcesses } from '../../../test-support/api-processes';
+import { connectTestDatabase, disconnectTestDatabase, testDatabaseUri } from '../../../test-support/database';
 import { openEventStream } from '../../../test-support/event-stream';
 import { seedReferenceData } from '../../../seed/reference-data';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startRedisServer, freePort } = require('../../../../../scripts/lib/redis.cjs');
+const { startRedisServer } = require('../../../../../scripts/lib/redis.cjs');
 
 // Two real API processes (the server entry point, as behind a load balancer) sharing the
 // database and Debian's redis-server: a message sent through one reaches a stream open on the other.
 let redis: { url: string; stop(): Promise<void> };
-const apis: ChildProcess[] = [];
+const apis = apiProcesses();
 
-async function startApi(mongodbUri: string, redisUrl: string): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.resolve(__dirname, '../../../..'),
-    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'info', MONGODB_URI: mongodbUri, REDIS_URL: redisUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  apis.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  let log = '';
-  child.stdout!.on('data', (chunk) => (log += chunk));
-  // Waits for readiness, however busy the machine (tsx compiles the API from source at start).
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
-    // Ready when the database is connected and the bus is Redis (the start-up log says which).
-    const health = await fetch(`${url}/api/health`).catch(() => undefined);
-    if (health?.ok && log.includes('"bus":"redis"')) return url;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`API did not start: ${log}`);
-}
+/** Ready when the database is connected and the bus is Redis (the start-up log says which). */
+const startApi = (mongodbUri: string, redisUrl: string) => apis.start({ mongodbUri, redisUrl, readyLog: '"bus":"redis"' });
 
 beforeAll(async () => {
   const name = await connectTestDatabase(__filename);
   await seedReferenceData();
   redis = await startRedisServer();
-  const uri = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27018');
-  uri.pathname = `/${name}`;
-  process.env.MESSAGING_TEST_URI = uri.toString();
+  process.env.MESSAGING_TEST_URI = testDatabaseUri(name);
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all(apis.map((api) => new Promise((resolve) => (api.exitCode !== null ? resolve(null) : (api.once('exit', resolve), api.kill('SIGTERM'))))));
+  await apis.stopAll();
   await redis?.stop();
   await disconnectTestDatabase();
 });
