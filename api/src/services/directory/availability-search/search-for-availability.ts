@@ -3,7 +3,8 @@ import { bookableStartsInWindow, checkSlotRangeQuery, presentSlot, type Bookable
 import { psychologistNamesOf } from '../../accounts';
 import { approvedPsychologistIds } from '../../identity';
 import { directorySnapshot } from '../listing/directory-cache';
-import { pageOf, pagingOf, type Paging } from './search-paging';
+import { pageOf, pagingOf } from './search-paging';
+import type { SearchQuery } from './search-key';
 import { isClockTime, inTimeOfDay } from './time-of-day-filter';
 
 export interface SearchForAvailabilityRequest {
@@ -38,17 +39,6 @@ export interface SearchForAvailabilityAnswer {
   pageSize: number;
   /** Psychologists with a time in the window across all pages. */
   total: number;
-}
-
-/** A request checked and with its defaults: what the answer (and its cache key) depends on. */
-export interface SearchQuery extends Paging {
-  from: Date;
-  to: Date;
-  timeZone: string;
-  durationMinutes?: number;
-  timeOfDay?: { start: string; end: string };
-  newClientsOnly: boolean;
-  slotsPerPsychologist: number;
 }
 
 /** 422 naming the field for a bad window, zone, duration, time of day or page; nothing is read or written before. */

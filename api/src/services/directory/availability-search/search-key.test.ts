@@ -1,6 +1,6 @@
-import { searchKey, type SearchKeyParts } from './search-key';
+import { searchKey, type SearchQuery } from './search-key';
 
-const base: SearchKeyParts = {
+const base: SearchQuery = {
   from: new Date('2026-12-01T00:00:00Z'),
   to: new Date('2026-12-15T00:00:00Z'),
   timeZone: 'Australia/Perth',
@@ -17,7 +17,7 @@ describe('searchKey', () => {
     expect(searchKey({ ...base, timeOfDay: { end: '21:00', start: '17:00' } })).toBe(searchKey({ ...base, timeOfDay: { start: '17:00', end: '21:00' } }));
   });
 
-  it.each<[string, Partial<SearchKeyParts>]>([
+  it.each<[string, Partial<SearchQuery>]>([
     ['window start', { from: new Date('2026-12-01T00:01:00Z') }],
     ['window end', { to: new Date('2026-12-14T00:00:00Z') }],
     ['viewer zone', { timeZone: 'Australia/Sydney' }],

@@ -1,9 +1,7 @@
-/**
- * What one search answer depends on, as a key of the availability answer cache: the window, the
- * viewer's zone, the duration, the filters and the page. Equal requests give equal keys whatever
- * the order of their fields; leaving a field out and sending its default are the same request.
- */
-export interface SearchKeyParts {
+import type { Paging } from './search-paging';
+
+/** A search request checked and with its defaults: everything one answer depends on. */
+export interface SearchQuery extends Paging {
   from: Date;
   to: Date;
   timeZone: string;
@@ -11,11 +9,13 @@ export interface SearchKeyParts {
   timeOfDay?: { start: string; end: string };
   newClientsOnly: boolean;
   slotsPerPsychologist: number;
-  page: number;
-  pageSize: number;
 }
 
-export function searchKey(parts: SearchKeyParts): string {
+/**
+ * The query as a key of the availability answer cache: equal requests give equal keys whatever
+ * the order of their fields; leaving a field out and sending its default are the same request.
+ */
+export function searchKey(parts: SearchQuery): string {
   return JSON.stringify([
     'search-for-availability',
     parts.from.toISOString(),
