@@ -74,3 +74,28 @@ export function focusHeading(heading: HTMLElement): void {
   heading.focus({ preventScroll: true });
   window.scrollTo({ top: 0 });
 }
+
+/**
+ * For a while after a navigation, focus follows the page's heading when the shell or the area
+ * replaces or moves it (a layout change re-parents the area's slot, a page re-renders once its
+ * data arrives) and focus falls to the body. Ends at the reader's first key or pointer press.
+ */
+export function keepFocusOnHeading({ signal, forMs = 5000 }: { signal: AbortSignal; forMs?: number }): void {
+  const stop = new AbortController();
+  const end = () => stop.abort();
+  const timer = setTimeout(end, forMs);
+  const lost = () => {
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const heading = findPageHeading();
+    if (heading) focusHeading(heading);
+  };
+  const observer = new MutationObserver(lost);
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
+  for (const type of ['keydown', 'pointerdown'] as const) document.addEventListener(type, end, { capture: true, signal: stop.signal });
+  signal.addEventListener('abort', end, { signal: stop.signal });
+  stop.signal.addEventListener('abort', () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  });
+}
