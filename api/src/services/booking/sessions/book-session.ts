@@ -149,6 +149,7 @@ export async function bookReservation(reservation: PriceReservationRecord, body:
         discountCents: reservation.quote.discountCents,
         outOfPocketCents: reservation.quote.outOfPocketCents,
         ...(reservation.quote.item && { item: reservation.quote.item }),
+        ...(reservation.quote.rateId && { rateId: reservation.quote.rateId }),
         ...(reservation.quote.rateEffectiveFrom && { rateEffectiveFrom: reservation.quote.rateEffectiveFrom }),
       },
       funding: reservation.funding,

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
-import { bookingPerson } from '../../../test-support/booking-people';
+import { bookingPerson, futureStart } from '../../../test-support/booking-people';
+import { PriceReservationModel } from '../../booking/reservations/price-reservation.model';
 import { hashPassword } from '../../identity/accounts/passwords';
 import { createUserWithProfile, type NewUser } from '../../accounts/profiles/new-user';
 import { FundingRateModel } from './funding-rate.model';
@@ -34,13 +35,12 @@ beforeAll(async () => {
 });
 
 const as = (person: Person | 'anonymous', call: request.Test) => (person === 'anonymous' ? call : call.set('authorization', auth[person]!));
-const today = () => calendarDateIn(new Date());
+/** The Sydney calendar date `days` from now: rates are dated in Australian dates. */
+const sydneyDate = (days: number) => calendarDateIn(new Date(Date.now() + days * 86_400_000));
 const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const medicareRow = (effectiveFrom: string, extra: Record<string, unknown> = {}) => ({
   scheme: 'Medicare',
-  practitionerType: 'Psychologist',
   item: '91170',
-  minMinutes: 50,
   effectiveFrom,
   feeCents: 11920,
   rebateCents: 10130,
@@ -59,6 +59,13 @@ describe('who may read and add rates', () => {
     await as(person, api().post('/api/payments/admin/funding-rates')).send(medicareRow(daysFromToday(1))).expect(status);
     await as(person, api().get('/api/health/detail')).expect(status);
     expect(await FundingRateModel.countDocuments({})).toBe(before);
+  });
+
+  it('administrator → 200 with every row and each funder\'s freshness', async () => {
+    const { body } = await as('administrator', api().get('/api/payments/admin/funding-rates')).expect(200);
+    expect(body.rates.length).toBeGreaterThan(0);
+    expect(body.rates[0]).toMatchObject({ rateId: expect.any(String), scheme: expect.any(String), effectiveFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(body.freshness.map((f: { scheme: string }) => f.scheme)).toEqual(['Medicare', 'NDIS', 'DVA']);
   });
 });
 
@@ -91,41 +98,72 @@ describe('stale rates', () => {
     expect((await api().get('/api/health').expect(200)).body.warnings).toBeUndefined();
   });
 
-  it('adding a dated row: 201, fresh at once, and quotes on or after its date use it', async () => {
-    const from = today();
+  it('adding a dated row: 201, fresh at once, and quotes for sessions on or after its date use it (the reservation records which row)', async () => {
+    const from = sydneyDate(2);
     const { body } = await as('administrator', api().post('/api/payments/admin/funding-rates')).send(medicareRow(from)).expect(201);
-    expect(body).toMatchObject({ rateId: `mbs-91170-${from}`, scheme: 'Medicare', effectiveFrom: from, rebateCents: 10130, addedBy: expect.any(String) });
+    expect(body).toMatchObject({ rateId: `mbs-91170-${from}`, scheme: 'Medicare', practitionerType: 'Psychologist', minMinutes: 50, effectiveFrom: from, rebateCents: 10130, addedBy: expect.any(String) });
     const overview = await as('administrator', api().get('/api/payments/admin/funding-rates')).expect(200);
     expect(overview.body.freshness.find((f: { scheme: string }) => f.scheme === 'Medicare')).toMatchObject({ stale: false, newestEffectiveFrom: from });
     expect((await as('administrator', api().get('/api/health/detail')).expect(200)).body.warnings).toHaveLength(2);
 
     const psychologist = await bookingPerson('psychologist');
-    const quote = await api()
-      .post('/api/payments/sessions/pricing-estimation')
-      .send({ psychologistId: psychologist.sub, sessionDurationTypeId: 2, sessionStartDate: new Date(Date.now() + 3 * 86_400_000).toISOString(), timezoneId: 'Australia/Sydney', fundingRoute: 'Medicare' })
-      .expect(200);
-    expect(quote.body).toMatchObject({ rebateCents: 10130, rateEffectiveFrom: from });
+    const estimate = (startsAt: Date) =>
+      api()
+        .post('/api/payments/sessions/pricing-estimation')
+        .send({ psychologistId: psychologist.sub, sessionDurationTypeId: 2, sessionStartDate: startsAt.toISOString(), timezoneId: 'Australia/Sydney', fundingRoute: 'Medicare' })
+        .expect(200);
+    // A session before the row's date still uses the old row; one after it uses the new one.
+    expect((await estimate(new Date(Date.now() + 3_600_000))).body).toMatchObject({ rebateCents: 9895, rateId: 'm-old' });
+    expect((await estimate(futureStart(5, 1))).body).toMatchObject({ rebateCents: 10130, rateId: `mbs-91170-${from}`, rateEffectiveFrom: from });
+
+    // The price reservation keeps the row its quote used (NDIS: no referral needed to reserve).
+    await as('administrator', api().post('/api/payments/admin/funding-rates')).send({ scheme: 'NDIS', item: '15_054_0128_1_3', effectiveFrom: from, feeCents: 18000 }).expect(201);
+    const reservation = await as('client', api().post('/api/payments/sessions/price-reservation'))
+      .send({
+        psychologistId: psychologist.sub,
+        sessionStartDate: futureStart(5, 1).toISOString(),
+        timezoneId: 'Australia/Sydney',
+        sessionDurationTypeId: 2,
+        therapyTypeId: 1,
+        fundingRoute: 'NDIS',
+        funding: { ndisManagement: 'plan', ndisParticipantNumber: '430000001', ndisFunderName: 'Plan Partners' },
+      })
+      .expect(201);
+    const rateId = `ndis-15_054_0128_1_3-${from}`;
+    expect(reservation.body.quote).toMatchObject({ fundingRoute: 'NDIS', feeCents: 15000, rateId, rateEffectiveFrom: from });
+    expect((await PriceReservationModel.findById(reservation.body.reservationId).lean())!.quote).toMatchObject({ rateId });
   });
 
-  it('the same row twice is one row: 409', async () => {
-    const from = daysFromToday(30);
-    await as('administrator', api().post('/api/payments/admin/funding-rates')).send(medicareRow(from)).expect(201);
-    const again = await as('administrator', api().post('/api/payments/admin/funding-rates')).send(medicareRow(from, { rebateCents: 1 })).expect(409);
-    expect(again.body.detail).toContain('already on file');
-    expect((await FundingRateModel.findById(`mbs-91170-${from}`).lean())!.rebateCents).toBe(10130);
+  it('ten administrators adding the same row at once: one 201, nine 409, one row with the winner\'s amounts', async () => {
+    const from = sydneyDate(30);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => as('administrator', api().post('/api/payments/admin/funding-rates')).send(medicareRow(from, { rebateCents: 10100 + i }))),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([201, ...Array(9).fill(409)]);
+    const winner = answers.find((a) => a.status === 201)!;
+    expect(answers.find((a) => a.status === 409)!.body.detail).toContain('already on file');
+    const rows = await FundingRateModel.find({ scheme: 'Medicare', item: '91170', effectiveFrom: from }).lean();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.rebateCents).toBe(winner.body.rebateCents);
   });
 
   it.each<[string, Record<string, unknown>, string[]]>([
-    ['a Medicare row without rebate or practitioner type', { practitionerType: undefined, rebateCents: undefined }, ['practitionerType', 'rebateCents']],
+    ['a Medicare row without a rebate', { rebateCents: undefined }, ['rebateCents']],
     ['a bad date and negative cents', { effectiveFrom: '2026-02-30', feeCents: -1 }, ['effectiveFrom', 'feeCents']],
+    ['a date that is not in the future', { effectiveFrom: sydneyDate(0) }, ['effectiveFrom']],
+    ['zero cents', { feeCents: 0 }, ['feeCents']],
+    ['an item the funder does not have', { item: '80110' }, ['item']],
+    ['an unknown funder', { scheme: 'Bupa' }, ['scheme']],
     ['a rebate above the schedule fee', { feeCents: 100, rebateCents: 200 }, ['rebateCents']],
-    ['a DVA row with a rebate and no fee', { scheme: 'DVA', practitionerType: undefined, feeCents: undefined }, ['rebateCents', 'feeCents']],
+    ['a DVA row with a rebate and no fee', { scheme: 'DVA', item: 'US14', feeCents: undefined }, ['rebateCents', 'feeCents']],
     ['lengths the wrong way round', { minMinutes: 50, maxMinutes: 20 }, ['maxMinutes']],
-  ])('422 naming each field for %s, nothing written', async (_name, change, fields) => {
+  ])('422 problem+json naming each field for %s, nothing written', async (_name, change, fields) => {
     const before = await FundingRateModel.countDocuments({});
-    const body = { ...medicareRow(daysFromToday(10)), ...change };
-    const { body: problem } = await as('administrator', api().post('/api/payments/admin/funding-rates')).send(body).expect(422);
-    expect(Object.keys(problem.fields).sort()).toEqual([...fields].sort());
+    const body = { ...medicareRow(sydneyDate(10)), ...change };
+    const answer = await as('administrator', api().post('/api/payments/admin/funding-rates')).send(body).expect(422);
+    expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(Object.keys(answer.body.fields).sort()).toEqual([...fields].sort());
     expect(await FundingRateModel.countDocuments({})).toBe(before);
   });
 });

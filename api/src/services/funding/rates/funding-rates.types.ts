@@ -32,13 +32,14 @@ export interface FundingRatesOverview {
 
 export interface NewFundingRateRequest {
   scheme: 'Medicare' | 'NDIS' | 'DVA';
-  /** Required for Medicare. */
+  /** Medicare: the item's practitioner type (taken from the item when absent). */
   practitionerType?: 'ClinicalPsychologist' | 'Psychologist';
-  /** The MBS, DVA or NDIS item. */
+  /** An MBS, DVA or NDIS item the funder already has rows for. */
   item: string;
-  minMinutes: number;
+  /** Session lengths in minutes; absent: the item's newest row's. */
+  minMinutes?: number;
   maxMinutes?: number;
-  /** 'YYYY-MM-DD'. */
+  /** 'YYYY-MM-DD', after today: a new rate applies from a future date. */
   effectiveFrom: string;
   /** Required for DVA and NDIS (the NDIS limit per hour); Medicare's schedule fee, optional. */
   feeCents?: number;

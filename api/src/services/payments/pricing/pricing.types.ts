@@ -31,6 +31,8 @@ export interface PriceQuote extends MoneyBreakdown {
   fundingRoute: FundingRouteName;
   currency: 'aud';
   item?: string;
+  /** The funder's rates row the quote used (`GET /payments/admin/funding-rates` lists it). */
+  rateId?: string;
   /** 'YYYY-MM-DD': the date the funder's rate used applies from. */
   rateEffectiveFrom?: string;
   /** false: this route cannot fund the session (see reason); the figures are then the private ones. */

@@ -37,8 +37,9 @@ export interface QuoteInput {
 export interface Quote extends MoneyBreakdown {
   route: FundingRoute;
   currency: 'aud';
-  /** The item claimed, and the date the rate used applies from. */
+  /** The item claimed, and the rates row used (its id and the date it applies from). */
   item?: string;
+  rateId?: string;
   rateEffectiveFrom?: string;
   /** false: this route cannot fund this session (see `reason`); the figures are then private ones. */
   eligible: boolean;
@@ -82,11 +83,11 @@ function medicareQuote(input: QuoteInput, bulkBilled: boolean): Quote {
   if (bulkBilled) {
     if (!input.psychologistBulkBills) return privateQuote(input, 'BulkBilled', false, 'This psychologist does not bulk-bill.');
     // Bulk-billed: the practitioner accepts the rebate as the full fee, so there is no gap.
-    return { ...priced({ route: 'BulkBilled', feeCents: rate.rebateCents, rebateCents: rate.rebateCents, funderPaysCents: 0, item: rate.item, rateEffectiveFrom: rate.effectiveFrom, eligible: true, warnings: [] }), ...(medicare && { medicare }) };
+    return { ...priced({ route: 'BulkBilled', feeCents: rate.rebateCents, rebateCents: rate.rebateCents, funderPaysCents: 0, item: rate.item, rateId: rate.rateId, rateEffectiveFrom: rate.effectiveFrom, eligible: true, warnings: [] }), ...(medicare && { medicare }) };
   }
   const rebateCents = Math.min(rate.rebateCents, input.feeCents);
   return {
-    ...priced({ route: 'Medicare', feeCents: input.feeCents, rebateCents, funderPaysCents: 0, item: rate.item, rateEffectiveFrom: rate.effectiveFrom, eligible: true, warnings: [] }, input.discount),
+    ...priced({ route: 'Medicare', feeCents: input.feeCents, rebateCents, funderPaysCents: 0, item: rate.item, rateId: rate.rateId, rateEffectiveFrom: rate.effectiveFrom, eligible: true, warnings: [] }, input.discount),
     ...(medicare && { medicare }),
   };
 }
@@ -108,6 +109,7 @@ function ndisQuote(input: QuoteInput): Quote {
     // Plan-managed: the plan manager pays the invoice. Self-managed: the participant pays and claims it back.
     funderPaysCents: selfManaged ? 0 : feeCents,
     item: rate.item,
+    rateId: rate.rateId,
     rateEffectiveFrom: rate.effectiveFrom,
     eligible: true,
     warnings: selfManaged ? ['Self-managed: you pay this invoice and claim it from your NDIS plan.'] : [],
@@ -119,7 +121,7 @@ function dvaQuote(input: QuoteInput): Quote {
   if (!input.entitlement.eligible) return privateQuote(input, 'DVA', false, input.entitlement.reason, input.entitlement.warnings);
   const rate = rateOn(input.rates, (r) => r.scheme === 'DVA' && coversLength(r, input.durationMinutes), input.sessionDate);
   if (!rate?.feeCents) return privateQuote(input, 'DVA', false, `No DVA item covers a ${input.durationMinutes}-minute session.`);
-  return priced({ route: 'DVA', feeCents: rate.feeCents, rebateCents: 0, funderPaysCents: rate.feeCents, item: rate.item, rateEffectiveFrom: rate.effectiveFrom, eligible: true, warnings: [] });
+  return priced({ route: 'DVA', feeCents: rate.feeCents, rebateCents: 0, funderPaysCents: rate.feeCents, item: rate.item, rateId: rate.rateId, rateEffectiveFrom: rate.effectiveFrom, eligible: true, warnings: [] });
 }
 
 /** The insurer named on the claim, or the partner, pays the whole fee of a session it covers. */

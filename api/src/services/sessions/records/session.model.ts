@@ -73,6 +73,8 @@ export interface SessionTypeReportRecord {
 
 export interface SessionQuoteRecord extends MoneyBreakdown {
   item?: string;
+  /** The funder's rates row the quote used, and the date it applies from. */
+  rateId?: string;
   rateEffectiveFrom?: string;
 }
 
