@@ -2,6 +2,7 @@ import { Route, Routes } from '@harbour/router';
 import { AreaNotFound } from '@harbour/area-runtime';
 import { ConsoleHomePage } from './home/ConsoleHomePage';
 import { PractitionerApprovalsPage } from './practitioners/PractitionerApprovalsPage';
+import { RatesPage } from './rates/RatesPage';
 
 /** mf-admin owns /admin/* : the operator's console, for administrators only (its route guard). */
 export function App() {
@@ -9,6 +10,7 @@ export function App() {
     <Routes>
       <Route path="/admin" element={<ConsoleHomePage />} />
       <Route path="/admin/practitioners" element={<PractitionerApprovalsPage />} />
+      <Route path="/admin/rates" element={<RatesPage />} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

@@ -3,6 +3,7 @@ import { errorMessageOf } from '@harbour/sdk';
 import { useListPractitionersAwaitingApprovalQuery } from '@harbour/sdk/accounts';
 import { Container, LoadError } from '@harbour/ui';
 import { awaitingWords } from '../practitioners/practitioner-words';
+import { StaleRatesNotice } from '../rates/StaleRatesNotice';
 
 /** /admin: the operator's console home — what needs attention, with a link to each queue. */
 export function ConsoleHomePage() {
@@ -24,6 +25,7 @@ export function ConsoleHomePage() {
           <Link to="/admin/practitioners">Review practitioner approvals</Link>
         </p>
       </section>
+      <StaleRatesNotice />
     </Container>
   );
 }

@@ -28,6 +28,7 @@ const gp = {
   createdAt: '2026-11-21T23:30:00.000Z',
 };
 const LIST = 'GET /api/users/admin/practitioners';
+const RATES = 'GET /api/payments/admin/funding-rates';
 
 describe('practitioner approvals', () => {
   it('lists what each practitioner submitted, with the provider number check', async () => {
@@ -138,7 +139,8 @@ describe('console home', () => {
     unmount();
     network.restore();
 
-    network = stubFetch({ [LIST]: { status: 500, body: { type: 'about:blank', title: 'Internal Server Error', status: 500, detail: 'Something broke.' } } });
+    // The rates answer, so the only alert on the home is the failed count.
+    network = stubFetch({ [LIST]: { status: 500, body: { type: 'about:blank', title: 'Internal Server Error', status: 500, detail: 'Something broke.' } }, [RATES]: { status: 200, body: { rates: [], freshness: [] } } });
     createTestPlatform(signedIn('Ada', 'administrator'));
     renderArea(<App />, { route: '/admin' });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^We could not load the approval queue\./);
