@@ -1,0 +1,75 @@
+import { randomInt } from 'node:crypto';
+import { expect, test } from '../support/fixtures';
+import { DEMO, signIn } from '../support/accounts';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * A 1 July years ahead, different on every run: no other journey books a session that far out, so
+ * their quotes keep today's rates, and the row's id (funder, item, date) is new each time.
+ */
+const farFirstOfJuly = () => `${2040 + randomInt(60)}-07-01`;
+const words = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${d} ${MONTHS[m! - 1]} ${y}`;
+};
+
+test('the administrator sees which funders are stale, adds a Medicare row from a future date, and a quote for a session after that date uses it', async ({ page }) => {
+  // A psychologist who takes Medicare, and the quote for a session on the future date before the row exists.
+  const listed = (await (await page.request.post('/api/users/psychologists/list', { data: { funding: ['Medicare'], pageSize: 5 } })).json()) as { psychologists: { psychologistId: string }[] };
+  const psychologistId = listed.psychologists[0]!.psychologistId;
+  const date = farFirstOfJuly();
+  const quote = async () => {
+    const answer = await page.request.post('/api/payments/sessions/pricing-estimation', {
+      data: { psychologistId, sessionDurationTypeId: 2, sessionStartDate: `${date}T00:00:00.000Z`, timezoneId: 'Australia/Sydney', fundingRoute: 'Medicare' },
+    });
+    expect(answer.status()).toBe(200);
+    return (await answer.json()) as { item: string; rateId: string; rateEffectiveFrom: string; rebateCents: number };
+  };
+  const before = await quote();
+  expect(before.rateEffectiveFrom < date).toBe(true);
+
+  // The console home names the funders whose newest rates are over 12 months old (DVA: this journey adds none).
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, DEMO.admin);
+  const consoleArea = page.locator('[data-area="mf-admin"]');
+  const stale = consoleArea.getByRole('list', { name: 'Rates out of date' });
+  await expect(stale.getByRole('listitem').filter({ hasText: /^DVA: The newest DVA rates apply from \d{4}-\d{2}-\d{2}, more than 12 months ago/ })).toBeVisible();
+  await consoleArea.getByRole('link', { name: 'Review the rates' }).click();
+  await expect(page).toHaveURL(/\/admin\/rates$/);
+  await expect(consoleArea.getByRole('heading', { level: 1, name: 'Rates' })).toBeVisible();
+  const medicare = consoleArea.getByRole('region', { name: 'Medicare (Better Access)' });
+  await expect(medicare.getByRole('row').filter({ hasText: words(before.rateEffectiveFrom) }).first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // At phone width, with the keyboard: a date that is not in the future is refused beside the field, nothing lost.
+  await page.setViewportSize(PHONE);
+  await expectNoSeriousAxeViolations(page);
+  await consoleArea.getByLabel('Funder').selectOption('Medicare');
+  await consoleArea.getByLabel('Item').selectOption(before.item);
+  await consoleArea.getByLabel('Applies from').fill('2025-07-01');
+  await consoleArea.getByLabel('Schedule fee in dollars').fill('119.20');
+  await consoleArea.getByLabel('Rebate in dollars').fill('101.30');
+  await consoleArea.getByRole('button', { name: 'Add the row' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Add a rates row' });
+  await dialog.getByRole('button', { name: 'Add the row' }).click();
+  await expect(consoleArea.getByText(/^Enter a date after today \(\d{4}-\d{2}-\d{2}\): a new rate applies from a future date\.$/)).toBeVisible();
+  await expect(consoleArea.getByLabel('Rebate in dollars')).toHaveValue('101.30');
+  await expectNoSeriousAxeViolations(page);
+
+  // The future date: confirmed, added, listed.
+  await consoleArea.getByLabel('Applies from').fill(date);
+  await consoleArea.getByRole('button', { name: 'Add the row' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toContainText(`from ${words(date)}: Schedule fee $119.20, rebate $101.30?`);
+  await dialog.getByRole('button', { name: 'Add the row' }).click();
+  await expect(page.getByText(`Added: Medicare item ${before.item} from ${words(date)}.`)).toBeVisible();
+  await expect(medicare.getByRole('row').filter({ hasText: words(date) })).toContainText('Schedule fee $119.20, rebate $101.30');
+
+  // A later quote (a session on or after that date) uses the new row, and says which.
+  expect(await quote()).toMatchObject({ item: before.item, rateId: `mbs-${before.item}-${date}`, rateEffectiveFrom: date, rebateCents: 10130 });
+});
