@@ -8,6 +8,13 @@ export interface DiscountCodeRecord {
   /** 'once': one use in all; 'once-per-client': one use per client. */
   usage: 'once' | 'once-per-client';
   validUntil?: Date;
+  /** Uses in all (each takes one numbered place, `discount_code_places`); absent: no limit beyond `usage`. */
+  limit?: number;
+  /** An administrator stopped it: no new quote or booking takes it; past uses stay. */
+  disabled?: boolean;
+  /** Set on codes an administrator made. */
+  createdBy?: string;
+  createdAt?: Date;
 }
 
 const discountCodeSchema = new Schema<DiscountCodeRecord>(
@@ -17,6 +24,10 @@ const discountCodeSchema = new Schema<DiscountCodeRecord>(
     amountOffCents: { type: Number },
     usage: { type: String, required: true },
     validUntil: { type: Date },
+    limit: { type: Number },
+    disabled: { type: Boolean },
+    createdBy: { type: String },
+    createdAt: { type: Date },
   },
   { collection: 'discount_codes', versionKey: false },
 );
@@ -46,6 +57,32 @@ const discountRedemptionSchema = new Schema<DiscountRedemptionRecord>(
 );
 discountRedemptionSchema.index({ sessionId: 1 });
 export const DiscountRedemptionModel = model<DiscountRedemptionRecord>('DiscountRedemption', discountRedemptionSchema);
+
+/**
+ * One of a limited code's numbered places (`_id` = `CODE#n`, n from 1 to the limit): a use takes
+ * a free place by inserting it, so the unique `_id` keeps the uses within the limit even when
+ * many book at once (an update-and-count would not: FerretDB updates are not atomic).
+ */
+export interface DiscountPlaceRecord {
+  _id: string;
+  code: string;
+  sessionId: string;
+  createdAt: Date;
+}
+
+const discountPlaceSchema = new Schema<DiscountPlaceRecord>(
+  {
+    _id: { type: String, required: true },
+    code: { type: String, required: true },
+    sessionId: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  { collection: 'discount_code_places', versionKey: false },
+);
+discountPlaceSchema.index({ code: 1 });
+export const DiscountPlaceModel = model<DiscountPlaceRecord>('DiscountPlace', discountPlaceSchema);
+
+export const placeId = (code: string, n: number) => `${code}#${n}`;
 
 export const redemptionId = (code: DiscountCodeRecord, patientId: string) => (code.usage === 'once' ? code._id : `${code._id}|${patientId}`);
 

@@ -51,7 +51,7 @@ export async function requirePsychologist(psychologistId: string): Promise<void>
 export async function findDiscount(code: string | undefined, patientId: string | undefined, now: Date): Promise<DiscountCodeRecord | undefined> {
   if (!code?.trim()) return undefined;
   const record = await discountCodeOf(code.trim().toUpperCase());
-  if (!record || (record.validUntil && record.validUntil < now)) throw invalidField('discountCode', 'This discount code is not valid.');
+  if (!record || record.disabled || (record.validUntil && record.validUntil < now)) throw invalidField('discountCode', 'This discount code is not valid.');
   if (patientId && (await isDiscountCodeUsedUp(record, patientId))) {
     throw invalidField('discountCode', 'This discount code has already been used.');
   }
