@@ -1,6 +1,7 @@
 import { connectTestDatabase, disconnectTestDatabase } from '../../../test-support/database';
 import { isDuplicateKey } from '../../../lib/duplicate-key';
-import { DiscountRedemptionModel, type DiscountCodeRecord } from './discount-code.model';
+import { HttpProblem } from '../../../http/problem';
+import { DiscountPlaceModel, DiscountRedemptionModel, type DiscountCodeRecord } from './discount-code.model';
 import { isDiscountCodeUsedUp } from './discount-code-reads';
 import { cancelRedemption, redeemDiscountCode } from './discount-code-writes';
 
@@ -32,5 +33,25 @@ describe('redeemDiscountCode', () => {
     expect(await isDiscountCodeUsedUp(perClient, 'client-a')).toBe(true);
     await cancelRedemption(first, 'session-a');
     expect(await isDiscountCodeUsedUp(perClient, 'client-a')).toBe(false);
+  });
+
+  it('keeps a limited code within its limit when ten clients book at once, and a cancelled use frees a place', async () => {
+    const limited: DiscountCodeRecord = { _id: 'RACE-LIMIT-3', percentOff: 20, usage: 'once-per-client', limit: 3 };
+    const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => redeemDiscountCode(limited, `limit-client-${i}`, `limit-session-${i}`, now)));
+    const won = results.filter((r): r is PromiseFulfilledResult<string> => r.status === 'fulfilled');
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(won).toHaveLength(3);
+    expect(lost.map((r) => (r.reason as HttpProblem).fields)).toEqual(Array(7).fill({ discountCode: 'This discount code has been used up.' }));
+    // Exactly three uses and three places; a loser's use was undone, not left behind.
+    expect(await DiscountRedemptionModel.countDocuments({ code: limited._id })).toBe(3);
+    expect((await DiscountPlaceModel.find({ code: limited._id }).lean()).map((p) => p._id).sort()).toEqual(['RACE-LIMIT-3#1', 'RACE-LIMIT-3#2', 'RACE-LIMIT-3#3']);
+    expect(await isDiscountCodeUsedUp(limited, 'a-new-client')).toBe(true);
+
+    const winner = won[0]!.value;
+    const winnerSession = (await DiscountRedemptionModel.findById(winner).lean())!.sessionId;
+    await cancelRedemption(winner, winnerSession);
+    expect(await isDiscountCodeUsedUp(limited, 'a-new-client')).toBe(false);
+    await redeemDiscountCode(limited, 'a-new-client', 'limit-session-new', now);
+    expect(await DiscountPlaceModel.countDocuments({ code: limited._id })).toBe(3);
   });
 });
