@@ -3,6 +3,7 @@ import { AreaNotFound } from '@harbour/area-runtime';
 import { ConsoleHomePage } from './home/ConsoleHomePage';
 import { PractitionerApprovalsPage } from './practitioners/PractitionerApprovalsPage';
 import { RatesPage } from './rates/RatesPage';
+import { DiscountCodesPage } from './discount-codes/DiscountCodesPage';
 
 /** mf-admin owns /admin/* : the operator's console, for administrators only (its route guard). */
 export function App() {
@@ -11,6 +12,7 @@ export function App() {
       <Route path="/admin" element={<ConsoleHomePage />} />
       <Route path="/admin/practitioners" element={<PractitionerApprovalsPage />} />
       <Route path="/admin/rates" element={<RatesPage />} />
+      <Route path="/admin/discount-codes" element={<DiscountCodesPage />} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

@@ -36,6 +36,9 @@ export function RatesPage() {
       <h1>Rates</h1>
       <p>The amounts Medicare, the NDIS and DVA pay, by the date each row applies from. A quote uses the newest row on or before the session&apos;s date, and records which.</p>
       {content}
+      <p>
+        <Link to="/admin/discount-codes">Discount codes</Link>
+      </p>
     </Container>
   );
 }

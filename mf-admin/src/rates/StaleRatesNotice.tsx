@@ -27,10 +27,13 @@ export function StaleRatesNotice() {
   else content = <StaleRatesList freshness={rates.data.freshness} />;
   return (
     <section aria-labelledby="admin-rates-heading">
-      <h2 id="admin-rates-heading">Rates</h2>
+      <h2 id="admin-rates-heading">Rates and prices</h2>
       {content}
       <p>
         <Link to="/admin/rates">Review the rates</Link>
+      </p>
+      <p>
+        <Link to="/admin/discount-codes">Discount codes</Link>
       </p>
     </section>
   );
