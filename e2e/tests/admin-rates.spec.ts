@@ -73,3 +73,42 @@ test('the administrator sees which funders are stale, adds a Medicare row from a
   // A later quote (a session on or after that date) uses the new row, and says which.
   expect(await quote()).toMatchObject({ item: before.item, rateId: `mbs-${before.item}-${date}`, rateEffectiveFrom: date, rebateCents: 10130 });
 });
+
+test('the administrator creates a limited discount code that a quote then takes, and disables it after a confirmation', async ({ page }) => {
+  const code = `JOURNEY-${randomInt(1e9)}`;
+  await page.setViewportSize(PHONE);
+  await signIn(page, DEMO.admin, { returnTo: '/admin/discount-codes' });
+  const consoleArea = page.locator('[data-area="mf-admin"]');
+  await expect(consoleArea.getByRole('heading', { level: 1, name: 'Discount codes' })).toBeVisible();
+  await expect(consoleArea.getByRole('list', { name: 'Discount codes' })).toContainText('WELCOME10');
+  await expectNoSeriousAxeViolations(page);
+
+  await consoleArea.getByLabel('Code', { exact: true }).fill(code);
+  await consoleArea.getByLabel('Kind of discount').selectOption('amount');
+  await consoleArea.getByLabel('Amount off in dollars').fill('20');
+  await consoleArea.getByLabel('How many bookings may use it').fill('5');
+  await consoleArea.getByRole('button', { name: 'Create the code' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`The code ${code} is ready to use.`)).toBeVisible();
+  const entry = consoleArea.getByRole('listitem').filter({ has: page.getByRole('heading', { name: code }) });
+  await expect(entry).toContainText('Discount$20.00 offUses0 of 5 usedExpiresNeverStatusActive');
+  await page.setViewportSize(DESKTOP);
+  await expectNoSeriousAxeViolations(page);
+
+  // A quote takes it off what the client pays.
+  const listed = (await (await page.request.post('/api/users/psychologists/list', { data: { pageSize: 1 } })).json()) as { psychologists: { psychologistId: string }[] };
+  const quote = (discountCode: string) =>
+    page.request.post('/api/payments/sessions/pricing-estimation', {
+      data: { psychologistId: listed.psychologists[0]!.psychologistId, sessionDurationTypeId: 2, sessionStartDate: new Date(Date.now() + 7 * 86_400_000).toISOString(), fundingRoute: 'Private', discountCode },
+    });
+  expect(await (await quote(code)).json()).toMatchObject({ discountCents: 2000, discountCode: code });
+
+  await entry.getByRole('button', { name: `See the uses of ${code}` }).click();
+  await expect(entry.getByText(`No booking has used ${code} yet.`)).toBeVisible();
+  await entry.getByRole('button', { name: `Disable ${code}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Disable discount code' });
+  await expect(dialog).toContainText(`Disable ${code}? No new quote or booking can use it`);
+  await dialog.getByRole('button', { name: `Disable ${code}` }).click();
+  await expect(entry).toContainText('StatusDisabled');
+  expect((await quote(code)).status()).toBe(422);
+});
