@@ -53,7 +53,7 @@ function routes(searchPageSize = 20) {
         { psychologistId: 'p-1', timeZone: 'Australia/Perth', durationMinutes: 50, slots: body.timeOfDay ? [] : [slot('2026-11-24T01:00:00.000Z', '9:00 am'), slot('2026-11-24T02:00:00.000Z', '10:00 am')] },
         { psychologistId: 'p-2', timeZone: 'Australia/Sydney', durationMinutes: 50, firstName: 'Tom', lastName: 'Chen', slots: evening ? [slot('2026-11-24T10:00:00.000Z', '6:00 pm')] : [] },
         { psychologistId: 'p-3', timeZone: 'Australia/Darwin', durationMinutes: 50, firstName: 'Una', lastName: 'Listed', slots: body.timeOfDay ? [] : [slot('2026-11-24T03:00:00.000Z', '11:00 am')] },
-          ].filter((p) => p.slots.length > 0);
+          ].filter((p) => p.slots.length > 0 && (!body.psychologistIds || body.psychologistIds.includes(p.psychologistId)));
       // Pages of `searchPageSize` (the page asks for 20; a smaller one here shows the paging).
       const page = body.page ?? 1;
       return { status: 200, body: { timeZone: body.timeZone, psychologists: found.slice((page - 1) * searchPageSize, page * searchPageSize), page, pageSize: searchPageSize, total: found.length } };
@@ -110,6 +110,19 @@ describe('times without a chosen psychologist', () => {
     }, LOADED);
     const searched = network.calls.filter((c) => c.path === '/api/users/psychologists/search-for-availability').map((c) => (c.body as SearchForAvailabilityRequest).timeOfDay);
     expect(searched).toContainEqual({ start: '17:00', end: '22:00' });
+  });
+
+  it('narrowed by gender, it searches only the psychologists the directory matched, so one beyond the first page of everyone still shows', async () => {
+    // One psychologist a page: the first page of everyone holds only Mia.
+    network = stubFetch(routes(1));
+    createTestPlatform();
+    renderArea(<App />, { route: '/book/availability?sessionDurationTypeId=2&timezoneId=Australia/Perth&gender=Male' });
+
+    expect(await screen.findByRole('group', { name: 'Times with Tom Chen' }, LOADED)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Times with Mia Chen' })).not.toBeInTheDocument();
+    const searched = network.calls.filter((c) => c.path === '/api/users/psychologists/search-for-availability').map((c) => (c.body as SearchForAvailabilityRequest).psychologistIds);
+    // Only once the directory answered, and only with whom it matched.
+    expect(searched).toEqual([['p-2']]);
   });
 
   it('once Medicare is chosen, each price is the rebate and what is left to pay', async () => {

@@ -36,8 +36,18 @@ export function AvailabilityPage() {
   const filters = useMemo(() => filtersFromParams(params), [params]);
   // Times across psychologists unless one was asked for (choosing a time in the grid names one too: `who=any` keeps the grid).
   const onePsychologist = !!choice.psychologistId && params.get('who') !== 'any';
-  const slots = useSlots({ psychologistId: onePsychologist ? choice.psychologistId : undefined, timeZone: options.timezoneId, durationMinutes: options.durationMinutes, timeOfDay: filters });
   const directory = useDirectoryCards(onePsychologist ? {} : filters, options.timezoneId);
+  // With a specialty or gender filter, times only of the psychologists the directory matched: the
+  // search pages over them alone (its first page of everyone may hold none of them).
+  const directoryFiltered = !onePsychologist && filtersTheDirectory(filters);
+  const matched = useMemo(() => (directoryFiltered && !directory.isLoading ? [...directory.cards.keys()] : undefined), [directoryFiltered, directory.isLoading, directory.cards]);
+  const slots = useSlots({
+    psychologistId: onePsychologist ? choice.psychologistId : undefined,
+    timeZone: options.timezoneId,
+    durationMinutes: options.durationMinutes,
+    timeOfDay: filters,
+    onlyPsychologists: directoryFiltered ? (matched ?? null) : undefined,
+  });
   const paymentType = useGetPatientPaymentTypeQuery(undefined, { skip: !isClient });
   const route = initialFundingRoute(choice.fundingRoute, paymentType.data);
   const onePrice = useListingPrices(onePsychologist && choice.psychologistId ? [choice.psychologistId] : [], options.sessionDurationTypeId, route);
@@ -54,8 +64,7 @@ export function AvailabilityPage() {
     document.title = onePsychologist && name ? `Times with ${name} | Harbour` : 'Choose a time | Harbour';
   }, [onePsychologist, name]);
 
-  // With a specialty or gender filter, only days on which someone it matches has times.
-  const directoryFiltered = !onePsychologist && filtersTheDirectory(filters);
+  // Only days on which someone the filter matches has times.
   const days = useMemo(() => daysWithTimes(shownPsychologists(slots.psychologists, directory.cards, directoryFiltered)), [slots.psychologists, directory.cards, directoryFiltered]);
   const shownDay = day && days.some((d) => d.localDate === day) ? day : chosenSlot?.localDate || days[0]?.localDate;
 

@@ -35,7 +35,20 @@ export function appendPage(loaded: SlotsOfPsychologist[], next: SlotsOfPsycholog
  * Bookable starts in the viewer's zone: one psychologist's from the booking kit, or many through
  * search-for-availability when no psychologist was chosen (a page at a time: `more` loads the next).
  */
-export function useSlots({ psychologistId, timeZone, durationMinutes, timeOfDay }: { psychologistId?: string; timeZone: string; durationMinutes?: number; timeOfDay?: Pick<GridFilters, 'timeOfDay'> }) {
+export function useSlots({
+  psychologistId,
+  timeZone,
+  durationMinutes,
+  timeOfDay,
+  onlyPsychologists,
+}: {
+  psychologistId?: string;
+  timeZone: string;
+  durationMinutes?: number;
+  timeOfDay?: Pick<GridFilters, 'timeOfDay'>;
+  /** Search only these; null while they are not known yet (no search until then). */
+  onlyPsychologists?: readonly string[] | null;
+}) {
   const [window] = useState(() => bookingWindow(DAYS_AHEAD, Date.now()));
   const one = useBookableSlots({ psychologistId, timeZone, durationMinutes, daysAhead: DAYS_AHEAD });
   const [search] = useSearchForAvailabilityMutation();
@@ -45,12 +58,23 @@ export function useSlots({ psychologistId, timeZone, durationMinutes, timeOfDay 
   const [attempt, setAttempt] = useState(0);
 
   const range = timeOfDayRange(timeOfDay ?? {});
+  const only = onlyPsychologists?.join(',');
+  const waiting = onlyPsychologists === null;
   const searchRequest = useMemo<SearchForAvailabilityRequest>(
-    () => ({ ...window, timeZone, durationMinutes, slotsPerPsychologist: SLOTS_PER_PSYCHOLOGIST, pageSize: SEARCH_PAGE_SIZE, ...(range && { timeOfDay: range }) }),
-    [window, timeZone, durationMinutes, range?.start, range?.end], // the range by value, not by object
+    () => ({
+      ...window,
+      timeZone,
+      durationMinutes,
+      slotsPerPsychologist: SLOTS_PER_PSYCHOLOGIST,
+      pageSize: SEARCH_PAGE_SIZE,
+      ...(range && { timeOfDay: range }),
+      ...(only !== undefined && { psychologistIds: only ? only.split(',') : [] }),
+    }),
+    [window, timeZone, durationMinutes, range?.start, range?.end, only], // the range and the ids by value, not by object
   );
   useEffect(() => {
     if (psychologistId || !durationMinutes) return;
+    if (waiting) return; // the directory has not answered yet
     let current = true;
     setError(undefined);
     setMore({ loading: false });
@@ -63,7 +87,7 @@ export function useSlots({ psychologistId, timeZone, durationMinutes, timeOfDay 
     return () => {
       current = false;
     };
-  }, [psychologistId, durationMinutes, searchRequest, search, attempt]);
+  }, [psychologistId, durationMinutes, searchRequest, search, attempt, waiting]);
 
   const current = loaded?.request === searchRequest ? loaded : undefined;
   const showMore = useCallback(() => {

@@ -70,6 +70,8 @@ describe('POST /users/psychologists/search-for-availability', () => {
     ['page', { page: 1.5 }],
     ['pageSize', { pageSize: 0 }],
     ['pageSize', { pageSize: 101 }],
+    ['psychologistIds', { psychologistIds: Array.from({ length: 201 }, (_, i) => `id-${i}`) }],
+    ['psychologistIds', { psychologistIds: [''] }],
   ])('a bad %s → 422 naming it, and nothing is written', async (field, change) => {
     const before = await documentCounts();
     const response = await api().post(URL).send(body(change));
@@ -127,6 +129,15 @@ describe('search-for-availability, paged over many psychologists', () => {
     expect(firstStarts).toEqual([...firstStarts].sort());
     // Names come with each page (directory snapshot, else the profile).
     expect(listed.find((p) => p.psychologistId === extra[0])).toMatchObject({ firstName: 'Paged0', lastName: 'Search' });
+  });
+
+  it('narrowed to some psychologists (a directory filter’s answer), every page holds only them and the total counts only them', async () => {
+    const narrowed = [extra[4], extra[2], people.ids['unapproved psychologist']];
+    const pages: Found[] = [];
+    for (const page of [1, 2]) pages.push((await api().post(URL).send(everyone({ psychologistIds: narrowed, page, pageSize: 1 })).expect(200)).body);
+    expect(pages.map((p) => [p.total, p.psychologists.length])).toEqual([[2, 1], [2, 1]]);
+    // Soonest first: extra[2] starts work two hours before extra[4]; an unapproved one never shows.
+    expect(pages.map((p) => p.psychologists[0].psychologistId)).toEqual([extra[2], extra[4]]);
   });
 
   it('without paging it answers the first 20 with the total, and at most slotsPerPsychologist starts each', async () => {

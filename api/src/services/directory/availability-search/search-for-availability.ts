@@ -24,6 +24,11 @@ export interface SearchForAvailabilityRequest {
   page?: number;
   /** Psychologists per page (default 20). @isInt @minimum 1 @maximum 100 */
   pageSize?: number;
+  /**
+   * Only these psychologists: the directory's answer to a specialty or gender filter, so every
+   * page holds only psychologists it matches. @maxItems 200
+   */
+  psychologistIds?: string[];
 }
 
 export interface PsychologistWithAvailability extends PsychologistSlots {
@@ -41,6 +46,8 @@ export interface SearchForAvailabilityAnswer {
   total: number;
 }
 
+const MAX_PSYCHOLOGIST_IDS = 200;
+
 /** 422 naming the field for a bad window, zone, duration, time of day or page; nothing is read or written before. */
 export function checkSearch(body: SearchForAvailabilityRequest): SearchQuery {
   checkSlotRangeQuery(body);
@@ -50,6 +57,9 @@ export function checkSearch(body: SearchForAvailabilityRequest): SearchQuery {
     if (body.timeOfDay.end <= body.timeOfDay.start) throw invalidField('timeOfDay.end', 'must be after the start');
   }
   const slotsPerPsychologist = body.slotsPerPsychologist ?? 20;
+  const { psychologistIds } = body;
+  if (psychologistIds && (psychologistIds.length > MAX_PSYCHOLOGIST_IDS || psychologistIds.some((id) => typeof id !== 'string' || id.length === 0 || id.length > 64)))
+    throw invalidField('psychologistIds', `must be at most ${MAX_PSYCHOLOGIST_IDS} psychologist ids`);
   if (!Number.isInteger(slotsPerPsychologist) || slotsPerPsychologist < 1 || slotsPerPsychologist > 200) throw invalidField('slotsPerPsychologist', 'must be a whole number from 1 to 200');
   return {
     from: body.from,
@@ -60,6 +70,8 @@ export function checkSearch(body: SearchForAvailabilityRequest): SearchQuery {
     newClientsOnly: body.isAvailableForNewClients !== false,
     slotsPerPsychologist,
     ...pagingOf(body),
+    // Sorted and once each: the same psychologists in any order are the same search (its cache key).
+    ...(psychologistIds && { psychologistIds: [...new Set(psychologistIds)].sort() }),
   };
 }
 
@@ -75,7 +87,8 @@ export function bySoonestStart(a: BookableStarts, b: BookableStarts): number {
  * only the page's starts are labelled. The controller reuses answers (availability answer cache).
  */
 export async function searchForAvailability(query: SearchQuery, now = new Date()): Promise<SearchForAvailabilityAnswer> {
-  const approved = new Set(await approvedPsychologistIds());
+  const only = query.psychologistIds && new Set(query.psychologistIds);
+  const approved = new Set((await approvedPsychologistIds()).filter((id) => !only || only.has(id)));
   const { timeOfDay, timeZone } = query;
   const found = await bookableStartsInWindow(approved, query, {
     newClientsOnly: query.newClientsOnly,

@@ -28,6 +28,7 @@ describe('searchKey', () => {
     ['starts per psychologist', { slotsPerPsychologist: 5 }],
     ['page', { page: 2 }],
     ['page size', { pageSize: 50 }],
+    ['psychologists it is narrowed to', { psychologistIds: ['a', 'b'] }],
   ])('differs when the %s differs', (_what, change) => {
     expect(searchKey({ ...base, ...change })).not.toBe(searchKey(base));
   });

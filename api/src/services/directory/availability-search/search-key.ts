@@ -9,6 +9,8 @@ export interface SearchQuery extends Paging {
   timeOfDay?: { start: string; end: string };
   newClientsOnly: boolean;
   slotsPerPsychologist: number;
+  /** Only these psychologists, sorted. */
+  psychologistIds?: string[];
 }
 
 /**
@@ -27,5 +29,6 @@ export function searchKey(parts: SearchQuery): string {
     parts.slotsPerPsychologist,
     parts.page,
     parts.pageSize,
+    parts.psychologistIds ?? null,
   ]);
 }
