@@ -26,9 +26,9 @@ function operationsOf(spec) {
     for (const [method, operation] of Object.entries(operations)) {
       if (!operation?.operationId) continue;
       const security = operation.security ?? spec.security ?? [];
-      // `approved` narrows a user type; no user type listed means any signed-in user.
+      // `approved` and `step-up` narrow a user type; no user type listed means any signed-in user.
       const scopes = security.flatMap((requirement) => requirement.jwt ?? []);
-      const userTypes = scopes.filter((scope) => scope !== 'approved');
+      const userTypes = scopes.filter((scope) => scope !== 'approved' && scope !== 'step-up');
       // `label`: how schemathesis names the operation in its reports.
       found.push({ operationId: operation.operationId, label: `${method.toUpperCase()} ${path}`, public: security.length === 0, userTypes });
     }

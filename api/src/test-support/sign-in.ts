@@ -1,4 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { generateSync } from 'otplib';
+import { enrolKnownSecret } from '../services/identity/second-factor/second-factor';
+import { newTotpSecret } from '../services/identity/second-factor/totp';
+import { newRecoveryCodes } from '../services/identity/second-factor/recovery-codes';
 import { readConfig } from '../config';
 import { createAccount } from '../services/identity/accounts/accounts';
 import type { AccountUserType } from '../services/identity/accounts/account.model';
@@ -74,9 +78,21 @@ export interface SignInOptions {
   fromIp?: string;
   /** Keeps the authority's cookies (its session) for the caller's later requests. */
   jar?: CookieJar;
+  /**
+   * An administrator's authenticator secret: the second step is answered with its code (the
+   * current step's, else the next or previous one's if a test already used it: each counts once).
+   */
+  totpSecret?: string;
+  /** Or this exact code (a recovery code, or a wrong one): the second step's answer is returned. */
+  secondFactorCode?: string;
 }
 
-export async function attemptAuthorizationCode(baseUrl: string, email: string, password: string, { fromIp, jar = new CookieJar() }: SignInOptions = {}): Promise<AuthorizationCode | SignInAttempt> {
+export async function attemptAuthorizationCode(
+  baseUrl: string,
+  email: string,
+  password: string,
+  { fromIp, jar = new CookieJar(), totpSecret, secondFactorCode }: SignInOptions = {},
+): Promise<AuthorizationCode | SignInAttempt> {
   const redirectUri = `${readConfig().publicUrl}/auth/callback`;
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
@@ -114,7 +130,22 @@ export async function attemptAuthorizationCode(baseUrl: string, email: string, p
     body: new URLSearchParams({ email, password }).toString(),
   });
   if (login.status < 300 || login.status >= 400) return { status: login.status, page: await login.text() };
-  const resumed = await step(login.headers.get('location')!);
+  let resume = login.headers.get('location')!;
+  if (resume.endsWith('/second-factor')) {
+    const codes = secondFactorCode !== undefined ? [secondFactorCode] : totpSecret ? codesAround(totpSecret) : [];
+    let answer: Response | undefined;
+    for (const code of codes) {
+      answer = await step(resume, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ code }).toString() });
+      if (answer.status !== 401 || secondFactorCode !== undefined) break;
+    }
+    if (!answer) {
+      const page = await step(resume);
+      return { status: page.status, page: await page.text() };
+    }
+    if (answer.status < 300 || answer.status >= 400) return { status: answer.status, page: await answer.text() };
+    resume = answer.headers.get('location')!;
+  }
+  const resumed = await step(resume);
   const callback = new URL(resumed.headers.get('location')!);
   const code = callback.searchParams.get('code');
   if (!code) throw new Error(`no code in ${callback}`);
@@ -136,6 +167,12 @@ export async function refreshTokens(baseUrl: string, refreshToken: string): Prom
   });
 }
 
+/** The codes the authority accepts now: the current step's first, then the next and the previous one's. */
+export function codesAround(secret: string, now = Date.now()): string[] {
+  const epoch = Math.floor(now / 1000);
+  return [0, 30, -30].map((offset) => generateSync({ secret, epoch: epoch + offset }));
+}
+
 export const TEST_PASSWORD = 'Correct-horse-42';
 
 /** An account straight in the database, for tests about what happens after registration. */
@@ -146,4 +183,13 @@ export async function createTestAccount(userType: AccountUserType, options: { em
     userType,
     isApproved: options.isApproved,
   });
+}
+
+/** An administrator with a known authenticator secret, enrolled as after the real enrolment. */
+export async function createEnrolledAdministrator(options: { email?: string } = {}) {
+  const account = await createTestAccount('administrator', options);
+  const totpSecret = newTotpSecret();
+  const recoveryCodes = newRecoveryCodes();
+  await enrolKnownSecret(account._id, totpSecret, recoveryCodes);
+  return { account, email: account.email, totpSecret, recoveryCodes };
 }
