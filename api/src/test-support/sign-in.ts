@@ -85,13 +85,15 @@ export interface SignInOptions {
   totpSecret?: string;
   /** Or this exact code (a recovery code, or a wrong one): the second step's answer is returned. */
   secondFactorCode?: string;
+  /** Awaited after the password and before the code is posted: lets a test race only the code step. */
+  beforeSecondFactor?: () => Promise<void>;
 }
 
 export async function attemptAuthorizationCode(
   baseUrl: string,
   email: string,
   password: string,
-  { fromIp, jar = new CookieJar(), totpSecret, secondFactorCode }: SignInOptions = {},
+  { fromIp, jar = new CookieJar(), totpSecret, secondFactorCode, beforeSecondFactor }: SignInOptions = {},
 ): Promise<AuthorizationCode | SignInAttempt> {
   const redirectUri = `${readConfig().publicUrl}/auth/callback`;
   const verifier = randomBytes(32).toString('base64url');
@@ -134,6 +136,7 @@ export async function attemptAuthorizationCode(
   if (resume.endsWith('/second-factor')) {
     const codes = secondFactorCode !== undefined ? [secondFactorCode] : totpSecret ? codesAround(totpSecret) : [];
     let answer: Response | undefined;
+    await beforeSecondFactor?.();
     for (const code of codes) {
       answer = await step(resume, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ code }).toString() });
       if (answer.status !== 401 || secondFactorCode !== undefined) break;

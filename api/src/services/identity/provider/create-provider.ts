@@ -72,12 +72,11 @@ export function createProvider(config: ApiConfig, secrets: IdentitySecrets): Pro
         enabled: true,
         defaultResource: async () => config.apiAudience,
         useGrantedResource: async () => true,
-        getResourceServerInfo: async (ctx) => ({
+        getResourceServerInfo: async () => ({
           scope: API_RESOURCE_SCOPE,
           audience: config.apiAudience,
           accessTokenFormat: 'jwt',
-          // Administrators' tokens are shorter-lived (their account is known here: the grant loaded it).
-          accessTokenTTL: (ctx.oidc.account as { userType?: string } | undefined)?.userType === 'administrator' ? administratorTtl(config) : config.accessTokenTtlSeconds,
+          accessTokenTTL: config.accessTokenTtlSeconds,
           jwt: { sign: { alg: 'ES256' } },
         }),
       },
@@ -100,7 +99,9 @@ export function createProvider(config: ApiConfig, secrets: IdentitySecrets): Pro
     },
     interactions: { url: (_ctx, interaction) => `/identity/interaction/${interaction.uid}` },
     ttl: {
-      AccessToken: config.accessTokenTtlSeconds,
+      // Administrators' tokens are shorter-lived (the grant has loaded the account by the time the token is saved).
+      AccessToken: (ctx) =>
+        (ctx?.oidc.account as { userType?: string } | undefined)?.userType === 'administrator' ? administratorTtl(config) : config.accessTokenTtlSeconds,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
