@@ -84,7 +84,7 @@ describe('administrator operations: access matrix', () => {
     it('lets an administrator with the second factor past access', async () => {
       const response = await call(method, path, tokens['administrator with the second factor']);
       expect(response.status).not.toBe(401);
-      if (response.status === 403) expect((await response.json()).detail).not.toBe(SECOND_FACTOR_REQUIRED);
+      if (response.status === 403) expect(((await response.json()) as { detail: string }).detail).not.toBe(SECOND_FACTOR_REQUIRED);
     });
   });
 

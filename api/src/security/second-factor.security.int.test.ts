@@ -36,7 +36,7 @@ async function raceAtTheCode(email: string, code: string) {
 describe("an administrator's sign-in", () => {
   it('stops at the code page after the password: no tokens without the second factor', async () => {
     const admin = await createEnrolledAdministrator();
-    const attempt = await attemptSignIn(server.url, admin.email, TEST_PASSWORD);
+    const attempt = await attemptSignIn(server.url, admin.email, TEST_PASSWORD, { stopAtSecondFactor: true });
     expect(attempt.tokens).toBeUndefined();
     expect(attempt.page).toContain('Enter your authenticator code');
   });
@@ -100,7 +100,7 @@ describe('enrolment', () => {
   it('shows a QR code and the key, then the recovery codes once; keeps only their hashes; signs in with otp', async () => {
     const account = await createTestAccount('administrator');
     const jar = new CookieJar();
-    const first = await attemptSignIn(server.url, account.email, TEST_PASSWORD, { jar });
+    const first = await attemptSignIn(server.url, account.email, TEST_PASSWORD, { jar, stopAtSecondFactor: true });
     expect(first.page).toContain('Set up your authenticator');
     expect(first.page).toContain('<svg');
     const secret = first.page!.match(/<code id="secret">([A-Z2-7 ]+)<\/code>/)![1].replace(/ /g, '');
@@ -132,7 +132,7 @@ describe('enrolment', () => {
     const finished = await post(page.match(/action="([^"]*\/enrolled)"/)![1], {});
     expect(finished.status).toBe(303);
     // The next sign-in asks for the code, no longer the enrolment.
-    const again = await attemptSignIn(server.url, account.email, TEST_PASSWORD);
+    const again = await attemptSignIn(server.url, account.email, TEST_PASSWORD, { stopAtSecondFactor: true });
     expect(again.page).toContain('Enter your authenticator code');
     expect(again.page).not.toContain(secret);
   });
