@@ -1,20 +1,31 @@
 import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { takeRollingSlot } from '../../../http/rate-limit/rolling-limiter';
+import { AttemptSlotModel } from '../../../http/rate-limit/attempt-slot.model';
 import { SecondFactorModel, SecondFactorUseModel } from './second-factor.model';
 import { looksLikeRecoveryCode, newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { totpTimeStep } from './totp';
 
 export type SecondFactorOutcome = 'proved' | 'invalid' | 'used' | 'limited';
 
-/** Code tries per account in any 15 minutes (a 6-digit code must not be guessable by volume). */
+/** Wrong or replayed codes per account in any 15 minutes (a 6-digit code must not be guessable by volume). */
 export const SECOND_FACTOR_TRIES = 10;
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const LIMIT = { scope: 'second-factor', limit: SECOND_FACTOR_TRIES, windowMs: FIFTEEN_MINUTES } as const;
 
 export const isEnrolled = async (accountId: string) => (await SecondFactorModel.exists({ _id: accountId })) !== null;
 
-/** Every try counts, right or wrong, decided by slot inserts (rolling-limiter). */
-async function takeTry(accountId: string, now: Date): Promise<boolean> {
-  return (await takeRollingSlot({ scope: 'second-factor', limit: SECOND_FACTOR_TRIES, windowMs: FIFTEEN_MINUTES }, accountId, now)).allowed;
+/**
+ * Every try holds a slot before its code is checked (rolling-limiter: decided by inserts), so
+ * parallel guesses cannot check more codes than the limit; a right code gives its slot back, so
+ * only failures count and an administrator signing in often is never locked out.
+ */
+async function withTry<T extends string | { outcome: string }>(accountId: string, now: Date, check: () => Promise<T>): Promise<T | 'limited'> {
+  const decision = await takeRollingSlot(LIMIT, accountId, now);
+  if (!decision.allowed) return 'limited';
+  const result = await check();
+  const outcome = typeof result === 'string' ? result : result.outcome;
+  if (outcome === 'proved' || outcome === 'enrolled') await AttemptSlotModel.deleteOne({ _id: `${LIMIT.scope}|${accountId}|${decision.n}`, takenAt: now });
+  return result;
 }
 
 /** Records one use of a proof; false when it was used before (the insert, not a read, decides). */
@@ -32,8 +43,11 @@ async function useOnce(accountId: string, key: string, now: Date): Promise<boole
  * Checks an enrolled administrator's code: the authenticator's 6 digits (its time step used once)
  * or one of their recovery codes (used once).
  */
-export async function proveSecondFactor(accountId: string, code: string, now = new Date()): Promise<SecondFactorOutcome> {
-  if (!(await takeTry(accountId, now))) return 'limited';
+export function proveSecondFactor(accountId: string, code: string, now = new Date()): Promise<SecondFactorOutcome> {
+  return withTry(accountId, now, () => checkCode(accountId, code, now));
+}
+
+async function checkCode(accountId: string, code: string, now: Date): Promise<SecondFactorOutcome> {
   const factor = await SecondFactorModel.findById(accountId).lean();
   if (!factor) return 'invalid';
   const step = totpTimeStep(factor.totpSecret, code, now);
@@ -52,7 +66,11 @@ export type EnrolmentOutcome = { outcome: 'enrolled'; recoveryCodes: string[] } 
  * their hashes are kept.
  */
 export async function confirmEnrolment(accountId: string, secret: string, code: string, now = new Date()): Promise<EnrolmentOutcome> {
-  if (!(await takeTry(accountId, now))) return { outcome: 'limited' };
+  const result = await withTry(accountId, now, () => checkEnrolment(accountId, secret, code, now));
+  return result === 'limited' ? { outcome: 'limited' } : result;
+}
+
+async function checkEnrolment(accountId: string, secret: string, code: string, now: Date): Promise<EnrolmentOutcome> {
   const step = totpTimeStep(secret, code, now);
   if (step === undefined) return { outcome: 'invalid' };
   if (!(await useOnce(accountId, `totp|${step}`, now))) return { outcome: 'used' };
