@@ -1,11 +1,12 @@
 import { decodeJwt } from 'jose';
 import { generateSync } from 'otplib';
 import { useServerWithDatabase } from '../test-support/server-with-database';
-import { attemptSignIn, codesAround, CookieJar, createEnrolledAdministrator, createTestAccount, signIn, TEST_PASSWORD } from '../test-support/sign-in';
+import { attemptSignIn, codesAround, CookieJar, createEnrolledAdministrator, createTestAccount, refreshTokens, signIn, TEST_PASSWORD } from '../test-support/sign-in';
 import { SecondFactorModel, SecondFactorUseModel } from '../services/identity/second-factor/second-factor.model';
 import { SECOND_FACTOR_MESSAGES } from '../services/identity/provider/second-factor-interactions';
 import { recoveryCodeHash } from '../services/identity/second-factor/recovery-codes';
 import { expressAuthentication } from '../auth/authentication';
+import { ProviderRecordModel } from '../services/identity/provider/provider-record.model';
 import { STEP_UP_REQUIRED } from '../auth/second-factor-check';
 import type { Request } from 'express';
 
@@ -57,6 +58,19 @@ describe("an administrator's sign-in", () => {
     expect(claims.amr).toEqual(['pwd', 'otp']);
     expect(claims.exp! - claims.iat!).toBeLessThanOrEqual(300);
     expect(tokens.expires_in).toBeLessThanOrEqual(300);
+  });
+
+  it('a refreshed token still says otp, lives as short, and its refresh token ends within 8 hours of the sign-in', async () => {
+    const admin = await createEnrolledAdministrator();
+    const tokens = await signIn(server.url, admin.email, TEST_PASSWORD, { totpSecret: admin.totpSecret });
+    const refreshed = await refreshTokens(server.url, tokens.refresh_token!);
+    expect(refreshed.status).toBe(200);
+    const claims = decodeJwt(((await refreshed.json()) as { access_token: string }).access_token);
+    expect(claims.amr).toEqual(['pwd', 'otp']);
+    expect(claims.exp! - claims.iat!).toBeLessThanOrEqual(300);
+    const refreshRecords = await ProviderRecordModel.find({ kind: 'RefreshToken', accountId: admin.account._id }).lean();
+    expect(refreshRecords.length).toBeGreaterThan(0);
+    for (const record of refreshRecords) expect(record.expiresAt!.getTime()).toBeLessThanOrEqual(Date.now() + 8 * 3600 * 1000 + 5000);
   });
 
   it("a client's token says pwd only and keeps the usual lifetime", async () => {
