@@ -6,6 +6,7 @@ import { SecondFactorModel, SecondFactorUseModel } from '../services/identity/se
 import { SECOND_FACTOR_MESSAGES } from '../services/identity/provider/second-factor-interactions';
 import { recoveryCodeHash } from '../services/identity/second-factor/recovery-codes';
 import { expressAuthentication } from '../auth/authentication';
+import { sweepSecondFactorRecords } from '../services/identity/second-factor/sweep';
 import { ProviderRecordModel } from '../services/identity/provider/provider-record.model';
 import { STEP_UP_REQUIRED } from '../auth/second-factor-check';
 import type { Request } from 'express';
@@ -181,5 +182,18 @@ describe('step-up', () => {
 
     expect((await stepUp(admin.recoveryCodes[0])).status).toBe(204);
     await expect(expressAuthentication(asRequest(tokens.access_token), 'jwt', ['administrator', 'step-up'])).resolves.toMatchObject({ sub: admin.account._id });
+  });
+});
+
+describe('the sweep', () => {
+  it('forgets old TOTP steps but never a used recovery code', async () => {
+    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await SecondFactorUseModel.create([
+      { _id: 'swept|totp|1', accountId: 'swept', usedAt: old },
+      { _id: 'swept|recovery|abc', accountId: 'swept', usedAt: old },
+      { _id: 'swept|totp|2', accountId: 'swept', usedAt: new Date() },
+    ]);
+    await sweepSecondFactorRecords();
+    expect((await SecondFactorUseModel.find({ accountId: 'swept' }).lean()).map((use) => use._id).sort()).toEqual(['swept|recovery|abc', 'swept|totp|2']);
   });
 });
