@@ -97,6 +97,9 @@ test.describe('where am I', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await expect(page).toHaveTitle('Find the right online psychologist in Australia — Harbour');
+    // The server's frame has the same links: a click before the shell replaces it is a full page
+    // load (where focus rightly starts at the top), not the navigation this test is about.
+    await expect(page.locator('[data-shell-frame]')).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get matched' }).click();
     await expect(page).toHaveURL(/\/get-matched$/);
     await expect(page).toHaveTitle('Get matched with a psychologist — Harbour');

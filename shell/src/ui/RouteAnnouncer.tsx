@@ -21,31 +21,25 @@ export function RouteAnnouncer({ pathname, title, settled }: RouteAnnouncerProps
   const previous = useRef<string | undefined>(undefined);
   // The heading the last page showed: after a navigation the new page's is another.
   const shown = useRef<ShownHeading | undefined>(undefined);
-  // The navigation being shown, until the next: the shell can settle its title after the path
-  // changed (a stale title accepts the old heading), and the new heading is focused on that rerun.
-  const navigation = useRef<{ pathname: string; since: number; focused?: HTMLElement } | undefined>(undefined);
 
   useEffect(() => {
     if (!settled) return;
-    if (previous.current !== undefined && previous.current !== pathname) navigation.current = { pathname, since: Date.now() };
-    const current = navigation.current?.pathname === pathname ? navigation.current : undefined;
-    if (previous.current === pathname && !title && !current) return;
+    const navigated = previous.current !== undefined && previous.current !== pathname;
+    if (previous.current === pathname && !title) return;
     previous.current = pathname;
     if (title) document.title = documentTitle(title);
     const abort = new AbortController();
-    const accept = current ? isNewPageHeading(shown.current, title, { since: current.since }) : undefined;
+    const accept = navigated ? isNewPageHeading(shown.current, title, { since: Date.now() }) : undefined;
     void whenPageHeading({ signal: abort.signal, accept }).then((heading) => {
       if (!heading || abort.signal.aborted) return;
       shown.current = { element: heading, text: heading.textContent?.trim() ?? '' };
       const name = title ?? shown.current.text;
       if (!title && name) document.title = documentTitle(name);
-      if (!current) return;
+      if (!navigated) return;
       // Focus only when nothing else took it meanwhile (a page that focuses its own form field).
       const active = document.activeElement;
-      const free = !active || active === document.body || active === current.focused || active.closest('header, [data-shell-menu]') || active.id === 'main-content';
-      if (free) {
+      if (!active || active === document.body || active.closest('header, [data-shell-menu]') || active.id === 'main-content') {
         focusHeading(heading);
-        current.focused = heading;
         keepFocusOnHeading({ signal: abort.signal });
       }
       setAnnouncement(name);
