@@ -119,6 +119,33 @@ describe("an administrator's sign-in", () => {
   });
 });
 
+describe('the code page without the password step', () => {
+  it("is refused: a code alone, or another browser's sign-in, signs nobody in", async () => {
+    const admin = await createEnrolledAdministrator();
+    const jar = new CookieJar();
+    const stopped = await attemptSignIn(server.url, admin.email, TEST_PASSWORD, { jar, stopAtSecondFactor: true });
+    const action = stopped.page!.match(/action="([^"]*\/second-factor)"/)![1];
+    // Another browser (no interaction cookie) posts a right code to this sign-in.
+    const stranger = await fetch(`${server.url}${action}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ code: codesAround(admin.totpSecret)[0] }).toString(),
+    });
+    expect(stranger.status).toBe(400);
+    expect(await SecondFactorUseModel.countDocuments({ accountId: admin.account._id })).toBe(0);
+
+    // A sign-in that never passed the password has no code page.
+    const fresh = new CookieJar();
+    const other = await attemptSignIn(server.url, 'nobody@example.test', 'wrong-password-1', { jar: fresh });
+    expect(other.status).toBe(401);
+    const uid = other.page!.match(/\/identity\/interaction\/([^/]+)\/login/)![1];
+    const page = await fetch(`${server.url}/identity/interaction/${uid}/second-factor`, { headers: { cookie: fresh.header() } });
+    expect(page.status).toBe(400);
+    expect(decodeHtml(await page.text())).toContain('This sign-in link has expired or was already used');
+  });
+});
+
 describe('enrolment', () => {
   it('shows a QR code and the key, then the recovery codes once; keeps only their hashes; signs in with otp', async () => {
     const account = await createTestAccount('administrator');
