@@ -49,7 +49,7 @@ export function createProvider(config: ApiConfig, secrets: IdentitySecrets): Pro
       // How the person signed in (pwd, otp), from the code or refresh token the access token comes from.
       const amr = (ctx.oidc.entities.AuthorizationCode ?? ctx.oidc.entities.RefreshToken)?.amr ?? [];
       // pwv: which sessions the token belongs to; the API refuses it after a password change or sign-out-everywhere.
-      // gid: the signed-in session (grant), which a step-up proof belongs to (auth/step-up.ts).
+      // gid: the signed-in session (grant), which a step-up proof belongs to (auth/second-factor-check.ts).
       return { user_type: account.userType, [SESSION_VERSION_CLAIM]: sessionVersion(account), amr, ...(grantId && { [GRANT_CLAIM]: grantId }) };
     },
     features: {
