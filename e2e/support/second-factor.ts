@@ -29,6 +29,7 @@ export async function enterDemoAdminCode(page: Page) {
         page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/second-factor')),
         page.getByRole('button', { name: 'Continue' }).click(),
       ]);
+      if (answer.status() === 429) throw new Error('The demo administrator tried too many wrong codes in 15 minutes (the limit counts only wrong ones).');
       if (answer.status() !== 401) return;
       await expect(page.getByRole('alert')).toContainText('already used');
     }

@@ -7,7 +7,7 @@ import { totpTimeStep } from './totp';
 
 export type SecondFactorOutcome = 'proved' | 'invalid' | 'used' | 'limited';
 
-/** Wrong or replayed codes per account in any 15 minutes (a 6-digit code must not be guessable by volume). */
+/** Wrong codes per account in any 15 minutes (a 6-digit code must not be guessable by volume). */
 export const SECOND_FACTOR_TRIES = 10;
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const LIMIT = { scope: 'second-factor', limit: SECOND_FACTOR_TRIES, windowMs: FIFTEEN_MINUTES } as const;
@@ -16,15 +16,16 @@ export const isEnrolled = async (accountId: string) => (await SecondFactorModel.
 
 /**
  * Every try holds a slot before its code is checked (rolling-limiter: decided by inserts), so
- * parallel guesses cannot check more codes than the limit; a right code gives its slot back, so
- * only failures count and an administrator signing in often is never locked out.
+ * parallel guesses cannot check more codes than the limit; any but a wrong code gives its slot back,
+ * so only guesses count and an administrator signing in often (or racing their own tabs) is never locked out.
  */
 async function withTry<T extends string | { outcome: string }>(accountId: string, now: Date, check: () => Promise<T>): Promise<T | 'limited'> {
   const decision = await takeRollingSlot(LIMIT, accountId, now);
   if (!decision.allowed) return 'limited';
   const result = await check();
   const outcome = typeof result === 'string' ? result : result.outcome;
-  if (outcome === 'proved' || outcome === 'enrolled') await AttemptSlotModel.deleteOne({ _id: `${LIMIT.scope}|${accountId}|${decision.n}`, takenAt: now });
+  // Only a wrong code is a guess; a replayed one was refused by its use's insert and guesses nothing.
+  if (outcome !== 'invalid') await AttemptSlotModel.deleteOne({ _id: `${LIMIT.scope}|${accountId}|${decision.n}`, takenAt: now });
   return result;
 }
 
