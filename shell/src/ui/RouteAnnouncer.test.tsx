@@ -28,6 +28,15 @@ describe('after a navigation', () => {
     expect(document.title).toBe('Get matched with a psychologist — Harbour');
   });
 
+  it('counts a link followed before the first page settled as a navigation', async () => {
+    const { rerender } = render(<RouteAnnouncer pathname="/" title="Find the right online psychologist in Australia" settled={false} />);
+    rerender(<RouteAnnouncer pathname="/get-matched" title="Get matched with a psychologist" settled={false} />);
+    rerender(<RouteAnnouncer pathname="/get-matched" title="Get matched with a psychologist" settled />);
+    const heading = showPage('Get matched with a psychologist');
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByTestId('route-announcer')).toHaveTextContent('Get matched with a psychologist');
+  });
+
   it('follows the heading when the page replaces it just after (focus had fallen to the body)', async () => {
     showPage('Find the right online psychologist in Australia');
     const { rerender } = render(<RouteAnnouncer pathname="/" title="Find the right online psychologist in Australia" settled />);

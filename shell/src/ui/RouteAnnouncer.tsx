@@ -22,9 +22,13 @@ export function RouteAnnouncer({ pathname, title, settled }: RouteAnnouncerProps
   // The heading the last page showed: after a navigation the new page's is another.
   const shown = useRef<ShownHeading | undefined>(undefined);
 
+  // The page the visit started on: a reader may follow a link before it has settled.
+  const landing = useRef<string | undefined>(undefined);
+
   useEffect(() => {
+    if (pathname && landing.current === undefined) landing.current = pathname;
     if (!settled) return;
-    const navigated = previous.current !== undefined && previous.current !== pathname;
+    const navigated = (previous.current ?? landing.current) !== pathname;
     if (previous.current === pathname && !title) return;
     previous.current = pathname;
     if (title) document.title = documentTitle(title);

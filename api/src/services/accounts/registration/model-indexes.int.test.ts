@@ -3,7 +3,8 @@ import { connectTestDatabase, disconnectTestDatabase } from '../../../test-suppo
 import { createTestApp } from '../../../test-support/test-app';
 
 // Importing the app registers every model (through the generated routes); connecting builds
-// their indexes with ensureIndexes (autoIndex is off). These are the ones user management relies on.
+// their declared indexes, model by model, as ensureIndexes does at start-up (autoIndex is off).
+// These are the ones user management relies on.
 createTestApp();
 
 beforeAll(() => connectTestDatabase(__filename));
@@ -36,7 +37,7 @@ describe('user-management, notification and content models', () => {
     ['client_referrers', { patientId: 1, createdAt: -1 }, false],
     ['partial_accounts', { email: 1 }, false],
     ['redirects', { path: 1 }, true],
-  ])('%s has its index built by ensureIndexes', async (collection, key, unique) => {
+  ])('%s has its index built', async (collection, key, unique) => {
     expect(await indexKeys(collection)).toContainEqual({ key, unique });
   });
 });
