@@ -12,8 +12,8 @@ const swc = [
   },
 ];
 
-// oidc-provider 9 and jose 6 ship only ES modules: let swc turn them into CommonJS too.
-const API_ESM_PACKAGES = ['/node_modules/(?!(oidc-provider|jose|@koa|koa[^/]*|nanoid|quick-lru|eta|jsesc|oidc-token-hash|@panva|http-errors|statuses)/)'];
+// oidc-provider 9, jose 6 and otplib's base32 and crypto (@scure, @noble) ship only ES modules: let swc turn them into CommonJS too.
+const API_ESM_PACKAGES = ['/node_modules/(?!(oidc-provider|jose|otplib|@otplib|@scure|@noble|@koa|koa[^/]*|nanoid|quick-lru|eta|jsesc|oidc-token-hash|@panva|http-errors|statuses)/)'];
 
 /** @type {import('jest').Config} */
 module.exports = {

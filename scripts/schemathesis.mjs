@@ -146,6 +146,7 @@ export async function runSchemathesis() {
   const apiEnv = {
     LOG_LEVEL: 'error',
     ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS),
+    ADMIN_ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS),
     SIGN_IN_ATTEMPTS_PER_IP: '100000',
     REGISTRATIONS_PER_IP: '100000',
     ENQUIRIES_PER_IP: '100000',
@@ -160,7 +161,7 @@ export async function runSchemathesis() {
     const signedInAt = Date.now();
     // One after another: the authority refuses (429) password checks beyond what its hashing queue holds.
     const tokens = {};
-    for (const role of ROLES) tokens[role.userType] = await signInThroughAuthority(stack.url, role.email, DEMO_PASSWORD);
+    for (const role of ROLES) tokens[role.userType] = await signInThroughAuthority(stack.url, role.email, DEMO_PASSWORD, role.totpSecret);
     fs.mkdirSync(reportsDir, { recursive: true });
     const configFile = await accountEndingConfig(stack.url, path.join(reportsDir, 'account-ending.toml'));
 

@@ -15,6 +15,10 @@ export interface ApiConfig {
   /** The resource indicator access tokens are minted for (their `aud`). */
   apiAudience: string;
   accessTokenTtlSeconds: number;
+  /** An administrator's access tokens (ADMIN_ACCESS_TOKEN_TTL_SECONDS, 300; capped by ACCESS_TOKEN_TTL_SECONDS). */
+  adminAccessTokenTtlSeconds: number;
+  /** How long an administrator's sign-in lasts, renewals included (ADMIN_SESSION_SECONDS, 8 h). */
+  adminSessionSeconds: number;
   /** How long a just-rotated refresh token may be used again (REFRESH_TOKEN_REUSE_SECONDS, 0–60; 0 = never). */
   refreshTokenReuseSeconds: number;
   /** Sign-in attempts allowed per IP address in 15 minutes (each account also locks after 5 misses). */
@@ -156,6 +160,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     issuer: `${publicUrl}/identity`,
     apiAudience: env.API_AUDIENCE ?? 'urn:harbour:api',
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 600),
+    adminAccessTokenTtlSeconds: Number(env.ADMIN_ACCESS_TOKEN_TTL_SECONDS ?? 300),
+    adminSessionSeconds: Number(env.ADMIN_SESSION_SECONDS ?? 8 * 60 * 60),
     refreshTokenReuseSeconds: readReuseSeconds(env.REFRESH_TOKEN_REUSE_SECONDS),
     signInAttemptsPerIp: Number(env.SIGN_IN_ATTEMPTS_PER_IP ?? 50),
     accessTokenExpiringNoticeSeconds: Number(env.ACCESS_TOKEN_EXPIRING_NOTICE_SECONDS ?? 60),

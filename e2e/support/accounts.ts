@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { enterDemoAdminCode } from './second-factor';
 
 /** The demo seed's accounts (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'Harbour-demo-2026';
@@ -66,10 +67,11 @@ export async function fillSignInForm(page: Page, email: string, password = DEMO_
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Signs in by redirect through /login and waits to be back in the portal. */
+/** Signs in by redirect through /login and waits to be back in the portal (the administrator with their code). */
 export async function signIn(page: Page, email: string, { returnTo, password }: { returnTo?: string; password?: string } = {}) {
   await page.goto(returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login');
   await fillSignInForm(page, email, password);
+  if (email === DEMO.admin) await enterDemoAdminCode(page);
   await page.waitForURL((url) => !url.pathname.startsWith('/identity') && !url.pathname.startsWith('/auth/'));
 }
 

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { DEMO, fillSignInForm, latestCodeFor, signIn, uniqueEmail } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
+import { demoAdminCode, enterDemoAdminCode } from '../support/second-factor';
 
 const PASSWORD = 'Journey-pass-2026';
 const PHONE = { width: 390, height: 844 };
@@ -78,6 +79,31 @@ test('the administrator lands on the console, approves a psychologist who regist
   await expect(psychologist.getByRole('heading', { name: 'Your account is awaiting approval' })).toBeHidden();
   await expect(psychologist.locator('[data-area="mf-psychologist"]')).toContainText('Robin');
   await psychologist.context().close();
+});
+
+test("the administrator's sign-in asks for the authenticator code: a wrong code is refused clearly, the right one opens the console", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/login?returnTo=%2Fadmin');
+  await fillSignInForm(page, DEMO.admin);
+  await expect(page.getByRole('heading', { name: 'Enter your authenticator code' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.setViewportSize(DESKTOP);
+  await expectNoSeriousAxeViolations(page);
+
+  // A code of none of the accepted steps: wrong, however the clock stands.
+  const accepted = [-1, 0, 1].map(demoAdminCode);
+  const wrong = ['000000', '111111', '222222', '333333'].find((code) => !accepted.includes(code))!;
+  await page.getByLabel('Code', { exact: true }).fill(wrong);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That code is not right. Enter the 6-digit code your authenticator app shows now, or a recovery code.');
+  await expect(page.getByLabel('Code', { exact: true })).toHaveAccessibleDescription(/That code is not right/);
+  await expectNoSeriousAxeViolations(page);
+  await page.setViewportSize(PHONE);
+  await expectNoSeriousAxeViolations(page);
+
+  await enterDemoAdminCode(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.locator('[data-area="mf-admin"]').getByRole('heading', { level: 1, name: "Operator's console" })).toBeVisible();
 });
 
 test('cancelling the confirmation approves nobody', async ({ page }) => {

@@ -9,7 +9,8 @@ const ROLES = [
   { name: 'client', userType: 'client', email: 'client@harbour.test' },
   { name: 'psychologist', userType: 'psychologist', email: 'psychologist@harbour.test' },
   { name: 'GP', userType: 'gp', email: 'gp@harbour.test' },
-  { name: 'administrator', userType: 'administrator', email: 'admin@harbour.test' },
+  // The seed's fixed authenticator secret (local only: api/src/seed/demo-second-factor.ts).
+  { name: 'administrator', userType: 'administrator', email: 'admin@harbour.test', totpSecret: 'HARBOURDEMOADMINTOTPLOCALONLY234' },
 ];
 
 /**
@@ -26,9 +27,9 @@ function operationsOf(spec) {
     for (const [method, operation] of Object.entries(operations)) {
       if (!operation?.operationId) continue;
       const security = operation.security ?? spec.security ?? [];
-      // `approved` narrows a user type; no user type listed means any signed-in user.
+      // `approved` and `step-up` narrow a user type; no user type listed means any signed-in user.
       const scopes = security.flatMap((requirement) => requirement.jwt ?? []);
-      const userTypes = scopes.filter((scope) => scope !== 'approved');
+      const userTypes = scopes.filter((scope) => scope !== 'approved' && scope !== 'step-up');
       // `label`: how schemathesis names the operation in its reports.
       found.push({ operationId: operation.operationId, label: `${method.toUpperCase()} ${path}`, public: security.length === 0, userTypes });
     }
@@ -53,7 +54,11 @@ const PROBES = new Set(['unspecified_http_method', 'malformed_content_type', 'un
 // The API's refusals of a caller's kind or state before any operation runs
 // (api/src/auth/authentication.ts). A 403 with any other detail is the operation's own rule
 // (in-session calls only around a session with that client, say): the caller got past access.
-const ACCESS_REFUSALS = new Set(['You do not have access to this.', 'Your account is awaiting approval.']);
+const ACCESS_REFUSALS = new Set([
+  'You do not have access to this.',
+  'Your account is awaiting approval.',
+  'Administrators must sign in with their authenticator code. Please sign out and sign in again.',
+]);
 const BY_THE_OPERATION = '403 by the operation';
 
 function detailOf(response) {

@@ -3,6 +3,8 @@ export interface Role {
   name: string;
   userType: 'client' | 'psychologist' | 'gp' | 'administrator';
   email: string;
+  /** The administrator's authenticator secret (the demo seed's fixed one). */
+  totpSecret?: string;
 }
 export interface FuzzOperation {
   operationId: string;

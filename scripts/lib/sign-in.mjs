@@ -1,6 +1,7 @@
 // Signs in through the real identity authority as the shell does (authorization code + PKCE),
 // with fetch instead of a browser: authorize → sign-in form → resume → code → token endpoint.
 import { createHash, randomBytes } from 'node:crypto';
+import { generateSync } from 'otplib';
 
 const CLIENT_ID = 'HarbourWeb';
 const SCOPE = 'openid profile email offline_access api';
@@ -9,9 +10,10 @@ const SCOPE = 'openid profile email offline_access api';
  * One sign-in attempt. `base` is where requests go (the portal, or the API directly); `publicUrl`
  * is the portal origin the redirect URI names; `headers` go with every request (the bench sets
  * the X-Forwarded-For a portal proxy would). Answers the refusing status, or the token endpoint's
- * status with the access token.
+ * status with the access token. `totpSecret`: an administrator's authenticator secret, for the
+ * second step after the password (the current step's code, else the next one's: each counts once).
  */
-export async function attemptSignIn({ base, publicUrl = base, email, password, headers = {} }) {
+export async function attemptSignIn({ base, publicUrl = base, email, password, totpSecret, headers = {} }) {
   const cookies = new Map();
   const step = async (url, init = {}) => {
     const response = await fetch(new URL(url, base), {
@@ -46,8 +48,19 @@ export async function attemptSignIn({ base, publicUrl = base, email, password, h
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email, password }).toString(),
   });
-  const resume = login.headers.get('location');
+  let resume = login.headers.get('location');
   if (login.status < 300 || login.status >= 400 || !resume) return { status: login.status };
+  if (resume.endsWith('/second-factor')) {
+    if (!totpSecret) return { status: (await step(resume)).status };
+    let answer;
+    for (const offset of [0, 30, -30]) {
+      const code = generateSync({ secret: totpSecret, epoch: Math.floor(Date.now() / 1000) + offset });
+      answer = await step(resume, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ code }).toString() });
+      if (answer.status !== 401) break;
+    }
+    resume = answer.headers.get('location');
+    if (answer.status !== 303 || !resume) return { status: answer.status };
+  }
   const callback = new URL((await step(resume)).headers.get('location') ?? '', publicUrl);
   const code = callback.searchParams.get('code');
   if (!code) throw new Error(`no authorization code in ${callback}`);
@@ -60,8 +73,8 @@ export async function attemptSignIn({ base, publicUrl = base, email, password, h
 }
 
 /** The access token of a signed-in user; throws when the sign-in is refused. */
-export async function signInThroughAuthority(portalUrl, email, password) {
-  const { status, accessToken } = await attemptSignIn({ base: portalUrl, email, password });
+export async function signInThroughAuthority(portalUrl, email, password, totpSecret) {
+  const { status, accessToken } = await attemptSignIn({ base: portalUrl, email, password, totpSecret });
   if (!accessToken) throw new Error(`sign-in as ${email} refused (${status})`);
   return accessToken;
 }

@@ -7,6 +7,8 @@ export interface AuthenticatedUser {
   sub: string;
   userType: AccountUserType;
   isApproved: boolean;
+  /** The signed-in session (grant) the token belongs to: step-up proofs are recorded against it. */
+  grantId?: string;
 }
 
 /** The signed-in caller of a `@Security('jwt', …)` method (tsoa puts it on `req.user`). */

@@ -5,13 +5,17 @@ import { forbidden, unauthorised } from '../http/problem';
 import { findAccountById, SESSION_VERSION_CLAIM, sessionVersion } from '../services/identity/accounts/accounts';
 import { tokenVerificationKeys } from '../services/identity/signing-keys';
 import type { AuthenticatedUser } from './authenticated-user';
+import { requireRecentStepUp, requireSecondFactor } from './second-factor-check';
+import { GRANT_CLAIM } from '../services/identity/provider/administrator-sessions';
 
 /**
  * Security scopes for `@Security('jwt', scopes)`: the user types allowed (none listed = any
  * signed-in user), plus `approved`, which also requires an approved account (spec §4 approval
  * gate: clients always, psychologists and GPs once an administrator approves them).
  */
-export type SecurityScope = 'client' | 'psychologist' | 'gp' | 'administrator' | 'approved';
+export type SecurityScope = 'client' | 'psychologist' | 'gp' | 'administrator' | 'approved' | 'step-up';
+/** Scopes that narrow a user type rather than name one. */
+const CONDITIONS = new Set(['approved', 'step-up']);
 
 function bearerToken(req: Request): string | undefined {
   const header = req.headers.authorization;
@@ -27,6 +31,8 @@ export async function expressAuthentication(req: Request, securityName: string, 
   const config = configuration();
   let sub: string;
   let version: unknown;
+  let amr: unknown;
+  let grantId: unknown;
   try {
     const { payload } = await jwtVerify(token, await tokenVerificationKeys(), {
       issuer: config.issuer,
@@ -35,6 +41,8 @@ export async function expressAuthentication(req: Request, securityName: string, 
     if (typeof payload.sub !== 'string') throw unauthorised();
     sub = payload.sub;
     version = payload[SESSION_VERSION_CLAIM];
+    amr = payload.amr;
+    grantId = payload[GRANT_CLAIM];
   } catch (err) {
     if (err instanceof errors.JOSEError) throw unauthorised();
     throw err;
@@ -45,9 +53,11 @@ export async function expressAuthentication(req: Request, securityName: string, 
   if (!account) throw unauthorised();
   // A password change or reset, or sign-out-everywhere, ends every token minted before it, not only the refresh tokens.
   if (version !== sessionVersion(account)) throw unauthorised();
-  const user: AuthenticatedUser = { sub, userType: account.userType, isApproved: account.isApproved };
-  const types = scopes.filter((scope) => scope !== 'approved');
+  const user: AuthenticatedUser = { sub, userType: account.userType, isApproved: account.isApproved, ...(typeof grantId === 'string' && { grantId }) };
+  const types = scopes.filter((scope) => !CONDITIONS.has(scope));
   if (types.length > 0 && !types.includes(user.userType)) throw forbidden();
+  requireSecondFactor(user.userType, amr);
   if (scopes.includes('approved') && !user.isApproved) throw forbidden('Your account is awaiting approval.');
+  if (scopes.includes('step-up')) await requireRecentStepUp(grantId);
   return user;
 }

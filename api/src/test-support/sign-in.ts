@@ -1,4 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { generateSync } from 'otplib';
+import { enrolKnownSecret } from '../services/identity/second-factor/second-factor';
+import { newTotpSecret } from '../services/identity/second-factor/totp';
+import { newRecoveryCodes } from '../services/identity/second-factor/recovery-codes';
 import { readConfig } from '../config';
 import { createAccount } from '../services/identity/accounts/accounts';
 import type { AccountUserType } from '../services/identity/accounts/account.model';
@@ -74,9 +78,78 @@ export interface SignInOptions {
   fromIp?: string;
   /** Keeps the authority's cookies (its session) for the caller's later requests. */
   jar?: CookieJar;
+  /**
+   * An administrator's authenticator secret: the second step is answered with its code (the
+   * current step's, else the next or previous one's if a test already used it: each counts once).
+   */
+  totpSecret?: string;
+  /** Or this exact code (a recovery code, or a wrong one): the second step's answer is returned. */
+  secondFactorCode?: string;
+  /** Awaited after the password and before the code is posted: lets a test race only the code step. */
+  beforeSecondFactor?: () => Promise<void>;
+  /** Answer the second step's page instead of a code (or an enrolment). */
+  stopAtSecondFactor?: boolean;
 }
 
-export async function attemptAuthorizationCode(baseUrl: string, email: string, password: string, { fromIp, jar = new CookieJar() }: SignInOptions = {}): Promise<AuthorizationCode | SignInAttempt> {
+type Step = (url: string, init?: RequestInit) => Promise<Response>;
+const form = (body: Record<string, string>): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(body).toString(),
+});
+
+/**
+ * Administrators enrolled by this helper through the real enrolment pages: their secret and the
+ * recovery codes not used yet, so later sign-ins of the same account answer with a code too.
+ */
+const enrolledHere = new Map<string, { totpSecret: string; recoveryCodes: string[] }>();
+
+/**
+ * The administrator's second step, as a person would take it: an account without a second factor
+ * is enrolled through the enrolment pages (secret read off the page, a code, the recovery codes
+ * kept); an enrolled one answers with a code of its secret (each step's code counts once: the
+ * current, next and previous step's are tried, then a recovery code).
+ */
+async function answerSecondFactor(
+  step: Step,
+  url: string,
+  email: string,
+  { totpSecret, secondFactorCode, beforeSecondFactor, stopAtSecondFactor }: Pick<SignInOptions, 'totpSecret' | 'secondFactorCode' | 'beforeSecondFactor' | 'stopAtSecondFactor'>,
+): Promise<{ resume: string } | SignInAttempt> {
+  const refused = async (response: Response) => ({ status: response.status, page: await response.text() });
+  const known = enrolledHere.get(email);
+  const secret = totpSecret ?? known?.totpSecret;
+  if (stopAtSecondFactor || (secondFactorCode === undefined && !secret)) {
+    const page = await step(url);
+    const html = await page.text();
+    const offered = html.match(/<code id="secret">([A-Z2-7 ]+)<\/code>/)?.[1].replace(/ /g, '');
+    if (stopAtSecondFactor || !offered) return { status: page.status, page: html };
+    const enrolAction = html.match(/action="([^"]*\/enrol)"/)![1];
+    const confirmed = await step(enrolAction, form({ code: generateSync({ secret: offered }) }));
+    const codesPage = await confirmed.text();
+    if (confirmed.status !== 200) return { status: confirmed.status, page: codesPage };
+    const recoveryCodes = [...codesPage.matchAll(/<li><code>([A-Z0-9-]+)<\/code><\/li>/g)].map((match) => match[1]);
+    enrolledHere.set(email, { totpSecret: offered, recoveryCodes });
+    const finished = await step(codesPage.match(/action="([^"]*\/enrolled)"/)![1], form({}));
+    return finished.status === 303 ? { resume: finished.headers.get('location')! } : refused(finished);
+  }
+  await beforeSecondFactor?.();
+  const codes = secondFactorCode !== undefined ? [secondFactorCode] : [...codesAround(secret!), ...(totpSecret ? [] : (known?.recoveryCodes ?? []))];
+  let answer!: Response;
+  for (const code of codes) {
+    answer = await step(url, form({ code }));
+    if (known) known.recoveryCodes = known.recoveryCodes.filter((unused) => unused !== code);
+    if (answer.status !== 401 || secondFactorCode !== undefined) break;
+  }
+  return answer.status === 303 ? { resume: answer.headers.get('location')! } : refused(answer);
+}
+
+export async function attemptAuthorizationCode(
+  baseUrl: string,
+  email: string,
+  password: string,
+  { fromIp, jar = new CookieJar(), totpSecret, secondFactorCode, beforeSecondFactor, stopAtSecondFactor }: SignInOptions = {},
+): Promise<AuthorizationCode | SignInAttempt> {
   const redirectUri = `${readConfig().publicUrl}/auth/callback`;
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
@@ -114,7 +187,13 @@ export async function attemptAuthorizationCode(baseUrl: string, email: string, p
     body: new URLSearchParams({ email, password }).toString(),
   });
   if (login.status < 300 || login.status >= 400) return { status: login.status, page: await login.text() };
-  const resumed = await step(login.headers.get('location')!);
+  let resume = login.headers.get('location')!;
+  if (resume.endsWith('/second-factor')) {
+    const answered = await answerSecondFactor(step, resume, email, { totpSecret, secondFactorCode, beforeSecondFactor, stopAtSecondFactor });
+    if ('status' in answered) return answered;
+    resume = answered.resume;
+  }
+  const resumed = await step(resume);
   const callback = new URL(resumed.headers.get('location')!);
   const code = callback.searchParams.get('code');
   if (!code) throw new Error(`no code in ${callback}`);
@@ -136,6 +215,12 @@ export async function refreshTokens(baseUrl: string, refreshToken: string): Prom
   });
 }
 
+/** The codes the authority accepts now: the current step's first, then the next and the previous one's. */
+export function codesAround(secret: string, now = Date.now()): string[] {
+  const epoch = Math.floor(now / 1000);
+  return [0, 30, -30].map((offset) => generateSync({ secret, epoch: epoch + offset }));
+}
+
 export const TEST_PASSWORD = 'Correct-horse-42';
 
 /** An account straight in the database, for tests about what happens after registration. */
@@ -146,4 +231,13 @@ export async function createTestAccount(userType: AccountUserType, options: { em
     userType,
     isApproved: options.isApproved,
   });
+}
+
+/** An administrator with a known authenticator secret, enrolled as after the real enrolment. */
+export async function createEnrolledAdministrator(options: { email?: string } = {}) {
+  const account = await createTestAccount('administrator', options);
+  const totpSecret = newTotpSecret();
+  const recoveryCodes = newRecoveryCodes();
+  await enrolKnownSecret(account._id, totpSecret, recoveryCodes);
+  return { account, email: account.email, totpSecret, recoveryCodes };
 }

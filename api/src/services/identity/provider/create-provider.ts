@@ -1,6 +1,7 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { ApiConfig } from '../../../config';
 import { findAccountById, SESSION_VERSION_CLAIM, sessionVersion } from '../accounts/accounts';
+import { administratorTtl, GRANT_CLAIM, secondFactorSessionTtl } from './administrator-sessions';
 import type { IdentitySecrets } from '../signing-keys';
 import { HARBOUR_WEB_CLIENT_ID, harbourWebClient } from './client';
 import { MongoAdapter } from './mongo-adapter';
@@ -37,14 +38,19 @@ export function createProvider(config: ApiConfig, secrets: IdentitySecrets): Pro
       if (!account) return undefined;
       return {
         accountId: sub,
+        userType: account.userType,
         claims: async () => ({ sub, user_type: account.userType, email: account.email }),
       };
     },
-    extraTokenClaims: async (_ctx, token) => {
-      const accountId = (token as { accountId?: string }).accountId;
+    extraTokenClaims: async (ctx, token) => {
+      const { accountId, grantId } = token as { accountId?: string; grantId?: string };
       const account = accountId ? await findAccountById(accountId) : null;
+      if (!account) return undefined;
+      // How the person signed in (pwd, otp), from the code or refresh token the access token comes from.
+      const amr = (ctx.oidc.entities.AuthorizationCode ?? ctx.oidc.entities.RefreshToken)?.amr ?? [];
       // pwv: which sessions the token belongs to; the API refuses it after a password change or sign-out-everywhere.
-      return account ? { user_type: account.userType, [SESSION_VERSION_CLAIM]: sessionVersion(account) } : undefined;
+      // gid: the signed-in session (grant), which a step-up proof belongs to (auth/second-factor-check.ts).
+      return { user_type: account.userType, [SESSION_VERSION_CLAIM]: sessionVersion(account), amr, ...(grantId && { [GRANT_CLAIM]: grantId }) };
     },
     features: {
       devInteractions: { enabled: false },
@@ -93,13 +99,16 @@ export function createProvider(config: ApiConfig, secrets: IdentitySecrets): Pro
     },
     interactions: { url: (_ctx, interaction) => `/identity/interaction/${interaction.uid}` },
     ttl: {
-      AccessToken: config.accessTokenTtlSeconds,
+      // Administrators' tokens are shorter-lived (the grant has loaded the account by the time the token is saved).
+      AccessToken: (ctx) =>
+        (ctx?.oidc.account as { userType?: string } | undefined)?.userType === 'administrator' ? administratorTtl(config) : config.accessTokenTtlSeconds,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
       Grant: FOURTEEN_DAYS,
-      Session: FOURTEEN_DAYS,
-      RefreshToken: FOURTEEN_DAYS,
+      // A second-factor sign-in (an administrator's) lasts ADMIN_SESSION_SECONDS from when it happened, however it renews.
+      Session: (_ctx, session) => secondFactorSessionTtl(config, session.amr, session.loginTs) ?? FOURTEEN_DAYS,
+      RefreshToken: (_ctx, token) => secondFactorSessionTtl(config, token.amr, token.authTime) ?? FOURTEEN_DAYS,
     },
     // People read this page: plain words, no internals (oidc-provider's error text stays in the logs).
     renderError: async (ctx, out, error) => {

@@ -9,6 +9,7 @@ import { interactionRouter } from './interactions';
 import { sweepExpiredSlots } from '../../../http/rate-limit/slot-limiter';
 import { SIGN_OUT_SCRIPT } from './pages';
 import { sweepExpiredProviderRecords } from './mongo-adapter';
+import { sweepSecondFactorRecords } from '../second-factor/sweep';
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
@@ -54,6 +55,7 @@ export function identityRouter(config: ApiConfig, logger: Logger): Router {
   setInterval(() => void sweepExpiredProviderRecords().catch(() => undefined), SWEEP_EVERY_MS).unref();
   // Limiter slots of past windows and forgotten failure series (no TTL index on FerretDB).
   setInterval(() => void sweepExpiredSlots().catch(() => undefined), SWEEP_EVERY_MS).unref();
+  setInterval(() => void sweepSecondFactorRecords().catch(() => undefined), SWEEP_EVERY_MS).unref();
 
   const router = express.Router();
   router.use(forwardedFromConfig(config));

@@ -8,6 +8,9 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../../db
 import { HttpProblem } from '../../../http/problem';
 import { redeemSignInGrant } from '../../../security/one-time-codes/sign-in-grant';
 import { IDENTITY_PAGE_TEXTS, messagePage, signInPage } from './pages';
+import { findAccountById } from '../accounts/accounts';
+import { startChallenge } from '../second-factor/challenges';
+import { secondFactorRouter } from './second-factor-interactions';
 
 export const SIGN_IN_MESSAGES = {
   invalid: 'The email or password is incorrect.',
@@ -56,6 +59,18 @@ function render(res: Response, uid: string, status: number, model: { email?: str
     );
 }
 
+/**
+ * The first factor passed: everyone but an administrator is signed in (`amr` pwd); an administrator
+ * is sent on to the second factor (second-factor-interactions.ts).
+ */
+async function afterPassword(uid: string, accountId: string, req: Request, res: Response, oidc: Provider) {
+  const account = await findAccountById(accountId);
+  if (account?.userType !== 'administrator')
+    return oidc.interactionFinished(req, res, { login: { accountId, amr: ['pwd'] } }, { mergeWithLastSubmission: false });
+  await startChallenge(uid, accountId);
+  res.redirect(303, `/identity/interaction/${uid}/second-factor`);
+}
+
 /** The sign-in screens oidc-provider hands over to (its "interactions"), with rate limits. */
 export function interactionRouter(provider: () => Promise<Provider>, signInAttemptsPerIp: number): Router {
   const router = express.Router();
@@ -95,7 +110,7 @@ export function interactionRouter(provider: () => Promise<Provider>, signInAttem
       // A verified sign-up's one-time grant (login_token): signed in without the password form.
       if (details.params.login_token !== undefined) {
         const accountId = await redeemSignInGrant(details.params.login_token);
-        if (accountId) return await oidc.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
+        if (accountId) return await afterPassword(details.uid, accountId, req, res, oidc);
         return render(res, details.uid, 400, { error: SIGN_IN_MESSAGES.grantUsed });
       }
       render(res, details.uid, 200, { email: typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined });
@@ -120,11 +135,13 @@ export function interactionRouter(provider: () => Promise<Provider>, signInAttem
       }
       if (result.outcome === 'delayed') return render(res, details.uid, 423, { email, error: SIGN_IN_MESSAGES.locked }, retryAfter(result.until));
       if (result.outcome === 'invalid') return render(res, details.uid, 401, { email, error: SIGN_IN_MESSAGES.invalid });
-      await oidc.interactionFinished(req, res, { login: { accountId: result.account._id } }, { mergeWithLastSubmission: false });
+      await afterPassword(details.uid, result.account._id, req, res, oidc);
     } catch (err) {
       next(err);
     }
   });
+
+  router.use(secondFactorRouter(provider));
 
   router.post('/:uid/abort', async (req, res, next) => {
     try {

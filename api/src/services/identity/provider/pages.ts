@@ -17,9 +17,11 @@ button{margin-top:24px;width:100%;font:inherit;font-weight:600;padding:12px;bord
 button:focus{outline:3px solid #2f3b4a;outline-offset:2px}
 .alert{background:#fdecea;color:#8a1c12;border-radius:6px;padding:12px;margin:0 0 16px}
 .links{margin-top:16px;display:flex;justify-content:space-between;flex-wrap:wrap;gap:8px}a{color:#7a4e17}
+.qr svg{display:block;width:200px;height:200px;margin:8px auto}code{font-size:17px;word-break:break-all}
+.codes{columns:2;padding-left:20px}.link-button{background:none;color:#7a4e17;text-decoration:underline;margin-top:8px;padding:4px}
 `;
 
-function page(title: string, body: string, extraHead = ''): string {
+export function page(title: string, body: string, extraHead = ''): string {
   return `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} | Harbour</title><meta name="robots" content="noindex"><style>${STYLE}</style>${extraHead}</head>
 <body><main><a class="logo" href="/">Harbour</a>${body}</main></body></html>`;

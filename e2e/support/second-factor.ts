@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+import { generateSync } from 'otplib';
+
+/**
+ * The demo administrator's authenticator secret: fixed by the seed for local use only (refused in
+ * production: api/src/seed/demo-second-factor.ts), published in docs/admin.md.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'HARBOURDEMOADMINTOTPLOCALONLY234';
+
+const STEP_SECONDS = 30;
+const currentStep = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
+
+/** The authenticator's code `offsetSteps` steps from now (the authority accepts −1, 0 and +1). */
+export const demoAdminCode = (offsetSteps = 0) => generateSync({ secret: DEMO_ADMIN_TOTP_SECRET, epoch: (currentStep() + offsetSteps) * STEP_SECONDS });
+
+/**
+ * Answers the code page as the demo administrator. Each step's code counts once, and journeys in
+ * both workers sign the same administrator in: a code another sign-in used is answered "already
+ * used", so the next and the previous step's codes are tried, and when all three are used the page
+ * waits for the authenticator's next step (a condition, not a fixed sleep).
+ */
+export async function enterDemoAdminCode(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Enter your authenticator code' })).toBeVisible();
+  for (let round = 0; round < 3; round += 1) {
+    const step = currentStep();
+    for (const offset of [0, 1, -1]) {
+      await page.getByLabel('Code', { exact: true }).fill(demoAdminCode(offset));
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/second-factor')),
+        page.getByRole('button', { name: 'Continue' }).click(),
+      ]);
+      if (answer.status() === 429) throw new Error('The demo administrator tried too many wrong codes in 15 minutes (the limit counts only wrong ones).');
+      if (answer.status() !== 401) return;
+      await expect(page.getByRole('alert')).toContainText('already used');
+    }
+    await expect.poll(currentStep, { timeout: (STEP_SECONDS + 5) * 1000 }).toBeGreaterThan(step);
+  }
+  throw new Error('every code of three steps was already used');
+}
