@@ -48,14 +48,17 @@ describe('after a navigation', () => {
     await waitFor(() => expect(replaced).toHaveFocus());
   });
 
-  it('stops following once the reader presses a key', async () => {
+  it.each([
+    ['presses a key', () => new KeyboardEvent('keydown', { key: 'Tab' })],
+    ['turns the mouse wheel', () => new WheelEvent('wheel', { deltaY: 100 })],
+  ])('stops following once the reader %s', async (_, event) => {
     showPage('Find the right online psychologist in Australia');
     const { rerender } = render(<RouteAnnouncer pathname="/" title="Find the right online psychologist in Australia" settled />);
     await waitFor(() => expect(document.title).toContain('Find the right'));
 
     rerender(<RouteAnnouncer pathname="/get-matched" title="Get matched with a psychologist" settled />);
     await waitFor(() => expect(showPageOnce('Get matched with a psychologist')).toHaveFocus());
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    document.dispatchEvent(event());
     (document.activeElement as HTMLElement).blur();
     const replaced = showPage('Get matched with a psychologist');
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -68,17 +68,17 @@ export function isNewPageHeading(leaving: ShownHeading | undefined, title: strin
   };
 }
 
-/** Moves focus to the heading without scrolling past the header (it is at the top of the page). */
-export function focusHeading(heading: HTMLElement): void {
+/** Moves focus to the heading and, unless told not to, back to the top (the header is there). */
+export function focusHeading(heading: HTMLElement, { scroll = true }: { scroll?: boolean } = {}): void {
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus({ preventScroll: true });
-  window.scrollTo({ top: 0 });
+  if (scroll) window.scrollTo({ top: 0 });
 }
 
 /**
  * For a while after a navigation, focus follows the page's heading when the shell or the area
  * replaces or moves it (a layout change re-parents the area's slot, a page re-renders once its
- * data arrives) and focus falls to the body. Ends at the reader's first key or pointer press.
+ * data arrives) and focus falls to the body. Ends at the reader's first key, click, touch or wheel.
  */
 export function keepFocusOnHeading({ signal, forMs = 5000 }: { signal: AbortSignal; forMs?: number }): void {
   const stop = new AbortController();
@@ -88,11 +88,12 @@ export function keepFocusOnHeading({ signal, forMs = 5000 }: { signal: AbortSign
     const active = document.activeElement;
     if (active && active !== document.body) return;
     const heading = findPageHeading();
-    if (heading) focusHeading(heading);
+    // Without scrolling: the reader may have scrolled since.
+    if (heading) focusHeading(heading, { scroll: false });
   };
   const observer = new MutationObserver(lost);
   observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
-  for (const type of ['keydown', 'pointerdown'] as const) document.addEventListener(type, end, { capture: true, signal: stop.signal });
+  for (const type of ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const) document.addEventListener(type, end, { capture: true, passive: true, signal: stop.signal });
   signal.addEventListener('abort', end, { signal: stop.signal });
   stop.signal.addEventListener('abort', () => {
     observer.disconnect();
