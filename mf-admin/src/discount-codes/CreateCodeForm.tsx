@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useToasts } from '@harbour/platform';
 import { describeError } from '@harbour/sdk';
 import { useCreateDiscountCodeMutation, type NewDiscountCodeRequest } from '@harbour/sdk/funding';
-import { Button, Form, FormActions, FormAlert, RequiredNote, TextField, useFormState } from '@harbour/ui';
+import { Button, Form, FormActions, FormAlert, RequiredNote, SelectField, TextField, useFormState } from '@harbour/ui';
 import { centsOf } from '../rates/rate-words';
-import { SelectField } from '../rates/SelectField';
 
 const EMPTY = { code: '', kind: 'percent', percentOff: '', amountOffCents: '', limit: '', expiresOn: '' };
 type Values = typeof EMPTY;

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useDialogs, useToasts } from '@harbour/platform';
 import { describeError } from '@harbour/sdk';
 import { useAddFundingRateMutation, type FundingRateRow, type FundingRateScheme, type NewFundingRateRequest } from '@harbour/sdk/funding';
-import { Button, Form, FormActions, FormAlert, RequiredNote, TextField, useFormState } from '@harbour/ui';
-import { SelectField } from './SelectField';
+import { Button, Form, FormActions, FormAlert, RequiredNote, SelectField, TextField, useFormState } from '@harbour/ui';
 import { amountWords, centsOf, dayWords, itemsOf, itemWords, SCHEME_NAME, SCHEMES } from './rate-words';
 
 const EMPTY = { scheme: 'Medicare', item: '', effectiveFrom: '', feeCents: '', rebateCents: '' };

@@ -34,6 +34,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './button/Button';
 
 // Forms
 export { TextField, type TextFieldProps } from './forms/TextField';
+export { SelectField, type SelectFieldProps } from './forms/SelectField';
 export {
   PersonDetailsFields,
   personDetailsProblems,
