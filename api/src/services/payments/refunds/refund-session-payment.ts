@@ -40,13 +40,15 @@ export async function refundSessionPayment(sessionId: string, request: RefundReq
   if (!REQUEST_ID.test(request.requestId ?? '')) throw invalidField('requestId', 'Send the refund form\'s key (16 to 64 letters, digits or dashes).');
   const session = await sessionOf(sessionId);
   if (!session) throw notFound(`No session '${sessionId}'.`);
-  const earlier = await SessionRefundModel.findOne({ requestId: request.requestId }).lean();
+  // The session's refunds are read first: if this request's own refund is not among them, what is
+  // left was computed without it, so a parallel send of this request can never be refused as "nothing left".
+  const refunds = await SessionRefundModel.find({ sessionId }).lean();
+  const earlier = refunds.find((r) => r.requestId === request.requestId) ?? (await SessionRefundModel.findOne({ requestId: request.requestId }).lean());
   if (earlier) return replay(earlier, sessionId, now);
 
   if (!request.reason?.trim()) throw invalidField('reason', 'Say why the payment is refunded.');
   const paid = await paidPaymentOf(sessionId);
   if (!paid) throw conflict('This session has no payment to refund.');
-  const refunds = await SessionRefundModel.find({ sessionId }).lean();
   const left = refundableCents(paid.amountCents, refunds);
   const amountCents = request.amountCents ?? left;
   const problem = refundAmountProblem(amountCents, left, paid.amountCents);
