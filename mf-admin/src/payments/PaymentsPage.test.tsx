@@ -138,6 +138,22 @@ describe('refunding a payment', () => {
     expect(sends[1]).toEqual(sends[0]);
   });
 
+  it('ten quick clicks ask once and send once', async () => {
+    network = stubFetch({
+      [OUTSTANDING]: page([]),
+      [PAID]: page([paid]),
+      [DISPUTES]: { status: 200, body: [] },
+      [REFUND]: { status: 200, body: { sessionId: 's-paid', created: true, leftCents: 0, refund: { refundId: 's-paid#1', amountCents: 22000, reason: 'x', status: 'Succeeded', requestedAt: '2026-11-26T00:00:00Z' } } },
+    });
+    const { platform, form } = await openRefundForm();
+    fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'x' } });
+    const button = within(form).getByRole('button', { name: 'Refund' });
+    for (let i = 0; i < 10; i += 1) fireEvent.click(button);
+    await waitFor(() => expect(platform.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ type: 'success' })));
+    expect(platform.dialogs.confirm).toHaveBeenCalledTimes(1);
+    expect(posts('/api/payments/admin/payments/s-paid/refunds')).toHaveLength(1);
+  });
+
   it('an empty amount refunds all that is left (no amount sent)', async () => {
     network = stubFetch({
       [OUTSTANDING]: page([]),

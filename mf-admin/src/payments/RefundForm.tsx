@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useDialogs, useToasts } from '@harbour/platform';
 import { describeError } from '@harbour/sdk';
 import { useRefundSessionPaymentMutation, type PaidPaymentRow } from '@harbour/sdk/payments';
@@ -26,9 +26,21 @@ export function RefundForm({ row, onClose }: { row: PaidPaymentRow; onClose: () 
   const dialogs = useDialogs();
   const toasts = useToasts();
   const headingId = `refund-heading-${row.sessionId}`;
+  // One submit at a time, from the first click to the answer: ten quick clicks ask once and send once.
+  const busy = useRef(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await submit();
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const submit = async () => {
     setAlert(undefined);
     const problems: Record<string, string> = {};
     const typed = values.amountCents.trim();
