@@ -14,7 +14,9 @@ import { forgetCachedKeys } from '../../identity/signing-keys';
 import { hashPassword } from '../../identity/accounts/passwords';
 import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
 import { savePaymentMethod } from '../cards/cards';
-import '../gateway/stripe-gateway';
+import { stripeGateway } from '../gateway/stripe-gateway';
+import { setPaymentGateway } from '../gateway/payment-gateway';
+import { refundSessionPayment } from '../refunds/refund-session-payment';
 import { SessionPaymentModel } from '../charges/session-payment.model';
 import { SessionRefundModel } from '../refunds/session-refund.model';
 import { PaymentDisputeModel } from '../disputes/payment-dispute.model';
@@ -170,6 +172,52 @@ describe('refunds: exactly once per request', () => {
     await refund(session._id, { requestId: randomUUID(), reason: 'x' }).expect(409);
     await refund(randomUUID(), { requestId: randomUUID(), reason: 'x' }).expect(404);
     expect(await SessionRefundModel.countDocuments({ sessionId: session._id })).toBe(0);
+  });
+});
+
+describe('refunds that did not finish', () => {
+  afterEach(() => setPaymentGateway(undefined));
+
+  it('a refund Stripe refuses is kept as failed, takes nothing from what is left, and a new request may refund', async () => {
+    const { session } = await sessionWithCharge('Succeeded', 22000);
+    // The one edge stripe-mock cannot reach: a refused refund (a double of the gateway, only here).
+    setPaymentGateway({ ...stripeGateway, refund: () => Promise.reject(new Error('The charge has been disputed.')) });
+    const refused = await refund(session._id, { requestId: randomUUID(), reason: 'Started late' }).expect(200);
+    expect(refused.body).toMatchObject({ created: true, leftCents: 22000, refund: { status: 'Failed', failureMessage: 'The charge has been disputed.' } });
+    setPaymentGateway(undefined);
+    const again = await refund(session._id, { requestId: randomUUID(), reason: 'Started late' }).expect(200);
+    expect(again.body).toMatchObject({ created: true, leftCents: 0, refund: { status: 'Succeeded', amountCents: 22000, refundId: `${session._id}#2` } });
+    expect(refundCalls(session._id)).toHaveLength(1);
+  });
+
+  it('a request whose process died after the insert is finished by its next send, under the same Stripe key', async () => {
+    const { session, intentId } = await sessionWithCharge('Succeeded', 22000);
+    const requestId = randomUUID();
+    const crashedAt = new Date('2026-11-26T00:00:00Z');
+    // What a crash between the insert and Stripe's answer leaves: the row, Processing.
+    await SessionRefundModel.create({
+      _id: `${session._id}#1`, requestId, sessionId: session._id, patientId: session.patientId, sequence: 1, amountCents: 5000, reason: 'Started late',
+      requestedBy: 'admin', status: 'Processing', stripePaymentIntentId: intentId, createdAt: crashedAt, updatedAt: crashedAt,
+    });
+    // A minute later it is still being made: answered as it stands, nothing sent.
+    const soon = await refundSessionPayment(session._id, { requestId, reason: 'Started late', requestedBy: 'admin' }, new Date(crashedAt.getTime() + 60_000));
+    expect(soon).toMatchObject({ made: 'replayed', refund: { status: 'Processing' } });
+    expect(refundCalls(session._id)).toHaveLength(0);
+    // Past the abandoned-attempt time: sent to Stripe under the request's key, once.
+    const later = await refundSessionPayment(session._id, { requestId, reason: 'Started late', requestedBy: 'admin' }, new Date(crashedAt.getTime() + 3 * 60_000));
+    expect(later).toMatchObject({ made: 'replayed', refund: { status: 'Succeeded', amountCents: 5000 } });
+    expect(refundCalls(session._id)).toEqual([expect.objectContaining({ idempotencyKey: requestId, params: expect.objectContaining({ amount: '5000' }) })]);
+    expect(await SessionRefundModel.countDocuments({ sessionId: session._id })).toBe(1);
+  });
+
+  it('a request id used for another session is refused, and nothing is written', async () => {
+    const first = await sessionWithCharge('Succeeded');
+    const second = await sessionWithCharge('Succeeded');
+    const requestId = randomUUID();
+    await refund(first.session._id, { requestId, amountCents: 100, reason: 'x' }).expect(200);
+    const answer = await refund(second.session._id, { requestId, amountCents: 100, reason: 'x' }).expect(409);
+    expect(answer.body.detail).toBe('This refund form was already used for another session. Open the form again.');
+    expect(await SessionRefundModel.countDocuments({ sessionId: second.session._id })).toBe(0);
   });
 });
 
