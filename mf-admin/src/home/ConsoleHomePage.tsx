@@ -26,6 +26,9 @@ export function ConsoleHomePage() {
         </p>
       </section>
       <StaleRatesNotice />
+      <p>
+        <Link to="/admin/payments">Payments: failed charges, refunds and disputes</Link>
+      </p>
     </Container>
   );
 }
