@@ -61,6 +61,16 @@ describe('administrator operations: access matrix', () => {
   it('finds the administrator operations in the OpenAPI document', () => {
     expect(ADMIN_OPERATIONS.length).toBeGreaterThanOrEqual(8);
     expect(ADMIN_OPERATIONS).toContainEqual(expect.objectContaining({ method: 'GET', path: '/users/admin/practitioners' }));
+    // The practitioner decisions and the audit search, named so that losing one from the document fails here.
+    for (const [method, path] of [
+      ['GET', '/users/admin/practitioners/approved'],
+      ['POST', '/users/admin/practitioners/{userId}/decline'],
+      ['POST', '/users/admin/practitioners/{userId}/suspend'],
+      ['POST', '/users/admin/practitioners/{userId}/reinstate'],
+      ['GET', '/users/admin/audit-events'],
+      ['GET', '/users/admin/audit-events/export'],
+    ])
+      expect(ADMIN_OPERATIONS).toContainEqual(expect.objectContaining({ method, path }));
   });
 
   describe.each(ADMIN_OPERATIONS)('$method $path', ({ method, path }) => {

@@ -9,6 +9,10 @@ export type EmailKind =
   /** A client invited their partner to couples sessions. */
   | 'relationship-invitation'
   | 'practitioner-approved'
+  /** An administrator declined, suspended or reinstated a practitioner (with the reason). */
+  | 'practitioner-declined'
+  | 'practitioner-suspended'
+  | 'practitioner-reinstated'
   /** Someone started a sign-up with an address that already has an account. */
   | 'account-exists-notice'
   /** Booking and payments. */
