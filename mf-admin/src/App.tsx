@@ -4,6 +4,7 @@ import { ConsoleHomePage } from './home/ConsoleHomePage';
 import { PractitionerApprovalsPage } from './practitioners/PractitionerApprovalsPage';
 import { RatesPage } from './rates/RatesPage';
 import { DiscountCodesPage } from './discount-codes/DiscountCodesPage';
+import { AuditTrailPage } from './audit/AuditTrailPage';
 
 /** mf-admin owns /admin/* : the operator's console, for administrators only (its route guard). */
 export function App() {
@@ -13,6 +14,7 @@ export function App() {
       <Route path="/admin/practitioners" element={<PractitionerApprovalsPage />} />
       <Route path="/admin/rates" element={<RatesPage />} />
       <Route path="/admin/discount-codes" element={<DiscountCodesPage />} />
+      <Route path="/admin/audit" element={<AuditTrailPage />} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

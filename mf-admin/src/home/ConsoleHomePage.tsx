@@ -26,6 +26,9 @@ export function ConsoleHomePage() {
         </p>
       </section>
       <StaleRatesNotice />
+      <p>
+        <Link to="/admin/audit">Search the audit trail</Link>
+      </p>
     </Container>
   );
 }
