@@ -1,27 +1,11 @@
 import type { AdminAuditEventView } from '@harbour/sdk/practice';
+import { formatInstant, zoneAbbreviation } from '@harbour/ui';
 import { toCsv } from './csv';
 
 export const SYDNEY = 'Australia/Sydney';
 
-const sydneyTime = new Intl.DateTimeFormat('en-AU', {
-  timeZone: SYDNEY,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZoneName: 'short',
-});
-
-/**
- * An event's time as Harbour's operators read it: Sydney's clock, with the zone named, e.g.
- * "1 July 2026, 9:30:05 am AEST". Built from the parts, so every browser writes the same.
- */
-export function sydneyWhen(iso: string): string {
-  const part = Object.fromEntries(sydneyTime.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute}:${part.second} ${String(part.dayPeriod).toLowerCase()} ${part.timeZoneName}`;
-}
+/** An event's time as Harbour's operators read it: Sydney's clock, with the zone named ("1 Jul 2026, 12:30 am AEST"). */
+export const sydneyWhen = (iso: string) => `${formatInstant(iso, 'shortDateTime', SYDNEY)} ${zoneAbbreviation(SYDNEY, iso)}`;
 
 const ACTIONS: Record<string, string> = {
   read: 'Read',
