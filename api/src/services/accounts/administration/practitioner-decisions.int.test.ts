@@ -13,6 +13,8 @@ import { invalidateDirectory } from '../../directory/listing/directory-cache';
 import { createUserWithProfile, type NewUser } from '../profiles/new-user';
 import { PractitionerDecisionModel } from './practitioner-decision.model';
 import { PractitionerSuspensionModel } from './practitioner-suspension.model';
+import { SessionModel } from '../../sessions/records/session.model';
+import { sessionRecord } from '../../../test-support/session-record';
 
 const server = useServerWithDatabase(__filename, { seed: true });
 const api = () => request(server.url);
@@ -201,6 +203,26 @@ describe('suspending and reinstating', () => {
       ['suspend', 'Registration lapsed.'],
       ['reinstate', 'Registration renewed.'],
     ]);
+  });
+
+  it('keeps their booked sessions and lists those still to come, soonest first, for the operator', async () => {
+    const psychologist = await practitioner('psychologist', true);
+    const client = await createUserWithProfile({ userType: 'client', email: `client-${randomUUID()}@example.com`, passwordHash: await hashPassword(TEST_PASSWORD), profile: { firstName: 'Casey', lastName: 'Client' } } as NewUser);
+    const hour = 3600_000;
+    const later = sessionRecord(client, psychologist.userId, new Date(Date.now() + 48 * hour));
+    const sooner = sessionRecord(client, psychologist.userId, new Date(Date.now() + 24 * hour));
+    const past = sessionRecord(client, psychologist.userId, new Date(Date.now() - 24 * hour), { sessionStatus: 'Completed' });
+    const cancelled = sessionRecord(client, psychologist.userId, new Date(Date.now() + 72 * hour), { sessionStatus: 'Cancelled' });
+    await SessionModel.create([later, sooner, past, cancelled]);
+
+    await decide('suspend', psychologist.userId, 'Complaint under review.').expect(200);
+    const { body } = await api().get(`/api/sessions/admin/psychologists/${psychologist.userId}/upcoming-sessions`).set('authorization', admin.auth).expect(200);
+    expect(body.sessions).toEqual([
+      { sessionId: sooner._id, startsAt: sooner.startsAt.toISOString(), durationMinutes: 50, patientId: client, patientName: 'Casey Client', paymentStatus: 'NotDue' },
+      { sessionId: later._id, startsAt: later.startsAt.toISOString(), durationMinutes: 50, patientId: client, patientName: 'Casey Client', paymentStatus: 'NotDue' },
+    ]);
+    // Not cancelled by the suspension: an operator decides about each.
+    expect((await SessionModel.find({ psychologistId: psychologist.userId }).lean()).map((s) => s.sessionStatus).sort()).toEqual(['Cancelled', 'Completed', 'Pending', 'Pending']);
   });
 
   it('refuses to suspend a practitioner still awaiting a decision', async () => {
