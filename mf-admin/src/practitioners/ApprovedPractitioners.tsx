@@ -5,6 +5,7 @@ import { useListApprovedPractitionersQuery, useReinstatePractitionerMutation, us
 import { Button, formatDateInZone, LoadError, Loading, TextField } from '@harbour/ui';
 import { PRACTITIONER_TYPE, practitionerName, standingWords } from './practitioner-words';
 import { ReasonDialog } from './ReasonDialog';
+import { SessionsToCheck } from './SessionsToCheck';
 
 type Decision = { kind: 'suspend' | 'reinstate'; practitioner: PractitionerSummary };
 
@@ -55,6 +56,7 @@ export function ApprovedPractitioners() {
                   {PRACTITIONER_TYPE[p.userType]} · {p.email}
                 </p>
                 <p style={{ margin: '0.5rem 0' }}>{standingWords(p, sydneyDay)}</p>
+                {p.suspendedAt && p.userType === 'psychologist' && <SessionsToCheck psychologistId={p.userId} name={name} />}
                 {p.suspendedAt ? (
                   <Button type="button" variant="secondary" onClick={() => setDeciding({ kind: 'reinstate', practitioner: p })}>
                     Reinstate {name}

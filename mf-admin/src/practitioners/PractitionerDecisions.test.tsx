@@ -104,6 +104,10 @@ describe('approved practitioners', () => {
         suspended = true;
         return { status: 200, body: approved };
       },
+      'GET /api/sessions/admin/psychologists/psych-2/upcoming-sessions': {
+        status: 200,
+        body: { sessions: [{ sessionId: 's-1', startsAt: '2026-12-01T22:00:00.000Z', durationMinutes: 50, patientId: 'c-1', patientName: 'Casey Client', paymentStatus: 'NotDue' }] },
+      },
     });
     const platform = createTestPlatform(signedIn('Ada', 'administrator'));
     renderArea(<App />, { route: '/admin/practitioners' });
@@ -128,6 +132,22 @@ describe('approved practitioners', () => {
     await waitFor(() => expect(platform.toasts.show).toHaveBeenCalledWith({ type: 'success', message: 'Ari Approved is suspended and emailed the reason.' }));
     expect(network.calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ path: '/api/users/admin/practitioners/psych-2/suspend', body: { reason: 'Complaint under review.' } })]);
     expect(await screen.findByRole('button', { name: 'Reinstate Ari Approved' })).toBeInTheDocument();
+    // Their booked sessions stay; the operator sees those still to come (Sydney time: 22:00 UTC is 9 am the next day).
+    const toCheck = await screen.findByRole('list', { name: "Ari Approved's booked sessions to check" });
+    expect(within(toCheck).getByRole('listitem')).toHaveTextContent(/^Wed,? 2 Dec 2026,? 9:00\sam AEDT, 50 minutes, with Casey Client \(session s-1\)$/);
+    // A GP has no sessions: none are asked for.
+    expect(network.calls.filter((c) => c.path.includes('gp-2/upcoming'))).toEqual([]);
+  });
+
+  it('says when a suspended psychologist has no sessions to come', async () => {
+    network = stubFetch({
+      [QUEUE]: page([]),
+      [APPROVED]: page([{ ...approved, isApproved: false, suspendedAt: '2026-11-26T01:00:00.000Z' }]),
+      'GET /api/sessions/admin/psychologists/psych-2/upcoming-sessions': { status: 200, body: { sessions: [] } },
+    });
+    createTestPlatform(signedIn('Ada', 'administrator'));
+    renderArea(<App />, { route: '/admin/practitioners' });
+    expect(await screen.findByText('No booked sessions to come.')).toBeInTheDocument();
   });
 
   it('reinstates a suspended one', async () => {
