@@ -46,7 +46,7 @@ export function AuditTrailPage() {
   };
 
   let content;
-  if (!search) content = <p>Search by patient, by who acted, or by dates (or any of them) to see the trail.</p>;
+  if (!search) content = <p>Search by patient or by who acted (with dates if you like), or by dates alone for up to 31 days, to see the trail.</p>;
   else if (result.error && Object.keys(fields).length > 0) content = null; // shown beside the fields
   else if (result.error) content = <LoadError what="the audit trail" message={errorMessageOf(result.error)} onRetry={() => void result.refetch()} />;
   else if (!result.data || result.isFetching) content = <Loading label="Searching the audit trail" />;

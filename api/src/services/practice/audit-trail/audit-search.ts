@@ -8,6 +8,9 @@ import { isEmailTerm, sydneyDateRange } from './audit-search-query';
 import type { AdminAuditEventView, AdminAuditPage, AdminAuditSearch } from './audit-trail.types';
 
 export const AUDIT_PAGE_SIZE = 50;
+/** A search naming no one reads by dates alone, which FerretDB cannot narrow in SQL: a month at most. */
+export const UNNAMED_SEARCH_MAX_DAYS = 31;
+const DAY_MS = 86_400_000;
 export const AUDIT_EXPORT_LIMIT = 10_000;
 
 /**
@@ -24,13 +27,18 @@ async function accountIdOf(field: 'patient' | 'actor', term: string): Promise<st
   return account._id;
 }
 
-/** The matching events, newest first: one indexed equality read when a person is named, else the date range. */
-async function matchingEvents(search: AdminAuditSearch): Promise<AuditEventRecord[]> {
+/**
+ * The matching events, newest first: one indexed equality read when a person is named, else the
+ * date range (a month at most, as FerretDB scans for it).
+ */
+async function matchingEvents(search: AdminAuditSearch, now: Date): Promise<AuditEventRecord[]> {
   const { from, to } = sydneyDateRange(search.fromDate, search.toDate);
   const patient = search.patient?.trim();
   const actor = search.actor?.trim();
   const patientId = patient ? await accountIdOf('patient', patient) : undefined;
   const actorId = actor ? await accountIdOf('actor', actor) : undefined;
+  if (!patientId && !actorId && (!from || (to ?? now).getTime() - from.getTime() > UNNAMED_SEARCH_MAX_DAYS * DAY_MS))
+    throw invalidField('fromDate', `Name a patient or who acted, or search at most ${UNNAMED_SEARCH_MAX_DAYS} days.`);
   const found = patientId ? await auditEventsOfPatient(patientId) : actorId ? await auditEventsByActor(actorId) : await auditEventsBetween(from, to);
   return found
     .filter((e) => (!actorId || e.actorId === actorId) && (!from || e.at >= from) && (!to || e.at <= to))
@@ -64,7 +72,7 @@ const searchWords = (search: AdminAuditSearch) =>
 export async function searchAuditTrail(admin: AuthenticatedUser, search: AdminAuditSearch, now = new Date()): Promise<AdminAuditPage> {
   const page = search.page ?? 1;
   if (!Number.isInteger(page) || page < 1) throw invalidField('page', 'Use a whole number from 1.');
-  const events = await matchingEvents(search);
+  const events = await matchingEvents(search, now);
   const start = (page - 1) * AUDIT_PAGE_SIZE;
   const shown = await views(events.slice(start, start + AUDIT_PAGE_SIZE));
   await recordAudit(admin, { action: 'search', recordKind: 'audit-trail', recordId: '*', detail: `page ${page}: ${searchWords(search)}` }, now);
@@ -73,7 +81,7 @@ export async function searchAuditTrail(admin: AuthenticatedUser, search: AdminAu
 
 /** Every matching event (newest first, at most 10,000) for the CSV download; audited as an export. */
 export async function exportAuditTrail(admin: AuthenticatedUser, search: AdminAuditSearch, now = new Date()): Promise<AdminAuditPage> {
-  const events = (await matchingEvents(search)).slice(0, AUDIT_EXPORT_LIMIT);
+  const events = (await matchingEvents(search, now)).slice(0, AUDIT_EXPORT_LIMIT);
   const shown = await views(events);
   await recordAudit(admin, { action: 'export', recordKind: 'audit-trail', recordId: '*', detail: `${shown.length} events: ${searchWords(search)}` }, now);
   return { events: shown, total: shown.length, page: 1, pageSize: AUDIT_EXPORT_LIMIT };
