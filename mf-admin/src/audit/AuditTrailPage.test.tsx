@@ -39,7 +39,7 @@ describe('the audit trail page', () => {
     const urls = recordUrls();
     createTestPlatform(signedIn('Ada', 'administrator'));
     renderArea(<App />, { route: '/admin/audit' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit trail' })).toBeInTheDocument();
     expect(screen.getByText(/^Search by patient or by who acted/)).toBeInTheDocument();
     expect(network.calls).toEqual([]);
 
@@ -63,6 +63,7 @@ describe('the audit trail page', () => {
     const urls = recordUrls();
     createTestPlatform(signedIn('Ada', 'administrator'));
     renderArea(<App />, { route: '/admin/audit' });
+    await screen.findByRole('heading', { level: 1, name: 'Audit trail' }); // the page loads on demand
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('120 events, newest first. Page 1 of 3.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -75,6 +76,7 @@ describe('the audit trail page', () => {
     network = stubFetch({ [SEARCH]: found([]) });
     createTestPlatform(signedIn('Ada', 'administrator'));
     renderArea(<App />, { route: '/admin/audit' });
+    await screen.findByRole('heading', { level: 1, name: 'Audit trail' }); // the page loads on demand
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByText('Searching the audit trail')).toBeInTheDocument();
     expect(await screen.findByText('No event matches this search.')).toBeInTheDocument();
@@ -84,6 +86,7 @@ describe('the audit trail page', () => {
     network = stubFetch({ [SEARCH]: unprocessable({ patient: 'No account has this email.' }) });
     createTestPlatform(signedIn('Ada', 'administrator'));
     renderArea(<App />, { route: '/admin/audit' });
+    await screen.findByRole('heading', { level: 1, name: 'Audit trail' }); // the page loads on demand
     fireEvent.change(field('Patient'), { target: { value: 'nobody@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No account has this email.')).toBeInTheDocument();
@@ -96,6 +99,7 @@ describe('the audit trail page', () => {
     network = stubFetch({ [SEARCH]: () => (fail ? { status: 503, body: { status: 503, title: 'Service Unavailable', detail: 'The database is not reachable.' } } : found([read])) });
     createTestPlatform(signedIn('Ada', 'administrator'));
     renderArea(<App />, { route: '/admin/audit' });
+    await screen.findByRole('heading', { level: 1, name: 'Audit trail' }); // the page loads on demand
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(/^We could not load the audit trail\./)).toBeInTheDocument();
     fail = false;
@@ -119,6 +123,7 @@ describe('the audit trail page', () => {
     try {
       createTestPlatform(signedIn('Ada', 'administrator'));
       renderArea(<App />, { route: '/admin/audit' });
+      await screen.findByRole('heading', { level: 1, name: 'Audit trail' }); // the page loads on demand
       fireEvent.change(field('Who acted'), { target: { value: 'admin-1' } });
       fireEvent.click(screen.getByRole('button', { name: 'Search' }));
       fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));

@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useToasts } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useListApprovedPractitionersQuery, useReinstatePractitionerMutation, useSuspendPractitionerMutation, type PractitionerSummary } from '@harbour/sdk/accounts';
 import { Button, formatDateInZone, LoadError, Loading, TextField } from '@harbour/ui';
 import { PRACTITIONER_TYPE, practitionerName, standingWords } from './practitioner-words';
 import { ReasonDialog } from './ReasonDialog';
-import { SessionsToCheck } from './SessionsToCheck';
+
+// Only a suspended psychologist's entry needs it (and the SDK's sessions module): loaded then.
+const SessionsToCheck = lazy(() => import('./SessionsToCheck').then((m) => ({ default: m.SessionsToCheck })));
 
 type Decision = { kind: 'suspend' | 'reinstate'; practitioner: PractitionerSummary };
 
@@ -56,7 +58,11 @@ export function ApprovedPractitioners() {
                   {PRACTITIONER_TYPE[p.userType]} · {p.email}
                 </p>
                 <p style={{ margin: '0.5rem 0' }}>{standingWords(p, sydneyDay)}</p>
-                {p.suspendedAt && p.userType === 'psychologist' && <SessionsToCheck psychologistId={p.userId} name={name} />}
+                {p.suspendedAt && p.userType === 'psychologist' && (
+                  <Suspense fallback={<Loading label={`Loading ${name}'s booked sessions`} />}>
+                    <SessionsToCheck psychologistId={p.userId} name={name} />
+                  </Suspense>
+                )}
                 {p.suspendedAt ? (
                   <Button type="button" variant="secondary" onClick={() => setDeciding({ kind: 'reinstate', practitioner: p })}>
                     Reinstate {name}
