@@ -69,6 +69,8 @@ describe('administrator operations: access matrix', () => {
       ['POST', '/users/admin/practitioners/{userId}/reinstate'],
       ['GET', '/users/admin/audit-events'],
       ['GET', '/users/admin/audit-events/export'],
+      ['POST', '/users/admin/patients/{patient}/break-glass/case-notes'],
+      ['GET', '/sessions/admin/psychologists/{userId}/upcoming-sessions'],
     ])
       expect(ADMIN_OPERATIONS).toContainEqual(expect.objectContaining({ method, path }));
   });

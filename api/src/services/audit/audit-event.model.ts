@@ -22,7 +22,9 @@ export type AuditAction =
   | 'suspend'
   | 'reinstate'
   | 'search'
-  | 'export';
+  | 'export'
+  /** An administrator read clinical content, giving a reason (break-glass). */
+  | 'break-glass';
 export type AuditRecordKind =
   | 'case-note'
   | 'case-note-attachment'

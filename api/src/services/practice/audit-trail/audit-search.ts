@@ -14,7 +14,8 @@ const DAY_MS = 86_400_000;
 export const AUDIT_EXPORT_LIMIT = 10_000;
 
 /**
- * Kinds whose `detail` an administrator may read: their own decisions' reasons and searches. A
+ * Kinds whose `detail` an administrator may read: their own decisions' reasons and searches (and
+ * the reason of a break-glass read, also theirs). A
  * clinical event's detail (a deletion reason, a referral's words) can carry clinical content, so
  * the administrator sees only its metadata: who, what kind of record, which one, when.
  */
@@ -57,7 +58,7 @@ async function views(events: AuditEventRecord[]): Promise<AdminAuditEventView[]>
     recordKind: e.recordKind,
     recordId: e.recordId,
     ...(e.patientId && { patientId: e.patientId, patientName: names.get(e.patientId) ?? 'Unknown' }),
-    ...(e.detail && DETAIL_SHOWN_TO_ADMINISTRATORS.has(e.recordKind) && { detail: e.detail }),
+    ...(e.detail && (DETAIL_SHOWN_TO_ADMINISTRATORS.has(e.recordKind) || e.action === 'break-glass') && { detail: e.detail }),
   }));
 }
 
