@@ -4,6 +4,7 @@ import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { practiceApi, useSearchAuditTrailQuery, type SearchAuditTrailApiArg } from '@harbour/sdk/practice';
 import { Button, Container, FormAlert, LoadError, Loading, TextField } from '@harbour/ui';
 import { actionWords, auditCsv, recordWords, sydneyWhen } from './audit-words';
+import { BreakGlassRead } from './BreakGlassRead';
 import { downloadText } from './download-text';
 
 type Search = Omit<SearchAuditTrailApiArg, 'page'>;
@@ -120,6 +121,7 @@ export function AuditTrailPage() {
       </form>
       <FormAlert message={downloadProblem} />
       {content}
+      <BreakGlassRead />
     </Container>
   );
 }
