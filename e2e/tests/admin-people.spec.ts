@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { accessTokenOf, DEMO, fillSignInForm, signIn } from '../support/accounts';
+import { accessTokenOf, DEMO, fillSignInForm, registerClient, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { latestEmail, registerPsychologist } from '../support/practice';
 
@@ -154,4 +154,26 @@ test('the administrator declines one psychologist with a reason, approves anothe
     ['reinstate', reinstateReason],
   ])
     expect(csv).toMatch(new RegExp(`,${action},practitioner-account,[^,]+,,,${reason.replace(/\./g, '\\.')}\\r\\n`));
+});
+
+test('a break-glass read asks for a reason and confirmation, and is found in the audit trail', async ({ page, request }) => {
+  const client = await registerClient(request);
+  await page.setViewportSize(PHONE);
+  await signIn(page, DEMO.admin, { returnTo: '/admin/audit' });
+  const consoleArea = page.locator('[data-area="mf-admin"]');
+  await consoleArea.getByRole('textbox', { name: 'Client' }).fill(client.email);
+  await consoleArea.getByRole('button', { name: 'Read their case notes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Read a client’s case notes' });
+  const reason = `Complaint ref ${Date.now()}: the client asked what was written.`;
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toContainText(reason);
+  await axeAtBothWidths(page);
+  await dialog.getByRole('button', { name: 'Read the case notes' }).click();
+  await expect(consoleArea.getByText('This client has no saved case notes.')).toBeVisible();
+  await axeAtBothWidths(page);
+
+  await consoleArea.getByLabel('Patient', { exact: true }).fill(client.email);
+  await consoleArea.getByRole('button', { name: 'Search' }).click();
+  await expect(consoleArea.getByRole('table', { name: 'Audit events' }).getByRole('row').filter({ hasText: `break-glass: ${reason}` })).toBeVisible();
 });

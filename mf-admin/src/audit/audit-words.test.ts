@@ -12,6 +12,7 @@ describe('audit words', () => {
   it.each([
     ['decline', 'Declined'],
     ['search', 'Searched the audit trail'],
+    ['break-glass', 'Read (break-glass)'],
     ['something-new', 'something-new'],
   ])('names the action %s as %s', (action, words) => {
     expect(actionWords(action)).toBe(words);

@@ -23,6 +23,7 @@ const ACTIONS: Record<string, string> = {
   reinstate: 'Reinstated',
   search: 'Searched the audit trail',
   export: 'Exported the audit trail',
+  'break-glass': 'Read (break-glass)',
 };
 
 /** What happened, in words (an unknown action as it is stored). */
