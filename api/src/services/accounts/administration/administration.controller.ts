@@ -23,7 +23,7 @@ export class AdministrationController extends Controller {
 
   /** Approved and suspended psychologists and GPs, searched by name or email, 20 a page. */
   @Get('practitioners/approved')
-  @Response<ProblemBody>(400, 'The page is not a whole number from 1')
+  @Response<ProblemBody>(422, 'The page is not a whole number from 1')
   public listApprovedPractitioners(@Query() search?: string, @Query() page?: number): Promise<ApprovedPractitionersPage> {
     return approvedPractitioners({ search, page });
   }

@@ -1,4 +1,4 @@
-import { badRequest } from '../../../http/problem';
+import { invalidField } from '../../../http/validation';
 import { decidedPractitionerAccounts } from '../../identity';
 import type { ApprovedPractitionersPage } from './administration.types';
 import { PRACTITIONER_TYPES, profilesFor, summary } from './practitioner-approval';
@@ -22,7 +22,7 @@ export function matchesSearch(search: string, fields: readonly (string | undefin
  */
 export async function approvedPractitioners(query: { search?: string; page?: number }): Promise<ApprovedPractitionersPage> {
   const page = query.page ?? 1;
-  if (!Number.isInteger(page) || page < 1) throw badRequest('page: use a whole number from 1.', { page: 'Use a whole number from 1.' });
+  if (!Number.isInteger(page) || page < 1) throw invalidField('page', 'Use a whole number from 1.');
   const accounts = await decidedPractitionerAccounts(PRACTITIONER_TYPES);
   const [profiles, suspensions] = await Promise.all([profilesFor(accounts), PractitionerSuspensionModel.find({ _id: { $in: accounts.filter((a) => a.suspendedAt).map((a) => a._id) } }).lean()]);
   const reasons = new Map(suspensions.map((s) => [s._id, s.reason]));

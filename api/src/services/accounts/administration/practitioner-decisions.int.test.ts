@@ -240,6 +240,7 @@ describe('suspending and reinstating', () => {
     expect(byEmail.body.practitioners.map((p: { userId: string }) => p.userId)).toEqual([listed.userId]);
     const none = await api().get('/api/users/admin/practitioners/approved?search=nobody-called-this').set('authorization', admin.auth).expect(200);
     expect(none.body).toEqual({ practitioners: [], total: 0, page: 1, pageSize: 20 });
-    await api().get('/api/users/admin/practitioners/approved?page=0').set('authorization', admin.auth).expect(400);
+    const badPage = await api().get('/api/users/admin/practitioners/approved?page=0').set('authorization', admin.auth).expect(422);
+    expect(badPage.body.fields).toEqual({ page: 'Use a whole number from 1.' });
   });
 });
