@@ -6,6 +6,7 @@ import { ConsoleHomePage } from './home/ConsoleHomePage';
 import { PractitionerApprovalsPage } from './practitioners/PractitionerApprovalsPage';
 import { RatesPage } from './rates/RatesPage';
 import { DiscountCodesPage } from './discount-codes/DiscountCodesPage';
+import { PaymentsPage } from './payments/PaymentsPage';
 
 // Loaded when visited (with the SDK's practice module), so the console's first visit does not grow.
 const AuditTrailPage = lazy(() => import('./audit/AuditTrailPage').then((m) => ({ default: m.AuditTrailPage })));
@@ -19,6 +20,7 @@ export function App() {
       <Route path="/admin/practitioners" element={<PractitionerApprovalsPage />} />
       <Route path="/admin/rates" element={<RatesPage />} />
       <Route path="/admin/discount-codes" element={<DiscountCodesPage />} />
+      <Route path="/admin/payments" element={<PaymentsPage />} />
       <Route path="/admin/audit" element={audit} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>

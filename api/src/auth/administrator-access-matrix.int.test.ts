@@ -4,7 +4,7 @@ import { useServerWithDatabase } from '../test-support/server-with-database';
 import { createEnrolledAdministrator, createTestAccount, signIn, TEST_PASSWORD } from '../test-support/sign-in';
 import { loadIdentitySecrets } from '../services/identity/signing-keys';
 import { SESSION_VERSION_CLAIM, sessionVersion } from '../services/identity/accounts/accounts';
-import { SECOND_FACTOR_REQUIRED } from './second-factor-check';
+import { SECOND_FACTOR_REQUIRED, STEP_UP_REQUIRED } from './second-factor-check';
 
 // Every administrator operation of the OpenAPI document, called by each kind of caller with real
 // tokens from the identity authority: only an administrator who signed in with the second factor
@@ -73,9 +73,12 @@ describe('administrator operations: access matrix', () => {
       ['GET', '/sessions/admin/psychologists/{userId}/upcoming-sessions'],
     ])
       expect(ADMIN_OPERATIONS).toContainEqual(expect.objectContaining({ method, path }));
+    // Money and rates need a fresh code.
+    expect(ADMIN_OPERATIONS).toContainEqual({ method: 'POST', path: '/payments/admin/funding-rates', stepUp: true });
+    expect(ADMIN_OPERATIONS).toContainEqual({ method: 'POST', path: '/payments/admin/payments/{sessionId}/refunds', stepUp: true });
   });
 
-  describe.each(ADMIN_OPERATIONS)('$method $path', ({ method, path }) => {
+  describe.each(ADMIN_OPERATIONS)('$method $path', ({ method, path, stepUp }) => {
     it('refuses anonymous callers (401)', async () => {
       expect((await call(method, path)).status).toBe(401);
     });
@@ -98,6 +101,15 @@ describe('administrator operations: access matrix', () => {
       expect(response.status).not.toBe(401);
       if (response.status === 403) expect(((await response.json()) as { detail: string }).detail).not.toBe(SECOND_FACTOR_REQUIRED);
     });
+
+    if (stepUp) {
+      it('refuses an administrator with the second factor but no recent step-up (403, saying so)', async () => {
+        const response = await call(method, path, tokens['administrator with the second factor']);
+        expect(response.status).toBe(403);
+        expect(response.headers.get('content-type')).toContain('application/problem+json');
+        expect(await response.json()).toMatchObject({ detail: STEP_UP_REQUIRED });
+      });
+    }
   });
 
   it('refuses the token without the second factor only for its amr, and on every endpoint, not only administrator ones', async () => {

@@ -3,6 +3,7 @@ import { useDialogs, useToasts } from '@harbour/platform';
 import { describeError } from '@harbour/sdk';
 import { useAddFundingRateMutation, type FundingRateRow, type FundingRateScheme, type NewFundingRateRequest } from '@harbour/sdk/funding';
 import { Button, Form, FormActions, FormAlert, RequiredNote, SelectField, TextField, useFormState } from '@harbour/ui';
+import { useStepUp } from '../step-up/useStepUp';
 import { amountWords, centsOf, dayWords, itemsOf, itemWords, SCHEME_NAME, SCHEMES } from './rate-words';
 
 const EMPTY = { scheme: 'Medicare', item: '', effectiveFrom: '', feeCents: '', rebateCents: '' };
@@ -43,6 +44,7 @@ export function AddRateForm({ rates }: { rates: FundingRateRow[] }) {
   const [add, { isLoading }] = useAddFundingRateMutation();
   const dialogs = useDialogs();
   const toasts = useToasts();
+  const { withStepUp, dialog } = useStepUp();
   const scheme = values.scheme as FundingRateScheme;
   const items = itemsOf(rates, scheme);
   // The first item is chosen until the administrator picks another (a select always shows one).
@@ -70,7 +72,8 @@ export function AddRateForm({ rates }: { rates: FundingRateRow[] }) {
     );
     if (!sure) return;
     try {
-      const added = await add({ newFundingRateRequest: request }).unwrap();
+      // Adding a row needs a fresh authenticator code: the dialog asks for it, then the row is sent again.
+      const added = await withStepUp(() => add({ newFundingRateRequest: request }).unwrap());
       toasts.show({ type: 'success', message: `Added: ${scheme} item ${added.item} from ${dayWords(added.effectiveFrom)}.` });
       setValue('effectiveFrom', '');
       setValue('feeCents', '');
@@ -84,41 +87,44 @@ export function AddRateForm({ rates }: { rates: FundingRateRow[] }) {
 
   if (rates.length === 0) return <p>No item is on file to add a year&apos;s amounts to.</p>;
   return (
-    <Form ref={formRef} noValidate aria-labelledby="add-rate-heading" onSubmit={(e) => void onSubmit(e)}>
-      <RequiredNote>Fields marked * are required. Amounts in Australian dollars.</RequiredNote>
-      <FormAlert message={alert} />
-      <SelectField
-        label="Funder"
-        name="scheme"
-        value={scheme}
-        error={errors.scheme}
-        onChange={(v) => setValue('scheme', v)}
-        options={SCHEMES.map((s) => ({ value: s, label: SCHEME_NAME[s] }))}
-      />
-      {items.length === 0 ? (
-        <p>{scheme} has no item on file to add a year&apos;s amounts to.</p>
-      ) : (
-        <SelectField label="Item" name="item" value={item} error={errors.item ?? errors.practitionerType} onChange={(v) => setValue('item', v)} options={items.map((i) => ({ value: i.item, label: itemWords(i) }))} />
-      )}
-      <TextField
-        label="Applies from"
-        name="effectiveFrom"
-        type="date"
-        required
-        hint="A date after today: quotes for sessions on or after it use the new amounts (rates usually change on 1 July)."
-        value={values.effectiveFrom}
-        error={errors.effectiveFrom}
-        onChange={(v) => setValue('effectiveFrom', v)}
-      />
-      <TextField label={FEE_LABEL[scheme]} name="feeCents" inputMode="decimal" required={scheme !== 'Medicare'} value={values.feeCents} error={errors.feeCents} onChange={(v) => setValue('feeCents', v)} />
-      {scheme === 'Medicare' && (
-        <TextField label="Rebate in dollars" name="rebateCents" inputMode="decimal" required hint="85 % of the schedule fee." value={values.rebateCents} error={errors.rebateCents} onChange={(v) => setValue('rebateCents', v)} />
-      )}
-      <FormActions>
-        <Button type="submit" loading={isLoading} disabled={isLoading || items.length === 0}>
-          Add the row
-        </Button>
-      </FormActions>
-    </Form>
+    <>
+      <Form ref={formRef} noValidate aria-labelledby="add-rate-heading" onSubmit={(e) => void onSubmit(e)}>
+        <RequiredNote>Fields marked * are required. Amounts in Australian dollars.</RequiredNote>
+        <FormAlert message={alert} />
+        <SelectField
+          label="Funder"
+          name="scheme"
+          value={scheme}
+          error={errors.scheme}
+          onChange={(v) => setValue('scheme', v)}
+          options={SCHEMES.map((s) => ({ value: s, label: SCHEME_NAME[s] }))}
+        />
+        {items.length === 0 ? (
+          <p>{scheme} has no item on file to add a year&apos;s amounts to.</p>
+        ) : (
+          <SelectField label="Item" name="item" value={item} error={errors.item ?? errors.practitionerType} onChange={(v) => setValue('item', v)} options={items.map((i) => ({ value: i.item, label: itemWords(i) }))} />
+        )}
+        <TextField
+          label="Applies from"
+          name="effectiveFrom"
+          type="date"
+          required
+          hint="A date after today: quotes for sessions on or after it use the new amounts (rates usually change on 1 July)."
+          value={values.effectiveFrom}
+          error={errors.effectiveFrom}
+          onChange={(v) => setValue('effectiveFrom', v)}
+        />
+        <TextField label={FEE_LABEL[scheme]} name="feeCents" inputMode="decimal" required={scheme !== 'Medicare'} value={values.feeCents} error={errors.feeCents} onChange={(v) => setValue('feeCents', v)} />
+        {scheme === 'Medicare' && (
+          <TextField label="Rebate in dollars" name="rebateCents" inputMode="decimal" required hint="85 % of the schedule fee." value={values.rebateCents} error={errors.rebateCents} onChange={(v) => setValue('rebateCents', v)} />
+        )}
+        <FormActions>
+          <Button type="submit" loading={isLoading} disabled={isLoading || items.length === 0}>
+            Add the row
+          </Button>
+        </FormActions>
+      </Form>
+      {dialog}
+    </>
   );
 }

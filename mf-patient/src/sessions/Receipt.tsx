@@ -44,6 +44,15 @@ export function Receipt({ sessionId, zone }: { sessionId: string; zone: string }
             <dd>{formatCents(receipt.data.amountPaidCents)}</dd>
             <dt>Paid on</dt>
             <dd>{receipt.data.paidAt ? formatDateInZone(receipt.data.paidAt, zone) : 'Nothing to pay'}</dd>
+            {receipt.data.refunds?.map((refund, i) => (
+              <RefundLine key={i} amountCents={refund.amountCents} refundedAt={refund.refundedAt} zone={zone} />
+            ))}
+            {receipt.data.refundedCents > 0 && (
+              <>
+                <dt>You paid after refunds</dt>
+                <dd>{formatCents(receipt.data.amountPaidCents - receipt.data.refundedCents)}</dd>
+              </>
+            )}
             {receipt.data.cardLast4 && (
               <>
                 <dt>Card</dt>
@@ -59,5 +68,15 @@ export function Receipt({ sessionId, zone }: { sessionId: string; zone: string }
         </>
       )}
     </Card>
+  );
+}
+
+/** A refund to the client's card (the operator console makes them). */
+function RefundLine({ amountCents, refundedAt, zone }: { amountCents: number; refundedAt: string; zone: string }) {
+  return (
+    <>
+      <dt>Refunded on {formatDateInZone(refundedAt, zone)}</dt>
+      <dd>{formatCents(amountCents)}</dd>
+    </>
   );
 }

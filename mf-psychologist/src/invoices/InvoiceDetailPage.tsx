@@ -95,6 +95,12 @@ export function InvoiceDetailPage() {
         <dd>{dollars(i.gstCents)}</dd>
         <dt>Status</dt>
         <dd>{i.status}</dd>
+        {i.refundedCents > 0 && (
+          <>
+            <dt>Refunded to the client</dt>
+            <dd>{dollars(i.refundedCents)}</dd>
+          </>
+        )}
       </dl>
       <p>{i.gstStatement}</p>
       <FormAlert message={problem} />

@@ -69,4 +69,26 @@ describe('invoices and the ABN', () => {
     else expect(screen.queryByText('ABN')).toBeNull();
     expect(screen.queryByText(/Not set/)).toBeNull();
   });
+
+  it('shows what was refunded to the client, and nothing of refunds when there are none', async () => {
+    for (const [refundedCents, shown] of [
+      [5000, '$50.00'],
+      [0, undefined],
+    ] as const) {
+      network = stubFetch({ 'GET /api/practice/invoices/i-1': { status: 200, body: { ...invoice, refundedCents } } });
+      createTestPlatform(signedIn('Sam', 'psychologist'));
+      const { unmount } = renderArea(
+        <Routes>
+          <Route path="/psychologists/account/invoices/:invoiceId" element={<InvoiceDetailPage />} />
+        </Routes>,
+        { route: '/psychologists/account/invoices/i-1' },
+      );
+      await screen.findByRole('heading', { level: 1 });
+      if (shown) expect(screen.getByText('Refunded to the client').nextElementSibling).toHaveTextContent(shown);
+      else expect(screen.queryByText('Refunded to the client')).toBeNull();
+      unmount();
+      network.restore();
+    }
+    network = stubFetch({});
+  });
 });

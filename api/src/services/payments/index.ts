@@ -7,6 +7,8 @@ export type { PaymentCardRecord } from './cards/payment-card.model';
 export { ALREADY_PAID, PAYMENT_IN_PROGRESS, amountDue, chargeSession, retryAttempt } from './charges/charge-session';
 export { outstandingPayments } from './charges/payment-status';
 export { paymentGateway } from './gateway/payment-gateway';
+export { refundedCentsBySession, refundsOfSession } from './refunds/session-refunds';
+export type { RefundMade } from './refunds/session-refunds';
 export { parseFundingRoute, priceSession } from './pricing/estimate';
 export type { FundingDetails, FundingRouteName, PriceQuote } from './pricing/pricing.types';
 export type { PatientPaymentStatus } from './patient-payments/patient-payments.types';

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
+import { createEnrolledAdministrator, signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
+import { stepUp } from '../../../test-support/step-up';
+import { STEP_UP_REQUIRED } from '../../../auth/second-factor-check';
 import { bookingPerson, futureStart } from '../../../test-support/booking-people';
 import { PriceReservationModel } from '../../booking/reservations/price-reservation.model';
 import { hashPassword } from '../../identity/accounts/passwords';
@@ -18,11 +20,11 @@ const server = useServerWithDatabase(__filename, { seed: true });
 const api = () => request(server.url);
 type Person = 'administrator' | 'client' | 'psychologist' | 'gp';
 const auth: Partial<Record<Person, string>> = {};
+let administratorWithoutStepUp: string;
 
 beforeAll(async () => {
   const passwordHash = await hashPassword(TEST_PASSWORD);
-  const specs: Record<Person, Omit<NewUser, 'email' | 'passwordHash'>> = {
-    administrator: { userType: 'administrator' } as never,
+  const specs: Record<Exclude<Person, 'administrator'>, Omit<NewUser, 'email' | 'passwordHash'>> = {
     client: { userType: 'client', profile: { firstName: 'C', lastName: 'Lient' } } as never,
     psychologist: { userType: 'psychologist', isApproved: true, profile: { firstName: 'P', lastName: 'Sych', providerNumber: '4024742F' } } as never,
     gp: { userType: 'gp', isApproved: true, profile: { firstName: 'G', lastName: 'P', providerNumber: '2547611Y', practiceName: 'Clinic' } } as never,
@@ -32,6 +34,11 @@ beforeAll(async () => {
     await createUserWithProfile({ ...spec, email, passwordHash } as NewUser);
     auth[person] = `Bearer ${(await signIn(server.url, email, TEST_PASSWORD)).access_token}`;
   }
+  // Adding a row needs a fresh authenticator code in the administrator's sign-in (step-up).
+  const admin = await createEnrolledAdministrator({ email: `administrator-${randomUUID()}@rates.test` });
+  auth.administrator = `Bearer ${(await signIn(server.url, admin.email, TEST_PASSWORD, { totpSecret: admin.totpSecret })).access_token}`;
+  await stepUp(server.url, auth.administrator, admin.totpSecret);
+  administratorWithoutStepUp = `Bearer ${(await signIn(server.url, admin.email, TEST_PASSWORD, { totpSecret: admin.totpSecret })).access_token}`;
 });
 
 const as = (person: Person | 'anonymous', call: request.Test) => (person === 'anonymous' ? call : call.set('authorization', auth[person]!));
@@ -58,6 +65,14 @@ describe('who may read and add rates', () => {
     await as(person, api().get('/api/payments/admin/funding-rates')).expect(status);
     await as(person, api().post('/api/payments/admin/funding-rates')).send(medicareRow(daysFromToday(1))).expect(status);
     await as(person, api().get('/api/health/detail')).expect(status);
+    expect(await FundingRateModel.countDocuments({})).toBe(before);
+  });
+
+  it('an administrator whose sign-in has not stepped up may read but not add a row (403, saying so), and nothing is written', async () => {
+    const before = await FundingRateModel.countDocuments({});
+    await api().get('/api/payments/admin/funding-rates').set('authorization', administratorWithoutStepUp).expect(200);
+    const refused = await api().post('/api/payments/admin/funding-rates').set('authorization', administratorWithoutStepUp).send(medicareRow(daysFromToday(40))).expect(403);
+    expect(refused.body.detail).toBe(STEP_UP_REQUIRED);
     expect(await FundingRateModel.countDocuments({})).toBe(before);
   });
 

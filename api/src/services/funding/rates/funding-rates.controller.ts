@@ -18,8 +18,9 @@ export class FundingRatesController extends Controller {
     return fundingRatesOverview();
   }
 
-  /** Adds a dated row (e.g. the amounts from 1 July); quotes use it from its date. */
+  /** Adds a dated row (e.g. the amounts from 1 July); quotes use it from its date. Needs a fresh authenticator code (step-up). */
   @Post()
+  @Security('jwt', ['administrator', 'step-up'])
   @SuccessResponse(201, 'Added')
   @Response<ProblemBody>(409, 'That funder already has a rate for this item from this date')
   @Response<ProblemBody>(422, 'A field is missing or not valid (fields names each)')

@@ -16,8 +16,6 @@ import { SessionModel, type SessionRecord } from '../../sessions/records/session
 import { CHARGE_SESSION_JOB } from '../../booking/sessions/session-jobs';
 import { savePaymentMethod } from '../cards/cards';
 import '../gateway/stripe-gateway';
-import { refundSessionPayment } from '../refunds/refund-session-payment';
-import { SessionRefundModel } from '../refunds/session-refund.model';
 import { chargeSession } from './charge-session';
 import { SessionPaymentModel } from './session-payment.model';
 import { registerBookingJobHandlers } from '../../booking';
@@ -175,34 +173,5 @@ describe('one payment per session', () => {
     // A late replay of the old decline does not undo the payment.
     await webhook().expect(200);
     expect((await SessionModel.findById(session._id).lean())!.paymentStatus).toBe('Paid');
-  });
-});
-
-describe('one refund per session', () => {
-  it('six refunds asked at the same moment refund once; asking again answers the same refund', async () => {
-    const client = await clientWithCard();
-    const session = await sessionWithDeclinedCharge(client.sub, 'pi_to_refund');
-    await retry(session._id, client.authorization).expect(200);
-    const refundCalls = () => recorder.calls.filter((c) => c.path === '/v1/refunds' && c.params['metadata[sessionId]'] === session._id);
-
-    const outcomes = await Promise.allSettled(Array.from({ length: 6 }, () => refundSessionPayment(session._id, { reason: 'Psychologist did not attend', requestedBy: 'admin-1' })));
-
-    expect(refundCalls()).toHaveLength(1);
-    expect(refundCalls()[0]).toMatchObject({ idempotencyKey: `session-refund:${session._id}`, params: { payment_intent: 'pi_to_refund', amount: '22000' } });
-    const refunded = outcomes.filter((o) => o.status === 'fulfilled');
-    expect(refunded.length).toBeGreaterThanOrEqual(1);
-    for (const o of outcomes.filter((o) => o.status === 'rejected')) expect((o as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
-    expect((await SessionRefundModel.find({ sessionId: session._id }).lean()).map((r) => r.status)).toEqual(['Succeeded']);
-
-    const again = await refundSessionPayment(session._id, { reason: 'asked twice', requestedBy: 'admin-2' });
-    expect(again).toMatchObject({ status: 'refunded', refund: { attempt: 1, amountCents: 22000 } });
-    expect(refundCalls()).toHaveLength(1);
-  });
-
-  it('refuses to refund a session nobody paid for, and writes nothing', async () => {
-    const client = await clientWithCard();
-    const session = await sessionWithDeclinedCharge(client.sub);
-    await expect(refundSessionPayment(session._id, { reason: 'x', requestedBy: 'admin-1' })).rejects.toMatchObject({ status: 409 });
-    expect(await SessionRefundModel.countDocuments({ sessionId: session._id })).toBe(0);
   });
 });

@@ -24,6 +24,16 @@ export interface SessionReceipt {
   paidAt?: Date;
   cardBrand?: string;
   cardLast4?: string;
+  /** Refunds of this payment, oldest first (absent: none). */
+  refunds?: ReceiptRefund[];
+  /** What was refunded in all; what the client paid less this is what they paid in the end. */
+  refundedCents: number;
   /** The client can claim the rebate from Medicare with these details. */
   isMedicareClaimable: boolean;
+}
+
+/** A refund of a session's payment, as the receipt shows it. */
+export interface ReceiptRefund {
+  amountCents: number;
+  refundedAt: Date;
 }

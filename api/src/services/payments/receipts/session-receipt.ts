@@ -4,6 +4,7 @@ import { participantSession } from '../../sessions';
 import { psychologistProfileOf } from '../../accounts';
 import { PaymentCardModel } from '../cards/payment-card.model';
 import { SessionPaymentModel } from '../charges/session-payment.model';
+import { refundsOfSession } from '../refunds/session-refunds';
 import type { SessionReceipt } from './receipt.types';
 
 /** Sessions that carry a Medicare rebate (the client claims it, or it was bulk billed). */
@@ -19,9 +20,10 @@ export async function sessionReceipt(user: AuthenticatedUser, sessionId: string)
   if (session.sessionStatus !== 'Completed' || (session.paymentStatus !== 'Paid' && session.paymentStatus !== 'NotRequired')) {
     throw conflict('There is no receipt for this session yet: it is issued once the session has taken place and is paid.');
   }
-  const [psychologist, payments] = await Promise.all([
+  const [psychologist, payments, refunds] = await Promise.all([
     psychologistProfileOf(session.psychologistId),
     SessionPaymentModel.find({ sessionId }).lean(),
+    refundsOfSession(sessionId),
   ]);
   const paid = payments.filter((p) => p.status === 'Succeeded' && p.purpose === 'session').sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
   const card = paid?.cardId ? await PaymentCardModel.findById(paid.cardId).lean() : undefined;
@@ -43,6 +45,8 @@ export async function sessionReceipt(user: AuthenticatedUser, sessionId: string)
     amountPaidCents: paid?.amountCents ?? (session.paymentStatus === 'Paid' ? quote.outOfPocketCents : 0),
     ...(paid && { paidAt: paid.updatedAt }),
     ...(card && { cardBrand: card.brand, cardLast4: card.last4 }),
+    ...(refunds.length > 0 && { refunds }),
+    refundedCents: refunds.reduce((sum, r) => sum + r.amountCents, 0),
     isMedicareClaimable: MEDICARE_TYPES.has(session.sessionType) && quote.rebateCents > 0,
   };
 }

@@ -1,17 +1,20 @@
 import { Schema, model } from 'mongoose';
 
 /**
- * One attempt to refund a session's payment (`_id` = `${sessionId}#${attempt}`). A session has one
- * logical refund: every attempt sends Stripe the same idempotency key and amount, so Stripe
- * refunds once however many attempts reach it; the insert decides which caller makes an attempt.
+ * One refund of a session's payment (`_id` = `${sessionId}#${sequence}`), full or partial. Two
+ * inserts decide everything: the unique `requestId` (the console's key for one refund form) makes
+ * a request refund once however often it is sent, and the `_id` numbers a session's refunds, so two
+ * different requests reading the same "what is left" cannot both refund it (one takes the number).
  */
 export type SessionRefundStatus = 'Processing' | 'Succeeded' | 'Failed';
 
 export interface SessionRefundRecord {
   _id: string;
+  /** The console's idempotency key for this refund; also Stripe's Idempotency-Key. */
+  requestId: string;
   sessionId: string;
   patientId: string;
-  attempt: number;
+  sequence: number;
   amountCents: number;
   reason: string;
   requestedBy: string;
@@ -26,9 +29,10 @@ export interface SessionRefundRecord {
 const sessionRefundSchema = new Schema<SessionRefundRecord>(
   {
     _id: { type: String, required: true },
+    requestId: { type: String, required: true },
     sessionId: { type: String, required: true },
     patientId: { type: String, required: true },
-    attempt: { type: Number, required: true },
+    sequence: { type: Number, required: true },
     amountCents: { type: Number, required: true },
     reason: { type: String, required: true },
     requestedBy: { type: String, required: true },
@@ -41,6 +45,7 @@ const sessionRefundSchema = new Schema<SessionRefundRecord>(
   },
   { collection: 'session_refunds', versionKey: false },
 );
+sessionRefundSchema.index({ requestId: 1 }, { unique: true });
 sessionRefundSchema.index({ sessionId: 1 });
 
 export const SessionRefundModel = model<SessionRefundRecord>('SessionRefund', sessionRefundSchema);

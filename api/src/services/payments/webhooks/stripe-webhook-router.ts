@@ -5,6 +5,7 @@ import { setSessionPaymentStatus } from '../../sessions';
 import { SessionPaymentModel } from '../charges/session-payment.model';
 import { StripeEventModel } from './stripe-event.model';
 import { isDuplicateKey } from '../../../lib/duplicate-key';
+import { recordDispute } from '../disputes/record-dispute';
 
 /**
  * POST /api/payments/webhooks/stripe: Stripe's own call, not part of our OpenAPI. The signature is
@@ -62,6 +63,7 @@ async function attemptOf(intent: Stripe.PaymentIntent) {
  * never touches the session, so a late or replayed decline cannot undo a payment made meanwhile.
  */
 async function handleEvent(event: Stripe.Event): Promise<void> {
+  if (event.type === 'charge.dispute.created') return recordDispute(event.data.object);
   if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return;
   const intent = event.data.object as Stripe.PaymentIntent;
   const payment = await attemptOf(intent);

@@ -41,6 +41,7 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.text(`Client pays: ${dollars(invoice.clientPaysCents)}`);
     doc.text(`GST: ${dollars(0)}`);
     doc.text(`Status: ${invoice.status}`);
+    if (invoice.refundedCents > 0) doc.text(`Refunded to the client: ${dollars(invoice.refundedCents)}`);
     doc.moveDown();
     doc.fontSize(9).text(invoice.gstStatement);
   }, `${invoice.documentTitle} ${invoice.invoiceNumber}`);

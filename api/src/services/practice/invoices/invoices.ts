@@ -2,6 +2,7 @@ import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
 import type { SessionRecord } from '../../sessions';
+import { refundedCentsBySession } from '../../payments';
 import { GST_FREE_STATEMENT, totalsOf } from './invoice-amounts';
 import { InvoiceModel, type InvoiceRecord } from './invoice.model';
 import type { Invoice, InvoiceList } from './invoices.types';
@@ -19,7 +20,8 @@ export function isPaid(invoice: InvoiceRecord, session?: SessionRecord): boolean
  */
 export const documentTitleOf = (record: Pick<InvoiceRecord, 'abn'>): Invoice['documentTitle'] => (record.abn ? 'Tax invoice' : 'Invoice');
 
-export function toInvoice(record: InvoiceRecord, session?: SessionRecord): Invoice {
+/** `refundedCents`: what was refunded to the client of the session's payment (the console's refunds). */
+export function toInvoice(record: InvoiceRecord, session?: SessionRecord, refundedCents = 0): Invoice {
   const { amounts } = record;
   return {
     invoiceId: record._id,
@@ -46,6 +48,7 @@ export function toInvoice(record: InvoiceRecord, session?: SessionRecord): Invoi
     gstCents: 0,
     gstStatement: GST_FREE_STATEMENT,
     status: isPaid(record, session) ? 'Paid' : 'Unpaid',
+    refundedCents,
   };
 }
 
@@ -71,8 +74,9 @@ export async function listInvoices(user: AuthenticatedUser, filters: InvoiceFilt
   if (filters.status !== undefined && filters.status !== 'Paid' && filters.status !== 'Unpaid') throw invalidField('status', 'Must be Paid or Unpaid.');
   const { sessions, awaitingAbn } = await sessionsWithInvoices(user.sub);
   const records = await InvoiceModel.find({ psychologistId: user.sub }).lean();
+  const refunded = await refundedCentsBySession(records.map((r) => r.sessionId));
   const invoices = records
-    .map((r) => toInvoice(r, sessions.get(r.sessionId)))
+    .map((r) => toInvoice(r, sessions.get(r.sessionId), refunded.get(r.sessionId)))
     .filter((i) => (!from || i.serviceDate >= from) && (!to || i.serviceDate < to) && (!filters.status || i.status === filters.status))
     .sort((a, b) => b.serviceDate.getTime() - a.serviceDate.getTime() || a.invoiceNumber.localeCompare(b.invoiceNumber));
   const totals = totalsOf(
@@ -86,5 +90,6 @@ export async function getInvoice(user: AuthenticatedUser, invoiceId: string): Pr
   const { sessions } = await sessionsWithInvoices(user.sub);
   const record = await InvoiceModel.findById(invoiceId).lean();
   if (!record || record.psychologistId !== user.sub) throw notFound(`No invoice '${invoiceId}'.`);
-  return toInvoice(record, sessions.get(record.sessionId));
+  const refunded = await refundedCentsBySession([record.sessionId]);
+  return toInvoice(record, sessions.get(record.sessionId), refunded.get(record.sessionId));
 }

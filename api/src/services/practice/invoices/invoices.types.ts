@@ -26,6 +26,8 @@ export interface Invoice {
   gstCents: number;
   gstStatement: string;
   status: 'Paid' | 'Unpaid';
+  /** Refunded to the client of what they paid (0: nothing). */
+  refundedCents: number;
 }
 
 export interface InvoiceTotalsView {
