@@ -5,6 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { accessTokenOf, DEMO, fillSignInForm, registerClient, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { latestEmail, registerPsychologist } from '../support/practice';
+import { answerStepUpDialog } from '../support/step-up';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -144,7 +145,11 @@ test('the administrator declines one psychologist with a reason, approves anothe
   expect(at(suspendReason)).toBeLessThan(at(declineReason));
   await axeAtBothWidths(page);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), consoleArea.getByRole('button', { name: 'Download CSV' }).click()]);
+  // The download is a data export: it asks for a fresh authenticator code first.
+  const downloading = page.waitForEvent('download');
+  await consoleArea.getByRole('button', { name: 'Download CSV' }).click();
+  await answerStepUpDialog(page);
+  const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^harbour-audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await fs.readFile((await download.path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toBe('Time (UTC),Time (Sydney),Actor,Actor type,Actor id,Action,Record kind,Record id,Patient,Patient id,Detail');
@@ -156,7 +161,7 @@ test('the administrator declines one psychologist with a reason, approves anothe
     expect(csv).toMatch(new RegExp(`,${action},practitioner-account,[^,]+,,,${reason.replace(/\./g, '\\.')}\\r\\n`));
 });
 
-test('a break-glass read asks for a reason and confirmation, and is found in the audit trail', async ({ page, request }) => {
+test('a break-glass read asks for a reason, a confirmation and a fresh code, and is found in the audit trail', async ({ page, request }) => {
   const client = await registerClient(request);
   await page.setViewportSize(PHONE);
   await signIn(page, DEMO.admin, { returnTo: '/admin/audit' });
@@ -170,6 +175,7 @@ test('a break-glass read asks for a reason and confirmation, and is found in the
   await expect(dialog).toContainText(reason);
   await axeAtBothWidths(page);
   await dialog.getByRole('button', { name: 'Read the case notes' }).click();
+  await answerStepUpDialog(page);
   await expect(consoleArea.getByText('This client has no saved case notes.')).toBeVisible();
   await axeAtBothWidths(page);
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { stubFetch, createTestPlatform, renderArea, signedIn, unprocessable } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
+import { STEP_UP_REQUIRED } from '../step-up/step-up-words';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the page are real.
 // The browser's download (an object URL) is the other edge: it is captured, not performed.
@@ -107,8 +108,16 @@ describe('the audit trail page', () => {
     expect(await screen.findByRole('table', { name: 'Audit events' })).toBeInTheDocument();
   });
 
-  it('downloads the whole search as CSV', async () => {
-    network = stubFetch({ [SEARCH]: found([decline]), [EXPORT]: found([decline, read], { pageSize: 10000 }) });
+  it('downloads the whole search as CSV after a fresh authenticator code (a data export)', async () => {
+    let proved = false;
+    network = stubFetch({
+      [SEARCH]: found([decline]),
+      [EXPORT]: () => (proved ? found([decline, read], { pageSize: 10000 }) : { status: 403, body: { status: 403, title: 'Forbidden', detail: STEP_UP_REQUIRED } }),
+      'POST /api/identity/second-factor/step-up': () => {
+        proved = true;
+        return { status: 204 };
+      },
+    });
     const urls = recordUrls();
     const blobs: Blob[] = [];
     const saved = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
@@ -127,7 +136,12 @@ describe('the audit trail page', () => {
       fireEvent.change(field('Who acted'), { target: { value: 'admin-1' } });
       fireEvent.click(screen.getByRole('button', { name: 'Search' }));
       fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
+      const codeDialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+      expect(clicked).not.toHaveBeenCalled();
+      fireEvent.change(within(codeDialog).getByLabelText('Authenticator code'), { target: { value: '123456' } });
+      fireEvent.click(within(codeDialog).getByRole('button', { name: 'Confirm' }));
       await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+      expect(network.calls.filter((c) => c.path.endsWith('/export'))).toHaveLength(2);
       expect(new URL(urls.find((u) => u.includes('/export'))!).searchParams.get('actor')).toBe('admin-1');
       const text = await textOf(blobs[0]);
       const lines = text.split('\r\n');

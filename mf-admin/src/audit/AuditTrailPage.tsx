@@ -4,6 +4,8 @@ import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { practiceApi, useSearchAuditTrailQuery, type SearchAuditTrailApiArg } from '@harbour/sdk/practice';
 import { Button, Container, FormAlert, LoadError, Loading, TextField } from '@harbour/ui';
 import { actionWords, auditCsv, recordWords, sydneyWhen } from './audit-words';
+import { StepUpCancelled } from '../step-up/step-up-words';
+import { useStepUp } from '../step-up/useStepUp';
 import { BreakGlassRead } from './BreakGlassRead';
 import { downloadText } from './download-text';
 
@@ -27,6 +29,7 @@ export function AuditTrailPage() {
   const result = useSearchAuditTrailQuery(search ? { ...search, page } : { page: 0 }, { skip: !search });
   const [exportTrail, exported] = practiceApi.endpoints.exportAuditTrail.useLazyQuery();
   const [downloadProblem, setDownloadProblem] = useState<string>();
+  const { withStepUp, dialog } = useStepUp();
   const fields = result.error ? fieldErrorsOf(result.error) : {};
 
   const set = (key: keyof typeof EMPTY) => (value: string) => setForm({ ...form, [key]: value });
@@ -39,10 +42,11 @@ export function AuditTrailPage() {
     if (!search) return;
     setDownloadProblem(undefined);
     try {
-      const all = await exportTrail(search).unwrap();
+      // A download is a data export: the API asks for a fresh authenticator code, the dialog proves it.
+      const all = await withStepUp(() => exportTrail(search).unwrap());
       downloadText(`harbour-audit-trail-${new Date().toISOString().slice(0, 10)}.csv`, auditCsv(all.events), 'text/csv;charset=utf-8');
     } catch (error) {
-      setDownloadProblem(`The CSV was not made. ${errorMessageOf(error)}`);
+      setDownloadProblem(`The CSV was not made. ${error instanceof StepUpCancelled ? error.message : errorMessageOf(error)}`);
     }
   };
 
@@ -122,6 +126,7 @@ export function AuditTrailPage() {
       <FormAlert message={downloadProblem} />
       {content}
       <BreakGlassRead />
+      {dialog}
     </Container>
   );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { stubFetch, createTestPlatform, renderArea, signedIn } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
+import { STEP_UP_REQUIRED } from '../step-up/step-up-words';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the page are real.
 let network: ReturnType<typeof stubFetch>;
@@ -32,8 +33,15 @@ async function openDialog() {
 }
 
 describe('the break-glass read', () => {
-  it('needs a client, then a reason and a confirmation, then shows the notes', async () => {
-    network = stubFetch({ [READ]: { status: 200, body: { patientId: 'c1', patientName: 'Alex Client', notes: [note] } } });
+  it('needs a client, then a reason and a confirmation, then a fresh authenticator code, then shows the notes', async () => {
+    let proved = false;
+    network = stubFetch({
+      [READ]: () => (proved ? { status: 200, body: { patientId: 'c1', patientName: 'Alex Client', notes: [note] } } : { status: 403, body: { status: 403, title: 'Forbidden', detail: STEP_UP_REQUIRED } }),
+      'POST /api/identity/second-factor/step-up': () => {
+        proved = true;
+        return { status: 204 };
+      },
+    });
     createTestPlatform(signedIn('Ada', 'administrator'));
     renderArea(<App />, { route: '/admin/audit' });
     fireEvent.click(await screen.findByRole('button', { name: 'Read their case notes' }));
@@ -47,9 +55,13 @@ describe('the break-glass read', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Complaint C-12.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Read the case notes' }));
+    const codeDialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    fireEvent.change(within(codeDialog).getByLabelText('Authenticator code'), { target: { value: '123456' } });
+    fireEvent.click(within(codeDialog).getByRole('button', { name: 'Confirm' }));
 
     const notes = await screen.findByRole('list', { name: 'Case notes of Alex Client' });
-    expect(network.calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ body: { reason: 'Complaint C-12.' } })]);
+    const reads = network.calls.filter((c) => c.path.endsWith('/break-glass/case-notes'));
+    expect(reads.map((c) => c.body)).toEqual([{ reason: 'Complaint C-12.' }, { reason: 'Complaint C-12.' }]);
     const [item] = within(notes).getAllByRole('listitem');
     expect(item).toHaveTextContent(/^Jordan Ng, 1 Jul(y)? 2026, 9:00\sam \(locked\)subjectiveSleeping better\.plan—Addendum by Jordan Ng: Six hours, not eight\.$/);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

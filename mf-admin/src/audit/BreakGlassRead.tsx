@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useBreakGlassCaseNotesMutation, type BreakGlassCaseNotes } from '@harbour/sdk/practice';
 import { formatInstant, TextField, Button } from '@harbour/ui';
 import { ReasonDialog } from '../practitioners/ReasonDialog';
+import { useStepUp } from '../step-up/useStepUp';
 
 const SYDNEY = 'Australia/Sydney';
 
@@ -15,6 +16,7 @@ export function BreakGlassRead() {
   const [asking, setAsking] = useState<string>();
   const [read] = useBreakGlassCaseNotesMutation();
   const [result, setResult] = useState<BreakGlassCaseNotes>();
+  const { withStepUp, dialog } = useStepUp();
 
   const onAsk = (event: FormEvent) => {
     event.preventDefault();
@@ -40,10 +42,12 @@ export function BreakGlassRead() {
           title="Read a client’s case notes"
           explanation={`You are about to read the case notes of ${asking}. The psychologists who wrote them are emailed your reason.`}
           actionLabel="Read the case notes"
-          onSubmit={async (reason) => setResult(await read({ patient: asking, breakGlassRequest: { reason } }).unwrap())}
+          // The API asks for a fresh authenticator code first; the code dialog opens over this one.
+          onSubmit={async (reason) => setResult(await withStepUp(() => read({ patient: asking, breakGlassRequest: { reason } }).unwrap()))}
           onClose={() => setAsking(undefined)}
         />
       )}
+      {dialog}
       {result && (
         <section aria-labelledby="break-glass-notes-heading">
           <h3 id="break-glass-notes-heading">

@@ -3,6 +3,9 @@ import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { AuditEventModel } from '../../audit/audit-event.model';
 import { AccountModel } from '../../identity/accounts/account.model';
+import { createEnrolledAdministrator, signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
+import { stepUp } from '../../../test-support/step-up';
+import { STEP_UP_REQUIRED } from '../../../auth/second-factor-check';
 import { signInPracticePeople, sessionBetween, type PracticePerson } from '../practice-test-people';
 
 const server = useServerWithDatabase(__filename, { seed: true });
@@ -12,6 +15,9 @@ const as = (person: PracticePerson) => people.headers[person];
 const NOTE_TEXT = `Disclosed a family matter ${randomUUID()}`;
 const DELETION_WORDS = `Client asked to remove the line about ${randomUUID()}`;
 const search = (query: string) => api().get(`/api/users/admin/audit-events?${query}`).set(as('administrator'));
+/** An administrator who proved a fresh code in this sign-in (step-up): the download is a data export. */
+let steppedUp: { id: string; headers: Record<string, string> };
+const exportTrail = (query: string) => api().get(`/api/users/admin/audit-events/export?${query}`).set(steppedUp.headers);
 
 beforeAll(async () => {
   people = await signInPracticePeople(server.url);
@@ -19,6 +25,10 @@ beforeAll(async () => {
   const note = await api().post(`/api/users/patients/${people.ids.client}/notes`).set(as('psychologist')).send({ noteText: NOTE_TEXT }).expect(201);
   // A deletion's own words are kept on the clinical audit event: content an administrator must not see.
   await api().post(`/api/users/patients/${people.ids.client}/notes/${note.body.noteId}/delete`).set(as('psychologist')).send({ reasonId: 6, reasonOther: DELETION_WORDS }).expect(204);
+  const admin = await createEnrolledAdministrator();
+  const authorization = `Bearer ${(await signIn(server.url, admin.email, TEST_PASSWORD, { totpSecret: admin.totpSecret })).access_token}`;
+  await stepUp(server.url, authorization, admin.totpSecret);
+  steppedUp = { id: admin.account._id, headers: { authorization } };
 });
 
 describe('the administrator’s audit search', () => {
@@ -48,24 +58,31 @@ describe('the administrator’s audit search', () => {
     const text = JSON.stringify(byId.body);
     expect(text).not.toContain(DELETION_WORDS);
     expect(text).not.toContain(NOTE_TEXT);
-    const exported = await api().get(`/api/users/admin/audit-events/export?patient=${people.ids.client}`).set(as('administrator')).expect(200);
+    const exported = await exportTrail(`patient=${people.ids.client}`).expect(200);
     expect(exported.body.events).toEqual(byId.body.events);
     expect(JSON.stringify(exported.body)).not.toContain(DELETION_WORDS);
   });
 
   it('records each search and export as an audit event of the administrator', async () => {
-    const before = await AuditEventModel.countDocuments({ actorId: people.ids.administrator, recordKind: 'audit-trail' });
-    await search(`actor=${people.ids.psychologist}&fromDate=2020-01-01`).expect(200);
-    await api().get(`/api/users/admin/audit-events/export?actor=${people.ids.psychologist}`).set(as('administrator')).expect(200);
-    const mine = await AuditEventModel.find({ actorId: people.ids.administrator, recordKind: 'audit-trail' }).sort({ at: 1 }).lean();
+    const before = await AuditEventModel.countDocuments({ actorId: steppedUp.id, recordKind: 'audit-trail' });
+    await api().get(`/api/users/admin/audit-events?actor=${people.ids.psychologist}&fromDate=2020-01-01`).set(steppedUp.headers).expect(200);
+    await exportTrail(`actor=${people.ids.psychologist}`).expect(200);
+    const mine = await AuditEventModel.find({ actorId: steppedUp.id, recordKind: 'audit-trail' }).sort({ at: 1 }).lean();
     expect(mine).toHaveLength(before + 2);
     expect(mine.slice(-2).map((e) => [e.action, e.detail])).toEqual([
       ['search', `page 1: actor=${people.ids.psychologist} fromDate=2020-01-01`],
       ['export', `2 events: actor=${people.ids.psychologist}`],
     ]);
     // The administrator finds their own searches by searching for themself as the actor.
-    const own = await search(`actor=${people.ids.administrator}`).expect(200);
+    const own = await search(`actor=${steppedUp.id}`).expect(200);
     expect(own.body.events[0]).toMatchObject({ action: 'export', recordKind: 'audit-trail', detail: `2 events: actor=${people.ids.psychologist}` });
+  });
+
+  it('downloads only with a fresh authenticator code (step-up): without one, 403 and no export recorded', async () => {
+    const before = await AuditEventModel.countDocuments({ action: 'export' });
+    const response = await api().get(`/api/users/admin/audit-events/export?patient=${people.ids.client}`).set(as('administrator')).expect(403);
+    expect(response.body.detail).toBe(STEP_UP_REQUIRED);
+    expect(await AuditEventModel.countDocuments({ action: 'export' })).toBe(before);
   });
 
   it('narrows by Sydney dates: an event at 11 pm Sydney belongs to that Sydney day, not the UTC one', async () => {
@@ -117,7 +134,6 @@ describe('the administrator’s audit search', () => {
 
   it.each([
     ['search', () => `/api/users/admin/audit-events?patient=${people.ids.client}`],
-    ['export', () => `/api/users/admin/audit-events/export?patient=${people.ids.client}`],
   ] as const)('access matrix: %s', async (_name, path) => {
     const expected: Partial<Record<PracticePerson, number>> = { anonymous: 401, client: 403, psychologist: 403, 'other psychologist': 403, gp: 403, administrator: 200 };
     for (const [person, status] of Object.entries(expected)) {

@@ -37,9 +37,12 @@ export class AuditTrailController extends Controller {
     return searchAuditTrail(currentUser(req), { patient, actor, fromDate, toDate, page });
   }
 
-  /** Administrator: every event the search finds (at most 10,000, newest first), for the CSV download; audited as an export. */
+  /**
+   * Administrator: every event the search finds (at most 10,000, newest first), for the CSV
+   * download; a data export, so it needs a fresh authenticator code (step-up); audited.
+   */
   @Get('admin/audit-events/export')
-  @Security('jwt', ['administrator'])
+  @Security('jwt', ['administrator', 'step-up'])
   @Response<ProblemBody>(422, 'A date is not YYYY-MM-DD, the range is backwards, or an email has no account')
   public exportAuditTrail(
     @Request() req: ExpressRequest,

@@ -5,12 +5,12 @@ import type { ProblemBody } from '../../../http/problem';
 import { breakGlassCaseNotes } from './break-glass';
 import type { BreakGlassCaseNotes, BreakGlassRequest } from './break-glass.types';
 
-/** Administrators' break-glass read of a client's case notes: a reason, recorded, and the psychologists told. */
+/** Administrators' break-glass read of a client's case notes: a fresh code, a reason, recorded, and the psychologists told. */
 @Route('users/admin/patients')
 @Tags('audit trail')
-@Security('jwt', ['administrator'])
+@Security('jwt', ['administrator', 'step-up'])
 @Response<ProblemBody>(401, 'Not signed in')
-@Response<ProblemBody>(403, 'Not an administrator')
+@Response<ProblemBody>(403, 'Not an administrator, or no fresh authenticator code (step-up)')
 export class BreakGlassController extends Controller {
   /** The client's (id or email) saved case notes; each read is audited with the reason and each psychologist emailed. */
   @Post('{patient}/break-glass/case-notes')

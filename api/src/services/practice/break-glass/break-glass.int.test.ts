@@ -4,6 +4,9 @@ import { useServerWithDatabase } from '../../../test-support/server-with-databas
 import { AuditEventModel } from '../../audit/audit-event.model';
 import { AccountModel } from '../../identity/accounts/account.model';
 import { OutboxMessageModel } from '../../notifications/outbox-message.model';
+import { createEnrolledAdministrator, signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
+import { stepUp } from '../../../test-support/step-up';
+import { STEP_UP_REQUIRED } from '../../../auth/second-factor-check';
 import { signInPracticePeople, sessionBetween, type PracticePerson } from '../practice-test-people';
 
 const server = useServerWithDatabase(__filename);
@@ -13,8 +16,13 @@ const as = (person: PracticePerson) => people.headers[person];
 const NOTE_WORDS = `Discussed the family situation ${randomUUID()}`;
 let noteId: string;
 let psychologistEmail: string;
-const breakGlass = (patient: string, body: object, person: PracticePerson = 'administrator') =>
-  api().post(`/api/users/admin/patients/${encodeURIComponent(patient)}/break-glass/case-notes`).set(as(person)).send(body);
+/** An administrator who proved a fresh code in this sign-in (step-up), as the console asks before the read. */
+let steppedUp: { id: string; headers: Record<string, string> };
+const breakGlass = (patient: string, body: object, person: PracticePerson | 'stepped-up administrator' = 'stepped-up administrator') =>
+  api()
+    .post(`/api/users/admin/patients/${encodeURIComponent(patient)}/break-glass/case-notes`)
+    .set(person === 'stepped-up administrator' ? steppedUp.headers : as(person))
+    .send(body);
 
 beforeAll(async () => {
   people = await signInPracticePeople(server.url);
@@ -26,6 +34,10 @@ beforeAll(async () => {
     .expect(201);
   noteId = saved.body.noteId;
   psychologistEmail = (await AccountModel.findById(people.ids.psychologist).lean())!.email;
+  const admin = await createEnrolledAdministrator();
+  const authorization = `Bearer ${(await signIn(server.url, admin.email, TEST_PASSWORD, { totpSecret: admin.totpSecret })).access_token}`;
+  await stepUp(server.url, authorization, admin.totpSecret);
+  steppedUp = { id: admin.account._id, headers: { authorization } };
 });
 
 const breakGlassEvents = () => AuditEventModel.find({ action: 'break-glass' }).lean();
@@ -35,6 +47,14 @@ describe('a break-glass read', () => {
   it('refuses a missing reason with 422 naming it, reading and writing nothing', async () => {
     const response = await breakGlass(people.ids.client, { reason: '  ' }).expect(422);
     expect(response.body.fields).toEqual({ reason: 'Enter the reason: it is recorded and sent to the psychologists.' });
+    expect(JSON.stringify(response.body)).not.toContain(NOTE_WORDS);
+    expect(await breakGlassEvents()).toEqual([]);
+    expect(await breakGlassEmails()).toEqual([]);
+  });
+
+  it('needs a fresh authenticator code (step-up): without one it is 403 and nothing is read or written', async () => {
+    const response = await breakGlass(people.ids.client, { reason: 'Complaint.' }, 'administrator').expect(403);
+    expect(response.body.detail).toBe(STEP_UP_REQUIRED);
     expect(JSON.stringify(response.body)).not.toContain(NOTE_WORDS);
     expect(await breakGlassEvents()).toEqual([]);
     expect(await breakGlassEmails()).toEqual([]);
@@ -53,7 +73,7 @@ describe('a break-glass read', () => {
     expect(body.notes).toEqual([expect.objectContaining({ noteId, psychologistId: people.ids.psychologist, psychologistName: 'Jordan Ng', sections: expect.arrayContaining([{ key: 'subjective', text: NOTE_WORDS }]) })]);
 
     expect(await breakGlassEvents()).toEqual([
-      expect.objectContaining({ actorId: people.ids.administrator, actorType: 'administrator', patientId: people.ids.client, recordKind: 'case-note', recordId: noteId, detail: 'break-glass: Complaint about session conduct, ref C-12.' }),
+      expect.objectContaining({ actorId: steppedUp.id, actorType: 'administrator', patientId: people.ids.client, recordKind: 'case-note', recordId: noteId, detail: 'break-glass: Complaint about session conduct, ref C-12.' }),
     ]);
     const told = await breakGlassEmails();
     expect(told.map((m) => m.to)).toEqual([psychologistEmail]);
@@ -76,6 +96,7 @@ describe('a break-glass read', () => {
       ['psychologist', 403],
       ['other psychologist', 403],
       ['gp', 403],
+      ['administrator', 403],
     ] as const) {
       const response = await breakGlass(people.ids.client, { reason: 'Curious.' }, person);
       expect({ person, status: response.status }).toEqual({ person, status });
