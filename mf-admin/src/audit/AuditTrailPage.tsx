@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from '@harbour/router';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { practiceApi, useSearchAuditTrailQuery, type SearchAuditTrailApiArg } from '@harbour/sdk/practice';
@@ -6,8 +6,10 @@ import { Button, Container, FormAlert, LoadError, Loading, TextField } from '@ha
 import { actionWords, auditCsv, recordWords, sydneyWhen } from './audit-words';
 import { StepUpCancelled } from '../step-up/step-up-words';
 import { useStepUp } from '../step-up/useStepUp';
-import { BreakGlassRead } from './BreakGlassRead';
 import { downloadText } from './download-text';
+
+// The break-glass read (and the practice module's case-note types) loads after the search form.
+const BreakGlassRead = lazy(() => import('./BreakGlassRead').then((m) => ({ default: m.BreakGlassRead })));
 
 type Search = Omit<SearchAuditTrailApiArg, 'page'>;
 const EMPTY = { patient: '', actor: '', fromDate: '', toDate: '' };
@@ -125,7 +127,9 @@ export function AuditTrailPage() {
       </form>
       <FormAlert message={downloadProblem} />
       {content}
-      <BreakGlassRead />
+      <Suspense fallback={<Loading label="Loading the break-glass read" />}>
+        <BreakGlassRead />
+      </Suspense>
       {dialog}
     </Container>
   );

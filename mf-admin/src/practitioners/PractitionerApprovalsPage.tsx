@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDialogs, useToasts } from '@harbour/platform';
 import { Link } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
 import { useApprovePractitionerMutation, useDeclinePractitionerMutation, useListPractitionersAwaitingApprovalQuery, type PractitionerSummary } from '@harbour/sdk/accounts';
 import { Button, Container, formatDateInZone, LoadError, Loading } from '@harbour/ui';
-import { ApprovedPractitioners } from './ApprovedPractitioners';
 import { awaitingWords, PRACTITIONER_TYPE, practitionerName, providerNumberWords } from './practitioner-words';
-import { ReasonDialog } from './ReasonDialog';
+
+// Below the queue, and the reason dialog: loaded on demand so the console's first visit stays within its size budget.
+const ApprovedPractitioners = lazy(() => import('./ApprovedPractitioners').then((m) => ({ default: m.ApprovedPractitioners })));
+const ReasonDialog = lazy(() => import('./ReasonDialog').then((m) => ({ default: m.ReasonDialog })));
 
 // Harbour's operators work in Sydney time (domain.md); the date is when the email was verified.
 const day = (iso: string) => formatDateInZone(iso, 'Australia/Sydney');
@@ -94,19 +96,23 @@ export function PractitionerApprovalsPage() {
       <h1>Practitioner approvals</h1>
       {content}
       {declining && (
-        <ReasonDialog
-          title={`Decline ${practitionerName(declining)}`}
-          explanation={`Declining ${practitionerName(declining)} takes them off the queue for good: they cannot sign in, and we email them the reason.`}
-          actionLabel={`Decline ${practitionerName(declining)}`}
-          onSubmit={async (reason) => {
-            // The mutation invalidates the queue, so the list reloads without them.
-            await decline({ userId: declining.userId, practitionerDecisionRequest: { reason } }).unwrap();
-            toasts.show({ type: 'success', message: `${practitionerName(declining)} is declined and emailed the reason.` });
-          }}
-          onClose={() => setDeclining(undefined)}
-        />
+        <Suspense fallback={<Loading label="Opening the dialog" />}>
+          <ReasonDialog
+            title={`Decline ${practitionerName(declining)}`}
+            explanation={`Declining ${practitionerName(declining)} takes them off the queue for good: they cannot sign in, and we email them the reason.`}
+            actionLabel={`Decline ${practitionerName(declining)}`}
+            onSubmit={async (reason) => {
+              // The mutation invalidates the queue, so the list reloads without them.
+              await decline({ userId: declining.userId, practitionerDecisionRequest: { reason } }).unwrap();
+              toasts.show({ type: 'success', message: `${practitionerName(declining)} is declined and emailed the reason.` });
+            }}
+            onClose={() => setDeclining(undefined)}
+          />
+        </Suspense>
       )}
-      <ApprovedPractitioners />
+      <Suspense fallback={<Loading label="Loading the practitioners" />}>
+        <ApprovedPractitioners />
+      </Suspense>
     </Container>
   );
 }
