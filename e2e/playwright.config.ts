@@ -4,9 +4,11 @@ import { PORTAL_WIDE } from './support/lanes';
 // Run by scripts/e2e.mjs, which starts the real portal (database, API, built areas) and passes
 // its address in HARBOUR_BASE_URL. Chromium is Debian's: npm cannot download a browser here.
 //
-// Two workers, each with its own demo world (support/accounts.ts: the seed has two, so more
-// workers would share one). The journeys that release areas change /remotes.json for every
-// visitor, so scripts/e2e.mjs runs them afterwards, alone (`--project portal-wide`).
+// Three workers, each with its own demo world (support/accounts.ts: the seed has three, so more
+// workers would share one). A journey waits on the browser, the API and the network more than it
+// computes, so a third worker fills cores two leave idle. The journeys that release areas change
+// /remotes.json for every visitor, so scripts/e2e.mjs runs them afterwards, alone
+// (`--project portal-wide`).
 export default defineConfig({
   testDir: './tests',
   // Bounds for a journey or a wait that hangs, not speed targets: a loaded CI machine (both cores
@@ -14,7 +16,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.HARBOUR_E2E_RESULTS ?? '../.data/e2e-results.json' }]],
   projects: [

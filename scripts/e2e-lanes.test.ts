@@ -1,8 +1,8 @@
 /**
- * Journeys run in two workers side by side, each signed in as its own demo world
+ * Journeys run in three workers side by side, each signed in as its own demo world
  * (e2e/support/accounts.ts), and those that release an area afterwards, alone
  * (e2e/playwright.config.ts). A journey that wrote a demo address itself would share the first
- * world with the other worker; one that releases outside the portal-wide phase would change
+ * world with another worker; one that releases outside the portal-wide phase would change
  * /remotes.json under another journey.
  */
 import fs from 'node:fs';
@@ -13,7 +13,7 @@ const E2E = path.resolve(__dirname, '../e2e');
 const TESTS = path.join(E2E, 'tests');
 const specs = fs.readdirSync(TESTS).filter((name) => name.endsWith('.spec.ts'));
 const supportFiles = fs.readdirSync(path.join(E2E, 'support')).filter((name) => name.endsWith('.ts') && name !== 'accounts.ts');
-const WORLD_ADDRESS = /(?<![.\w])(client|psychologist|gp)(\.\d+)?@harbour\.test/;
+const WORLD_ADDRESS = /(?<![.\w])(client|psychologist|gp|admin)(\.\d+)?@harbour\.test/;
 const WORLD_NAME = /\bSam Psychologist\b|\bsam-psychologist\b|demo-session-(past|upcoming)/;
 
 describe('e2e lanes', () => {

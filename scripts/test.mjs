@@ -10,6 +10,7 @@ const started = Date.now();
 const resultsDir = path.join(ROOT, '.data');
 const jestResults = path.join(resultsDir, 'jest-results.json');
 const e2eResults = path.join(resultsDir, 'e2e-results.json');
+const jestLog = path.join(resultsDir, 'jest-output.log');
 
 function readJson(file) {
   try {
@@ -32,9 +33,32 @@ function summary() {
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 }
 
+/** What failed in jest: each failed file's message from its JSON report, or the log's end if it has none. */
+function jestFailures() {
+  const failed = (readJson(jestResults)?.testResults ?? []).filter((file) => file.status === 'failed');
+  if (failed.length) return failed.map((file) => `${path.relative(ROOT, file.name)}\n${file.message}`).join('\n\n');
+  return fs.readFileSync(jestLog, 'utf8').split('\n').slice(-60).join('\n');
+}
+
+/** Starts a step that runs beside the next ones; its output goes to `logFile`. */
+function beside(title, logFile, command, args) {
+  console.log(`\n▶ ${title}, beside the steps below (output: ${path.relative(ROOT, logFile)})`);
+  const started = Date.now();
+  const out = fs.openSync(logFile, 'w');
+  return run(command, args, { stdio: ['ignore', out, out] })
+    .then(
+      () => console.log(`\n  ✓ ${title} in ${((Date.now() - started) / 1000).toFixed(1)} s`),
+      (error) => {
+        console.log(`\n  ✗ ${title} failed after ${((Date.now() - started) / 1000).toFixed(1)} s:\n\n${jestFailures()}`);
+        throw error;
+      },
+    )
+    .finally(() => fs.closeSync(out));
+}
+
 try {
   fs.mkdirSync(resultsDir, { recursive: true });
-  for (const file of [jestResults, e2eResults]) fs.rmSync(file, { force: true });
+  for (const file of [jestResults, e2eResults, jestLog]) fs.rmSync(file, { force: true });
   await timed('Set up (dependencies, FerretDB, Chromium, redis-server)', () => setup({ browser: true, redis: true }));
   // Needs installed packages: loaded after set-up. A build made from these very files (CI's
   // `npm start -- --smoke` just before) is reused: nothing is generated or built twice.
@@ -44,15 +68,23 @@ try {
   else await generate();
   await timed('Type check (browser code as one program, the API, journeys, build plugins, scripts)', () => typecheckAll());
   await timed('Lint (including area boundaries)', () => run('npx', ['eslint', '--max-warnings', '0', '.']));
-  await timed('Unit and API integration tests (jest, real database)', () =>
-    run('npx', ['jest', '--ci', '--json', '--outputFile', jestResults]),
-  );
-  if (!reuseBuild) await timed('Build and publish the portal', () => buildAll({ generated: true }));
-  const { runSchemathesis } = await import('./schemathesis.mjs');
-  await timed('API fuzzing (schemathesis: no 5xx, answers match the OpenAPI)', () => runSchemathesis());
-  await timed("Size budget (each area's own code on a first visit ≤ 35 kB gzipped; / downloads ≤ 170 kB of JavaScript)", () => import('./lib/size-budget.mjs').then(({ checkSizeBudgets }) => checkSizeBudgets()));
-  const { runE2e } = await import('./e2e.mjs');
-  await timed('End-to-end journeys (Playwright, Chromium)', () => runE2e());
+  // The journeys leave about a third of the two cores idle (they wait on the browser, the API and
+  // the network), so jest runs beside them and the fuzzing: its output goes to a log, summarised
+  // here when it ends. Both always run to the end, so one run reports every failure.
+  const jest = beside('Unit and API integration tests (jest, real database)', jestLog, 'npx', ['jest', '--ci', '--json', '--outputFile', jestResults]);
+  let failure;
+  try {
+    if (!reuseBuild) await timed('Build and publish the portal', () => buildAll({ generated: true }));
+    const { runSchemathesis } = await import('./schemathesis.mjs');
+    await timed('API fuzzing (schemathesis: no 5xx, answers match the OpenAPI)', () => runSchemathesis());
+    await timed("Size budget (each area's own code on a first visit ≤ 35 kB gzipped; / downloads ≤ 170 kB of JavaScript)", () => import('./lib/size-budget.mjs').then(({ checkSizeBudgets }) => checkSizeBudgets()));
+    const { runE2e } = await import('./e2e.mjs');
+    await timed('End-to-end journeys (Playwright, Chromium)', () => runE2e());
+  } catch (error) {
+    failure = error;
+  }
+  await jest.catch((error) => (failure ??= error));
+  if (failure) throw failure;
   summary();
 } catch (error) {
   console.error(`\n✗ ${error.message}`);

@@ -5,16 +5,18 @@ import { enterDemoAdminCode } from './second-factor';
 export const DEMO_PASSWORD = 'Harbour-demo-2026';
 
 /**
- * The seed has two demo worlds, each a client, a psychologist and a GP with the same sessions,
- * listing and hours (api/src/seed/demo-worlds.ts). Playwright gives the workers running at the same
- * time different TEST_PARALLEL_INDEX values (0 and 1 with two workers; a restarted worker keeps
- * its own), so each worker signs in as its own world's people and journeys in two workers never
- * see each other's bookings, messages or profile edits. The pending psychologist and the
- * administrator are shared: journeys only read the one and use the other on accounts of their own.
+ * The seed has three demo worlds, each a client, a psychologist, a GP and an administrator with the
+ * same sessions, listing and hours (api/src/seed/demo-worlds.ts). Playwright gives the workers
+ * running at the same time different TEST_PARALLEL_INDEX values (0, 1 and 2 with three workers; a
+ * restarted worker keeps its own), so each worker signs in as its own world's people: journeys in
+ * different workers never see each other's bookings, messages or profile edits, nor use up each
+ * other's authenticator codes (a code counts once per account). The pending psychologist is
+ * shared: journeys only read it.
  */
 const WORLDS = [
   { suffix: '', psychologistFirstName: 'Sam', upcomingSessionId: 'demo-session-upcoming' },
   { suffix: '.2', psychologistFirstName: 'Kai', upcomingSessionId: 'demo-session-upcoming-2' },
+  { suffix: '.3', psychologistFirstName: 'Noa', upcomingSessionId: 'demo-session-upcoming-3' },
 ] as const;
 
 function worldOfThisWorker() {
@@ -31,7 +33,7 @@ export const DEMO = {
   psychologist: `psychologist${WORLD.suffix}@harbour.test`,
   pendingPsychologist: 'pending.psychologist@harbour.test',
   gp: `gp${WORLD.suffix}@harbour.test`,
-  admin: 'admin@harbour.test',
+  admin: `admin${WORLD.suffix}@harbour.test`,
 } as const;
 
 /** What this worker's demo psychologist is called and has: texts the pages show. */

@@ -1,5 +1,5 @@
 /**
- * Which journeys may run beside which (e2e/playwright.config.ts). Journeys run in two workers,
+ * Which journeys may run beside which (e2e/playwright.config.ts). Journeys run in three workers,
  * each signed in as its own demo world (support/accounts.ts), so any two may run at once; those
  * that release an area change /remotes.json for every visitor, so they run afterwards, alone.
  */

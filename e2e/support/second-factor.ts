@@ -2,8 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 
 /**
- * The demo administrator's authenticator secret: fixed by the seed for local use only (refused in
- * production: api/src/seed/demo-second-factor.ts), published in docs/admin.md.
+ * The demo administrators' authenticator secret (one per demo world, all enrolled with it): fixed by
+ * the seed for local use only (refused in production: api/src/seed/demo-second-factor.ts),
+ * published in docs/admin.md.
  */
 export const DEMO_ADMIN_TOTP_SECRET = 'HARBOURDEMOADMINTOTPLOCALONLY234';
 
@@ -14,10 +15,10 @@ const currentStep = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
 export const demoAdminCode = (offsetSteps = 0) => generateSync({ secret: DEMO_ADMIN_TOTP_SECRET, epoch: (currentStep() + offsetSteps) * STEP_SECONDS });
 
 /**
- * Answers the code page as the demo administrator. Each step's code counts once, and journeys in
- * both workers sign the same administrator in: a code another sign-in used is answered "already
- * used", so the next and the previous step's codes are tried, and when all three are used the page
- * waits for the authenticator's next step (a condition, not a fixed sleep).
+ * Answers the code page as this worker's demo administrator. Each step's code counts once per
+ * account, and a journey may sign its administrator in again within 30 s: a code an earlier sign-in
+ * used is answered "already used", so the next and the previous step's codes are tried, and when
+ * all three are used the page waits for the authenticator's next step (a condition, not a sleep).
  */
 export async function enterDemoAdminCode(page: Page) {
   await expect(page.getByRole('heading', { name: 'Enter your authenticator code' })).toBeVisible();

@@ -4,7 +4,7 @@ import { readConfig } from '../config';
 import { ensureIndexes } from '../db/database';
 import { DEMO_PASSWORD, seedDemoAccounts, shouldSeedDemoAccounts } from './demo-accounts';
 import { seedDemoAvailability } from './demo-availability';
-import { seedDemoSecondFactor } from './demo-second-factor';
+import { seedDemoAdministrators } from './demo-second-factor';
 import { seedDemoSessions } from './demo-sessions';
 import { seedReferenceData } from './reference-data';
 import { seedContent } from '../services/content/pages/seed-content';
@@ -22,7 +22,8 @@ async function main() {
     const created = await seedDemoAccounts();
     console.log(created.length ? `Created demo accounts (password ${DEMO_PASSWORD}): ${created.join(', ')}` : 'Demo accounts already present');
     // Throws in production: the fixed authenticator secret is published.
-    if (await seedDemoSecondFactor('admin@harbour.test')) console.log("Enrolled the demo administrator's authenticator (docs/admin.md)");
+    const administrators = await seedDemoAdministrators();
+    if (administrators.length) console.log(`Enrolled the authenticators of ${administrators.join(', ')} (docs/admin.md)`);
     const hours = await seedDemoAvailability();
     if (hours.length) console.log(`Seeded bookable hours for ${hours.join(', ')}`);
     const practice = await seedDemoPractice();

@@ -11,16 +11,21 @@ beforeAll(() => connectTestDatabase(__filename));
 afterAll(disconnectTestDatabase);
 
 describe('demo accounts', () => {
-  it('has a client, psychologist and GP in each of two worlds, a psychologist awaiting approval and an administrator', () => {
+  it('has a client, psychologist, GP and administrator in each of three worlds, and a psychologist awaiting approval', () => {
     expect(DEMO_ACCOUNTS.map((a) => [a.email, a.userType, a.isApproved, a.firstName])).toEqual([
       ['client@harbour.test', 'client', true, 'Alex'],
       ['psychologist@harbour.test', 'psychologist', true, 'Sam'],
       ['gp@harbour.test', 'gp', true, 'Jordan'],
+      ['admin@harbour.test', 'administrator', true, 'Ada'],
       ['client.2@harbour.test', 'client', true, 'Alex'],
       ['psychologist.2@harbour.test', 'psychologist', true, 'Kai'],
       ['gp.2@harbour.test', 'gp', true, 'Jordan'],
+      ['admin.2@harbour.test', 'administrator', true, 'Ada'],
+      ['client.3@harbour.test', 'client', true, 'Alex'],
+      ['psychologist.3@harbour.test', 'psychologist', true, 'Noa'],
+      ['gp.3@harbour.test', 'gp', true, 'Jordan'],
+      ['admin.3@harbour.test', 'administrator', true, 'Ada'],
       ['pending.psychologist@harbour.test', 'psychologist', false, 'Pat'],
-      ['admin@harbour.test', 'administrator', true, 'Ada'],
     ]);
     for (const account of DEMO_ACCOUNTS.filter((a) => a.userType === 'psychologist' || a.userType === 'gp'))
       expect(isValidProviderNumber(account.providerNumber!)).toBe(true);
@@ -37,9 +42,9 @@ describe('demo accounts', () => {
     }
     const client = await AccountModel.findOne({ email: 'client@harbour.test' }).lean();
     expect(await PatientProfileModel.findById(client!._id).lean()).toMatchObject({ firstName: 'Alex', lastName: 'Client', postcode: '2000' });
-    expect(await PsychologistProfileModel.countDocuments()).toBe(3);
+    expect(await PsychologistProfileModel.countDocuments()).toBe(4);
     const gps = await GpProfileModel.find().lean();
-    expect(gps).toHaveLength(2);
+    expect(gps).toHaveLength(3);
     for (const gp of gps) expect(gp).toMatchObject({ providerNumber: '4812261H', practiceName: 'Harbour Street Medical Centre' });
   });
 

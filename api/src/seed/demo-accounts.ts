@@ -20,7 +20,7 @@ export interface DemoAccount {
   practiceName?: string;
 }
 
-/** A world's client, psychologist and GP (demo-worlds.ts): the same people at each world's addresses. */
+/** A world's client, psychologist, GP and administrator (demo-worlds.ts): the same people at each world's addresses. */
 function worldAccounts(world: DemoWorld): DemoAccount[] {
   return [
     { email: world.client, userType: 'client', firstName: 'Alex', lastName: 'Client', isApproved: true, postcode: '2000' },
@@ -43,10 +43,11 @@ function worldAccounts(world: DemoWorld): DemoAccount[] {
       providerNumber: '4812261H',
       practiceName: 'Harbour Street Medical Centre',
     },
+    { email: world.administrator, userType: 'administrator', firstName: 'Ada', lastName: 'Administrator', isApproved: true },
   ];
 }
 
-/** One account per role in each demo world, plus a psychologist still waiting for approval and the administrator. */
+/** One account per role in each demo world, plus a psychologist still waiting for approval. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   ...DEMO_WORLDS.flatMap(worldAccounts),
   {
@@ -58,7 +59,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     postcode: '4000',
     providerNumber: '2199031H',
   },
-  { email: 'admin@harbour.test', userType: 'administrator', firstName: 'Ada', lastName: 'Administrator', isApproved: true },
 ];
 
 function newUser(demo: DemoAccount, passwordHash: string): NewUser {

@@ -19,13 +19,14 @@ describe('the demo psychologists’ practices', () => {
   it('are listed in the directory with a valid ABN, once; their own edits are left alone', async () => {
     expect(await seedDemoPractice()).toEqual({ listings: 0, businessDetails: 0 }); // no accounts yet
     await seedDemoAccounts();
-    expect(await seedDemoPractice()).toEqual({ listings: 2, businessDetails: 2 });
-    const [{ _id }, second] = await Promise.all(DEMO_WORLDS.map(async (world) => (await findAccountByEmail(world.psychologist))!));
+    expect(await seedDemoPractice()).toEqual({ listings: 3, businessDetails: 3 });
+    const [{ _id }, second, third] = await Promise.all(DEMO_WORLDS.map(async (world) => (await findAccountByEmail(world.psychologist))!));
 
     invalidateDirectory();
     const snapshot = await directorySnapshot();
     expect(snapshot.byId.get(_id)).toMatchObject({ firstName: 'Sam', lastName: 'Psychologist', listing: { slug: 'sam-psychologist', state: 'VIC', isHidden: false } });
     expect(snapshot.byId.get(second._id)).toMatchObject({ firstName: 'Kai', lastName: 'Psychologist', listing: { slug: 'kai-psychologist', state: 'VIC', isHidden: false } });
+    expect(snapshot.byId.get(third._id)).toMatchObject({ firstName: 'Noa', lastName: 'Psychologist', listing: { slug: 'noa-psychologist', state: 'VIC', isHidden: false } });
     expect(isValidAbn(DEMO_PSYCHOLOGIST_ABN)).toBe(true);
     expect(await PracticeDetailsModel.findById(_id).lean()).toMatchObject({ abn: DEMO_PSYCHOLOGIST_ABN });
 

@@ -50,7 +50,7 @@ export async function sendEmail(email: EmailToSend, options: SendEmailOptions = 
 
 async function deliver(message: OutboxMessageRecord, smtpUrl: string, from: string, log: Logger): Promise<void> {
   try {
-    await smtpTransport(smtpUrl).sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await (await smtpTransport(smtpUrl)).sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
     await OutboxMessageModel.updateOne({ _id: message._id }, { $set: { sentAt: new Date() } });
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);

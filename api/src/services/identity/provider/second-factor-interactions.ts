@@ -1,6 +1,5 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
-import QRCode from 'qrcode';
 import { findAccountById } from '../accounts/accounts';
 import { endChallenge, findChallenge, markProved } from '../second-factor/challenges';
 import { confirmEnrolment, proveSecondFactor } from '../second-factor/second-factor';
@@ -54,6 +53,8 @@ export function secondFactorRouter(provider: () => Promise<Provider>): Router {
 
   async function renderEnrolment(res: Response, uid: string, accountId: string, secret: string, status = 200, error?: string) {
     const account = await findAccountById(accountId);
+    // Loaded on the first enrolment page only (rare), not with the app.
+    const { default: QRCode } = await import('qrcode');
     const qrSvg = await QRCode.toString(totpUri(secret, account?.email ?? accountId), { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     send(res, status, enrolmentPage({ ...paths(uid), action: paths(uid).enrolAction, qrSvg, secret, error }));
   }

@@ -1,12 +1,15 @@
-import PDFDocument from 'pdfkit';
 import { formatAbn } from '../business/abn';
 import { dollars } from './invoice-amounts';
 import type { Invoice } from './invoices.types';
 
 const day = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-AU', { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(at);
 
-/** Renders buffered pdfkit output (invoices are one page: a buffer is simpler than a stream). */
-export function pdfBuffer(draw: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
+/**
+ * Renders buffered pdfkit output (invoices are one page: a buffer is simpler than a stream).
+ * pdfkit is loaded on the first PDF, not with the app: most processes and tests never draw one.
+ */
+export async function pdfBuffer(draw: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: 'Harbour' } });
     const chunks: Buffer[] = [];
