@@ -29,6 +29,9 @@ export function ConsoleHomePage() {
       <p>
         <Link to="/admin/payments">Payments: failed charges, refunds and disputes</Link>
       </p>
+      <p>
+        <Link to="/admin/audit">Search the audit trail</Link>
+      </p>
     </Container>
   );
 }
