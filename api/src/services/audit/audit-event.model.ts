@@ -36,6 +36,8 @@ export type AuditRecordKind =
   | 'patient-profile'
   | 'intake-answers'
   | 'practitioner-account'
+  /** A person's account as a whole: an administrator's lookup by email, a data export. */
+  | 'account'
   | 'audit-trail';
 
 export interface AuditEventRecord {

@@ -15,11 +15,12 @@ export const AUDIT_EXPORT_LIMIT = 10_000;
 
 /**
  * Kinds whose `detail` an administrator may read: their own decisions' reasons and searches (and
- * the reason of a break-glass read, also theirs). A
+ * the reason of a break-glass read, also theirs; an account lookup's address and a data export's
+ * reason). A
  * clinical event's detail (a deletion reason, a referral's words) can carry clinical content, so
  * the administrator sees only its metadata: who, what kind of record, which one, when.
  */
-const DETAIL_SHOWN_TO_ADMINISTRATORS = new Set(['practitioner-account', 'audit-trail']);
+const DETAIL_SHOWN_TO_ADMINISTRATORS = new Set(['practitioner-account', 'account', 'audit-trail']);
 
 async function accountIdOf(field: 'patient' | 'actor', term: string): Promise<string> {
   if (!isEmailTerm(term)) return term;
