@@ -71,11 +71,14 @@ describe('administrator operations: access matrix', () => {
       ['GET', '/users/admin/audit-events/export'],
       ['POST', '/users/admin/patients/{patient}/break-glass/case-notes'],
       ['GET', '/sessions/admin/psychologists/{userId}/upcoming-sessions'],
+      ['GET', '/users/admin/accounts'],
     ])
       expect(ADMIN_OPERATIONS).toContainEqual(expect.objectContaining({ method, path }));
     // Money and rates need a fresh code.
     expect(ADMIN_OPERATIONS).toContainEqual({ method: 'POST', path: '/payments/admin/funding-rates', stepUp: true });
     expect(ADMIN_OPERATIONS).toContainEqual({ method: 'POST', path: '/payments/admin/payments/{sessionId}/refunds', stepUp: true });
+    // So does a person's data export.
+    expect(ADMIN_OPERATIONS).toContainEqual({ method: 'POST', path: '/users/admin/accounts/{accountId}/data-export', stepUp: true });
   });
 
   describe.each(ADMIN_OPERATIONS)('$method $path', ({ method, path, stepUp }) => {

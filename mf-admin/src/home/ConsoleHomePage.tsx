@@ -32,6 +32,9 @@ export function ConsoleHomePage() {
       <p>
         <Link to="/admin/audit">Search the audit trail</Link>
       </p>
+      <p>
+        <Link to="/admin/people">People: find an account, export a person&apos;s data</Link>
+      </p>
     </Container>
   );
 }

@@ -14,14 +14,24 @@ export interface ReasonDialogProps {
   /** Sends the decision; a rejection's message is shown and the reason kept. */
   onSubmit: (reason: string) => Promise<unknown>;
   onClose: () => void;
+  /** What happens to the reason, when it is not emailed to the practitioner (e.g. only recorded). */
+  reasonUse?: ReasonUse;
 }
+
+export interface ReasonUse {
+  missing: string;
+  hint: string;
+  confirm: string;
+}
+
+const EMAILED: ReasonUse = { missing: 'Enter the reason: they are emailed it.', hint: 'Emailed to them word for word.', confirm: 'They are emailed this reason:' };
 
 /**
  * Asks for the reason (required: the practitioner is emailed it word for word), then for a
  * confirmation showing it, then sends. A refusal returns to the reason with the API's message and
  * the words kept, so nothing typed is lost.
  */
-export function ReasonDialog({ title, explanation, actionLabel, onSubmit, onClose }: ReasonDialogProps) {
+export function ReasonDialog({ title, explanation, actionLabel, onSubmit, onClose, reasonUse = EMAILED }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [step, setStep] = useState<'reason' | 'confirm'>('reason');
   const [fieldError, setFieldError] = useState<string>();
@@ -37,7 +47,7 @@ export function ReasonDialog({ title, explanation, actionLabel, onSubmit, onClos
 
   const review = (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) return setFieldError('Enter the reason: they are emailed it.');
+    if (!reason.trim()) return setFieldError(reasonUse.missing);
     setFieldError(undefined);
     setProblem(undefined);
     setStep('confirm');
@@ -64,7 +74,7 @@ export function ReasonDialog({ title, explanation, actionLabel, onSubmit, onClos
             <h3 id="reason-confirm-heading" ref={stepHeading} tabIndex={-1} style={{ marginTop: 0 }}>
               {actionLabel}?
             </h3>
-            <p>They are emailed this reason:</p>
+            <p>{reasonUse.confirm}</p>
             <blockquote style={{ margin: '0 0 1rem', paddingLeft: '1rem', borderLeft: '4px solid currentColor', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{reason.trim()}</blockquote>
             <ModalActions>
               <Button type="button" variant="secondary" disabled={sending} onClick={() => setStep('reason')}>
@@ -82,7 +92,7 @@ export function ReasonDialog({ title, explanation, actionLabel, onSubmit, onClos
             </h3>
             <p>{explanation}</p>
             <FormAlert message={problem} />
-            <TextField label="Reason" name="reason" value={reason} onChange={setReason} required maxLength={REASON_MAX_LENGTH} hint="Emailed to them word for word." error={fieldError} />
+            <TextField label="Reason" name="reason" value={reason} onChange={setReason} required maxLength={REASON_MAX_LENGTH} hint={reasonUse.hint} error={fieldError} />
             <ModalActions>
               <Button type="button" variant="secondary" onClick={() => close()}>
                 Cancel
