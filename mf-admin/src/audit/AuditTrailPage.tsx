@@ -85,7 +85,7 @@ export function AuditTrailPage() {
                   <td style={cell}>
                     {e.actorName} ({e.actorType})
                   </td>
-                  <td style={cell}>{actionWords(e.action)}</td>
+                  <td style={cell}>{actionWords(e.action, e.recordKind)}</td>
                   <td style={{ ...cell, overflowWrap: 'anywhere' }}>{recordWords(e)}</td>
                   <td style={cell}>{e.patientName ?? '—'}</td>
                   <td style={{ ...cell, overflowWrap: 'anywhere' }}>{e.detail ?? '—'}</td>

@@ -18,6 +18,15 @@ describe('audit words', () => {
     expect(actionWords(action)).toBe(words);
   });
 
+  it.each([
+    ['export', 'account', 'Exported their data'],
+    ['search', 'account', 'Looked up an account'],
+    ['export', 'audit-trail', 'Exported the audit trail'],
+    ['read', 'account', 'Read'],
+  ])('names the action %s on a %s as %s', (action, recordKind, words) => {
+    expect(actionWords(action, recordKind)).toBe(words);
+  });
+
   it('names the record by kind and id', () => {
     expect(recordWords({ recordKind: 'practitioner-account', recordId: 'p-1' })).toBe('practitioner account p-1');
   });

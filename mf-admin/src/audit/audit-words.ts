@@ -26,8 +26,11 @@ const ACTIONS: Record<string, string> = {
   'break-glass': 'Read (break-glass)',
 };
 
+/** Actions on a person's account as a whole, where the audit trail's own words would mislead. */
+const ACCOUNT_ACTIONS: Record<string, string> = { search: 'Looked up an account', export: 'Exported their data' };
+
 /** What happened, in words (an unknown action as it is stored). */
-export const actionWords = (action: string) => ACTIONS[action] ?? action;
+export const actionWords = (action: string, recordKind?: string) => (recordKind === 'account' ? ACCOUNT_ACTIONS[action] : undefined) ?? ACTIONS[action] ?? action;
 
 /** The record, e.g. "patient-note 3f2…" → "patient note 3f2…". */
 export const recordWords = (e: Pick<AdminAuditEventView, 'recordKind' | 'recordId'>) => `${e.recordKind.replace(/-/g, ' ')} ${e.recordId}`;
