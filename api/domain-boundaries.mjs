@@ -28,6 +28,8 @@ export const DOMAIN_ORDER = [
   'relationships',
   'messaging',
   'content',
+  // A person's records from every domain (a Privacy Act access request): above them all.
+  'privacy',
 ];
 
 const DOMAIN_FILES = ['api/src/services/**/*.ts'];

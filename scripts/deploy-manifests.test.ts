@@ -78,7 +78,7 @@ test('every setting given to the API is documented in docs/configuration.md, and
   const given = [...Object.keys(configMap.data), ...Object.keys(secret.stringData), ...container.env.map((e: { name: string }) => e.name)];
   expect(given.filter((name) => !documented.has(name))).toEqual([]);
   expect(configMap.data.HARBOUR_ENV).toBe('production');
-  for (const required of ['MONGODB_URI', 'REDIS_URL', 'SMTP_URL', 'PUBLIC_URL']) expect(given).toContain(required);
+  for (const required of ['MONGODB_URI', 'REDIS_URL', 'SMTP_URL', 'PUBLIC_URL', 'SECOND_FACTOR_KEY']) expect(given).toContain(required);
   expect(given).not.toContain('DEV_OUTBOX'); // refused in production
   // Several replicas: a replica set with majority writes, Redis for the fan-out.
   expect(secret.stringData.MONGODB_URI).toMatch(/[?&]replicaSet=/);

@@ -66,6 +66,10 @@ try {
   const reuseBuild = buildIsCurrent();
   if (reuseBuild) console.log('\nReusing the build in .dist and api/dist (made from these very files): no generate or build step.');
   else await generate();
+  // schemathesis's install (a download from PyPI on a fresh clone) goes on while the code is checked.
+  const { installSchemathesis, runSchemathesis } = await import('./schemathesis.mjs');
+  const schemathesisInstalled = installSchemathesis();
+  schemathesisInstalled.catch(() => undefined); // reported where it is awaited
   await timed('Type check (browser code as one program, the API, journeys, build plugins, scripts)', () => typecheckAll());
   await timed('Lint (including area boundaries)', () => run('npx', ['eslint', '--max-warnings', '0', '.']));
   // The journeys leave about a third of the two cores idle (they wait on the browser, the API and
@@ -75,7 +79,7 @@ try {
   let failure;
   try {
     if (!reuseBuild) await timed('Build and publish the portal', () => buildAll({ generated: true }));
-    const { runSchemathesis } = await import('./schemathesis.mjs');
+    await schemathesisInstalled;
     await timed('API fuzzing (schemathesis: no 5xx, answers match the OpenAPI)', () => runSchemathesis());
     await timed("Size budget (each area's own code on a first visit ≤ 35 kB gzipped; / downloads ≤ 170 kB of JavaScript)", () => import('./lib/size-budget.mjs').then(({ checkSizeBudgets }) => checkSizeBudgets()));
     const { runE2e } = await import('./e2e.mjs');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readEnvironment, type HarbourEnvironment } from './environment';
 import { readSecurityHeaderConfig, type SecurityHeaderConfig } from './http/security-headers';
 import type { TwilioSettings } from './services/notifications/sms/twilio-client';
@@ -41,6 +42,10 @@ export interface ApiConfig {
   production: boolean;
   /** Why HARBOUR_ENV (or a production-looking NODE_ENV without it) cannot be used: the API refuses to start. */
   environmentProblem?: string;
+  /** SECOND_FACTOR_KEY: seals administrators' authenticator secrets at rest (sealed-secret.ts). */
+  secondFactorKey: Buffer;
+  /** Why SECOND_FACTOR_KEY cannot be used (or is missing in production): the API refuses to start. */
+  secondFactorKeyProblem?: string;
   /**
    * DEV_OUTBOX=1: mounts GET /api/notifications/outbox(/page), which shows every code sent. Only
    * for development and end-to-end runs; a production start with it set is refused.
@@ -122,10 +127,30 @@ export function startupProblem(config: ApiConfig, env: NodeJS.ProcessEnv = proce
   if (config.environmentProblem) return config.environmentProblem;
   const twilio = twilioProblem(env);
   if (twilio) return twilio;
-  if (!config.production) return undefined;
+  if (!config.production) return config.secondFactorKeyProblem;
   if (config.devOutbox) return 'DEV_OUTBOX is set while HARBOUR_ENV=production: the development outbox shows every sign-up and password-reset code to anyone. Unset DEV_OUTBOX.';
   if (!config.smtpUrl) return 'SMTP_URL is not set while HARBOUR_ENV=production: verification and password-reset emails could not be delivered. Set SMTP_URL (e.g. smtp://user:pass@mail.example.com:587).';
-  return undefined;
+  return config.secondFactorKeyProblem;
+}
+
+/**
+ * The key that seals authenticator secrets where SECOND_FACTOR_KEY is unset: development and
+ * tests only (it is written here for anyone to read), refused in production.
+ */
+export const LOCAL_SECOND_FACTOR_KEY = createHash('sha256').update('harbour: local development second-factor key, never production').digest();
+
+/** SECOND_FACTOR_KEY: 32 bytes in base64 (`openssl rand -base64 32`). */
+export function readSecondFactorKey(value: string | undefined, production: boolean): { key: Buffer; problem?: string } {
+  if (!value) {
+    if (!production) return { key: LOCAL_SECOND_FACTOR_KEY };
+    return {
+      key: LOCAL_SECOND_FACTOR_KEY,
+      problem: "SECOND_FACTOR_KEY is not set while HARBOUR_ENV=production: administrators' authenticator secrets would be sealed with the published development key. Set it to 32 random bytes in base64 (openssl rand -base64 32).",
+    };
+  }
+  const key = Buffer.from(value, 'base64');
+  if (key.length === 32 && key.toString('base64') === value.trim()) return { key };
+  return { key: LOCAL_SECOND_FACTOR_KEY, problem: `SECOND_FACTOR_KEY must be 32 bytes in base64 (openssl rand -base64 32); it is ${key.length} bytes.` };
 }
 
 /** The refresh token reuse interval's default (services/identity/provider/refresh-reuse.ts). */
@@ -150,6 +175,8 @@ export function parseTrustProxy(value: string | undefined): boolean | string[] {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const environment = readEnvironment(env);
+  const production = environment.environment !== 'development' && environment.environment !== 'test';
+  const secondFactorKey = readSecondFactorKey(env.SECOND_FACTOR_KEY, production);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, '');
   return {
     port: Number(env.API_PORT ?? 3100),
@@ -171,8 +198,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ...(readTwilioSettings(env) && { twilio: readTwilioSettings(env) }),
     // An unusable setting counts as production until the start refuses it: never the laxer guess.
     environment: environment.environment ?? 'production',
-    production: environment.environment !== 'development' && environment.environment !== 'test',
+    production,
     ...(environment.problem && { environmentProblem: environment.problem }),
+    secondFactorKey: secondFactorKey.key,
+    ...(secondFactorKey.problem && { secondFactorKeyProblem: secondFactorKey.problem }),
     devOutbox: env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true',
     registrationsPerIp: Number(env.REGISTRATIONS_PER_IP ?? 20),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

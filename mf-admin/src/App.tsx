@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@harbour/router';
 import { AreaNotFound } from '@harbour/area-runtime';
+import { Loading } from '@harbour/ui';
 import { ConsoleHomePage } from './home/ConsoleHomePage';
 import { PractitionerApprovalsPage } from './practitioners/PractitionerApprovalsPage';
 import { RatesPage } from './rates/RatesPage';
 import { DiscountCodesPage } from './discount-codes/DiscountCodesPage';
 import { PaymentsPage } from './payments/PaymentsPage';
+
+// Loaded when visited (with the SDK's practice module), so the console's first visit does not grow.
+const AuditTrailPage = lazy(() => import('./audit/AuditTrailPage').then((m) => ({ default: m.AuditTrailPage })));
+const audit = <Suspense fallback={<Loading label="Loading the audit trail" />}><AuditTrailPage /></Suspense>;
+const PeoplePage = lazy(() => import('./people/PeoplePage').then((m) => ({ default: m.PeoplePage })));
+const people = <Suspense fallback={<Loading label="Loading people" />}><PeoplePage /></Suspense>;
 
 /** mf-admin owns /admin/* : the operator's console, for administrators only (its route guard). */
 export function App() {
@@ -15,6 +23,8 @@ export function App() {
       <Route path="/admin/rates" element={<RatesPage />} />
       <Route path="/admin/discount-codes" element={<DiscountCodesPage />} />
       <Route path="/admin/payments" element={<PaymentsPage />} />
+      <Route path="/admin/audit" element={audit} />
+      <Route path="/admin/people" element={people} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

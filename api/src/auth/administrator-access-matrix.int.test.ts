@@ -61,9 +61,24 @@ describe('administrator operations: access matrix', () => {
   it('finds the administrator operations in the OpenAPI document', () => {
     expect(ADMIN_OPERATIONS.length).toBeGreaterThanOrEqual(8);
     expect(ADMIN_OPERATIONS).toContainEqual(expect.objectContaining({ method: 'GET', path: '/users/admin/practitioners' }));
+    // The practitioner decisions and the audit search, named so that losing one from the document fails here.
+    for (const [method, path] of [
+      ['GET', '/users/admin/practitioners/approved'],
+      ['POST', '/users/admin/practitioners/{userId}/decline'],
+      ['POST', '/users/admin/practitioners/{userId}/suspend'],
+      ['POST', '/users/admin/practitioners/{userId}/reinstate'],
+      ['GET', '/users/admin/audit-events'],
+      ['GET', '/users/admin/audit-events/export'],
+      ['POST', '/users/admin/patients/{patient}/break-glass/case-notes'],
+      ['GET', '/sessions/admin/psychologists/{userId}/upcoming-sessions'],
+      ['GET', '/users/admin/accounts'],
+    ])
+      expect(ADMIN_OPERATIONS).toContainEqual(expect.objectContaining({ method, path }));
     // Money and rates need a fresh code.
     expect(ADMIN_OPERATIONS).toContainEqual({ method: 'POST', path: '/payments/admin/funding-rates', stepUp: true });
     expect(ADMIN_OPERATIONS).toContainEqual({ method: 'POST', path: '/payments/admin/payments/{sessionId}/refunds', stepUp: true });
+    // So does a person's data export.
+    expect(ADMIN_OPERATIONS).toContainEqual({ method: 'POST', path: '/users/admin/accounts/{accountId}/data-export', stepUp: true });
   });
 
   describe.each(ADMIN_OPERATIONS)('$method $path', ({ method, path, stepUp }) => {

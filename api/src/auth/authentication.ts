@@ -17,6 +17,8 @@ export type SecurityScope = 'client' | 'psychologist' | 'gp' | 'administrator' |
 /** Scopes that narrow a user type rather than name one. */
 const CONDITIONS = new Set(['approved', 'step-up']);
 
+export const ACCOUNT_SUSPENDED = 'Your account is suspended.';
+
 function bearerToken(req: Request): string | undefined {
   const header = req.headers.authorization;
   const match = header?.match(/^Bearer\s+(.+)$/i);
@@ -53,6 +55,8 @@ export async function expressAuthentication(req: Request, securityName: string, 
   if (!account) throw unauthorised();
   // A password change or reset, or sign-out-everywhere, ends every token minted before it, not only the refresh tokens.
   if (version !== sessionVersion(account)) throw unauthorised();
+  // Suspending also ends every session (above); this refuses a token minted in the same millisecond.
+  if (account.suspendedAt) throw forbidden(ACCOUNT_SUSPENDED);
   const user: AuthenticatedUser = { sub, userType: account.userType, isApproved: account.isApproved, ...(typeof grantId === 'string' && { grantId }) };
   const types = scopes.filter((scope) => !CONDITIONS.has(scope));
   if (types.length > 0 && !types.includes(user.userType)) throw forbidden();

@@ -6,6 +6,7 @@ import { readEnvironment } from '../environment';
 // Re-test: NODE_ENV=Production or =prod ran with the development outbox and without SMTP, because
 // production was `NODE_ENV === 'production'`. Production is now HARBOUR_ENV, exactly.
 const SMTP = { SMTP_URL: 'smtp://mail.example.com:587' };
+const KEY = { SECOND_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64') };
 
 describe('which environment a setting means', () => {
   it.each([
@@ -42,9 +43,12 @@ describe('what production requires at start', () => {
     ['production without SMTP_URL', { HARBOUR_ENV: 'production' }, /SMTP_URL is not set while HARBOUR_ENV=production/],
     ['an unknown HARBOUR_ENV, even with mail', { HARBOUR_ENV: 'staging', ...SMTP }, /HARBOUR_ENV="staging"/],
     ['a production-looking NODE_ENV alone', { NODE_ENV: 'Production', DEV_OUTBOX: '1' }, /NODE_ENV="Production" looks like production/],
+    ['production without SECOND_FACTOR_KEY', { HARBOUR_ENV: 'production', ...SMTP }, /SECOND_FACTOR_KEY is not set while HARBOUR_ENV=production/],
+    ['a SECOND_FACTOR_KEY of 16 bytes', { ...KEY, SECOND_FACTOR_KEY: Buffer.alloc(16).toString('base64') }, /SECOND_FACTOR_KEY must be 32 bytes in base64 .* it is 16 bytes/],
+    ['a SECOND_FACTOR_KEY that is not base64', { SECOND_FACTOR_KEY: 'not a key at all' }, /SECOND_FACTOR_KEY must be 32 bytes in base64/],
     ['development with DEV_OUTBOX', { DEV_OUTBOX: '1' }, undefined],
     ['test without mail', { HARBOUR_ENV: 'test' }, undefined],
-    ['production with mail and no outbox', { HARBOUR_ENV: 'production', ...SMTP }, undefined],
+    ['production with mail, a key and no outbox', { HARBOUR_ENV: 'production', ...SMTP, ...KEY }, undefined],
   ])('%s', (_name, env, refusal) => {
     const problem = startupProblem(readConfig(env));
     if (refusal) expect(problem).toMatch(refusal);

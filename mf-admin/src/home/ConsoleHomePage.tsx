@@ -29,6 +29,12 @@ export function ConsoleHomePage() {
       <p>
         <Link to="/admin/payments">Payments: failed charges, refunds and disputes</Link>
       </p>
+      <p>
+        <Link to="/admin/audit">Search the audit trail</Link>
+      </p>
+      <p>
+        <Link to="/admin/people">People: find an account, export a person&apos;s data</Link>
+      </p>
     </Container>
   );
 }

@@ -28,11 +28,15 @@ const gp = {
   createdAt: '2026-11-21T23:30:00.000Z',
 };
 const LIST = 'GET /api/users/admin/practitioners';
+const APPROVED = 'GET /api/users/admin/practitioners/approved';
+const NONE_APPROVED = { practitioners: [], total: 0, page: 1, pageSize: 20 };
+// The page also lists approved practitioners: an empty list unless a test says otherwise.
+const withApproved = (routes: Parameters<typeof stubFetch>[0]) => ({ [APPROVED]: { status: 200, body: NONE_APPROVED }, ...routes });
 const RATES = 'GET /api/payments/admin/funding-rates';
 
 describe('practitioner approvals', () => {
   it('lists what each practitioner submitted, with the provider number check', async () => {
-    network = stubFetch({ [LIST]: { status: 200, body: { practitioners: [psychologist, gp] } } });
+    network = stubFetch(withApproved({ [LIST]: { status: 200, body: { practitioners: [psychologist, gp] } } }));
     createTestPlatform(signedIn('Ada', 'administrator'));
     renderArea(<App />, { route: '/admin/practitioners' });
 
@@ -51,13 +55,13 @@ describe('practitioner approvals', () => {
 
   it('approves after the confirmation, then the list updates without them', async () => {
     let approved = false;
-    network = stubFetch({
+    network = stubFetch(withApproved({
       [LIST]: () => ({ status: 200, body: { practitioners: approved ? [gp] : [psychologist, gp] } }),
       'POST /api/users/admin/practitioners/psych-1/approve': () => {
         approved = true;
         return { status: 200, body: { ...psychologist, isApproved: true } };
       },
-    });
+    }));
     const platform = createTestPlatform(signedIn('Ada', 'administrator'));
     renderArea(<App />, { route: '/admin/practitioners' });
 
@@ -70,7 +74,7 @@ describe('practitioner approvals', () => {
   });
 
   it('does nothing when the confirmation is cancelled', async () => {
-    network = stubFetch({ [LIST]: { status: 200, body: { practitioners: [psychologist] } } });
+    network = stubFetch(withApproved({ [LIST]: { status: 200, body: { practitioners: [psychologist] } } }));
     const platform = createTestPlatform(signedIn('Ada', 'administrator'));
     (platform.dialogs.confirm as jest.Mock).mockResolvedValue(false);
     renderArea(<App />, { route: '/admin/practitioners' });
@@ -82,13 +86,13 @@ describe('practitioner approvals', () => {
   });
 
   it('says why an approval failed and keeps the practitioner listed', async () => {
-    network = stubFetch({
+    network = stubFetch(withApproved({
       [LIST]: { status: 200, body: { practitioners: [psychologist] } },
       'POST /api/users/admin/practitioners/psych-1/approve': {
         status: 404,
         body: { type: 'about:blank', title: 'Not Found', status: 404, detail: 'No psychologist or GP with id psych-1.' },
       },
-    });
+    }));
     const platform = createTestPlatform(signedIn('Ada', 'administrator'));
     renderArea(<App />, { route: '/admin/practitioners' });
 
@@ -98,7 +102,7 @@ describe('practitioner approvals', () => {
   });
 
   it('shows loading, then the empty queue', async () => {
-    network = stubFetch({ [LIST]: { status: 200, body: { practitioners: [] } } });
+    network = stubFetch(withApproved({ [LIST]: { status: 200, body: { practitioners: [] } } }));
     createTestPlatform(signedIn('Ada', 'administrator'));
     renderArea(<App />, { route: '/admin/practitioners' });
     expect(screen.getByText('Loading the approval queue')).toBeInTheDocument();
@@ -108,9 +112,9 @@ describe('practitioner approvals', () => {
 
   it('names a failed load and tries again', async () => {
     let fail = true;
-    network = stubFetch({
+    network = stubFetch(withApproved({
       [LIST]: () => (fail ? { status: 503, body: { type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'The database is not reachable.' } } : { status: 200, body: { practitioners: [gp] } }),
-    });
+    }));
     createTestPlatform(signedIn('Ada', 'administrator'));
     renderArea(<App />, { route: '/admin/practitioners' });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^We could not load the approval queue\./);
@@ -122,7 +126,7 @@ describe('practitioner approvals', () => {
 
 describe('console home', () => {
   it('counts practitioners awaiting approval and links to the queue', async () => {
-    network = stubFetch({ [LIST]: { status: 200, body: { practitioners: [psychologist, gp] } } });
+    network = stubFetch(withApproved({ [LIST]: { status: 200, body: { practitioners: [psychologist, gp] } } }));
     createTestPlatform(signedIn('Ada', 'administrator'));
     renderArea(<App />, { route: '/admin' });
     expect(screen.getByRole('heading', { level: 1, name: "Operator's console" })).toBeInTheDocument();
@@ -132,7 +136,7 @@ describe('console home', () => {
   });
 
   it('says when nobody waits, and names a failed count', async () => {
-    network = stubFetch({ [LIST]: { status: 200, body: { practitioners: [] } } });
+    network = stubFetch(withApproved({ [LIST]: { status: 200, body: { practitioners: [] } } }));
     createTestPlatform(signedIn('Ada', 'administrator'));
     const { unmount } = renderArea(<App />, { route: '/admin' });
     expect(await screen.findByText('No practitioner awaits approval.')).toBeInTheDocument();
@@ -140,14 +144,14 @@ describe('console home', () => {
     network.restore();
 
     // The rates answer, so the only alert on the home is the failed count.
-    network = stubFetch({ [LIST]: { status: 500, body: { type: 'about:blank', title: 'Internal Server Error', status: 500, detail: 'Something broke.' } }, [RATES]: { status: 200, body: { rates: [], freshness: [] } } });
+    network = stubFetch(withApproved({ [LIST]: { status: 500, body: { type: 'about:blank', title: 'Internal Server Error', status: 500, detail: 'Something broke.' } }, [RATES]: { status: 200, body: { rates: [], freshness: [] } } }));
     createTestPlatform(signedIn('Ada', 'administrator'));
     renderArea(<App />, { route: '/admin' });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^We could not load the approval queue\./);
   });
 
   it('answers an unknown console address with the area’s Page Not Found', async () => {
-    network = stubFetch({});
+    network = stubFetch(withApproved({}));
     createTestPlatform(signedIn('Ada', 'administrator'));
     renderArea(<App />, { route: '/admin/nowhere' });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/not found/i);

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDialogs, useToasts } from '@harbour/platform';
 import { Link } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
-import { useApprovePractitionerMutation, useListPractitionersAwaitingApprovalQuery, type PractitionerSummary } from '@harbour/sdk/accounts';
+import { useApprovePractitionerMutation, useDeclinePractitionerMutation, useListPractitionersAwaitingApprovalQuery, type PractitionerSummary } from '@harbour/sdk/accounts';
 import { Button, Container, formatDateInZone, LoadError, Loading } from '@harbour/ui';
 import { awaitingWords, PRACTITIONER_TYPE, practitionerName, providerNumberWords } from './practitioner-words';
+
+// Below the queue, and the reason dialog: loaded on demand so the console's first visit stays within its size budget.
+const ApprovedPractitioners = lazy(() => import('./ApprovedPractitioners').then((m) => ({ default: m.ApprovedPractitioners })));
+const ReasonDialog = lazy(() => import('./ReasonDialog').then((m) => ({ default: m.ReasonDialog })));
 
 // Harbour's operators work in Sydney time (domain.md); the date is when the email was verified.
 const day = (iso: string) => formatDateInZone(iso, 'Australia/Sydney');
@@ -14,6 +18,8 @@ export function PractitionerApprovalsPage() {
   const queue = useListPractitionersAwaitingApprovalQuery();
   const [approve] = useApprovePractitionerMutation();
   const [approving, setApproving] = useState<string>();
+  const [decline] = useDeclinePractitionerMutation();
+  const [declining, setDeclining] = useState<PractitionerSummary>();
   const dialogs = useDialogs();
   const toasts = useToasts();
 
@@ -68,9 +74,14 @@ export function PractitionerApprovalsPage() {
                 <dt>Registered</dt>
                 <dd style={{ margin: 0 }}>{day(String(p.createdAt))}</dd>
               </dl>
-              <Button type="button" loading={approving === p.userId} disabled={approving !== undefined} onClick={() => void onApprove(p)}>
-                Approve {practitionerName(p)}
-              </Button>
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
+                <Button type="button" loading={approving === p.userId} disabled={approving !== undefined} onClick={() => void onApprove(p)}>
+                  Approve {practitionerName(p)}
+                </Button>
+                <Button type="button" variant="secondary" disabled={approving !== undefined} onClick={() => setDeclining(p)}>
+                  Decline {practitionerName(p)}
+                </Button>
+              </div>
             </li>
           ))}
         </ul>
@@ -84,6 +95,24 @@ export function PractitionerApprovalsPage() {
       </p>
       <h1>Practitioner approvals</h1>
       {content}
+      {declining && (
+        <Suspense fallback={<Loading label="Opening the dialog" />}>
+          <ReasonDialog
+            title={`Decline ${practitionerName(declining)}`}
+            explanation={`Declining ${practitionerName(declining)} takes them off the queue for good: they cannot sign in, and we email them the reason.`}
+            actionLabel={`Decline ${practitionerName(declining)}`}
+            onSubmit={async (reason) => {
+              // The mutation invalidates the queue, so the list reloads without them.
+              await decline({ userId: declining.userId, practitionerDecisionRequest: { reason } }).unwrap();
+              toasts.show({ type: 'success', message: `${practitionerName(declining)} is declined and emailed the reason.` });
+            }}
+            onClose={() => setDeclining(undefined)}
+          />
+        </Suspense>
+      )}
+      <Suspense fallback={<Loading label="Loading the practitioners" />}>
+        <ApprovedPractitioners />
+      </Suspense>
     </Container>
   );
 }

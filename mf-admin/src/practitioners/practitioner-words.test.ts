@@ -1,4 +1,5 @@
-import { awaitingWords, practitionerName, providerNumberWords } from './practitioner-words';
+import { formatDateInZone } from '@harbour/ui';
+import { awaitingWords, practitionerName, providerNumberWords, standingWords } from './practitioner-words';
 
 describe('practitioner words', () => {
   it.each([
@@ -26,5 +27,13 @@ describe('practitioner words', () => {
     [2, '2 practitioners await approval.'],
   ])('counts %p as %p', (n, words) => {
     expect(awaitingWords(n)).toBe(words);
+  });
+
+  it.each([
+    [{}, 'Approved'],
+    [{ suspendedAt: '2026-11-20T14:30:00.000Z', suspensionReason: 'Registration lapsed.' }, 'Suspended since 21 November 2026: Registration lapsed.'],
+    [{ suspendedAt: '2026-11-20T01:00:00.000Z' }, 'Suspended since 20 November 2026'],
+  ])('says the standing of %p as %p (Sydney days)', (p, words) => {
+    expect(standingWords(p as never, (iso) => formatDateInZone(iso, 'Australia/Sydney'))).toBe(words);
   });
 });

@@ -19,3 +19,9 @@ export function providerNumberWords(providerNumber: string | undefined): string 
 }
 
 export const awaitingWords = (n: number) => (n === 1 ? '1 practitioner awaits approval.' : `${n} practitioners await approval.`);
+
+/** An approved practitioner's standing: approved, or suspended since a Sydney day and why. */
+export function standingWords(p: Pick<PractitionerSummary, 'suspendedAt' | 'suspensionReason'>, day: (iso: string) => string): string {
+  if (!p.suspendedAt) return 'Approved';
+  return `Suspended since ${day(String(p.suspendedAt))}${p.suspensionReason ? `: ${p.suspensionReason}` : ''}`;
+}

@@ -30,3 +30,5 @@ export type { PsychologistNotificationPreferencesRecord } from './profiles/psych
 export type { PersonName, ProfileWith } from './profiles/profile-fields';
 export type { PatientProfileRecord } from './profiles/patient-profile.model';
 export type { PsychologistProfileRecord } from './profiles/psychologist-profile.model';
+export { accountOverviewOf, lookUpAccount } from './administration/account-lookup';
+export type { AccountOverview } from './administration/account-lookup.types';

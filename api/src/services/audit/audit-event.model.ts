@@ -3,15 +3,47 @@ import type { AccountUserType } from '../identity';
 
 /**
  * One read or change of a clinical record (case note, patient note, file, referral, DASS-21
- * result): who, in which role, when (UTC), what they did, to which record of which patient.
+ * result): who, in which role, when (UTC), what they did, to which record of which patient; and
+ * each administrator's decision about a practitioner's account and search of this trail (no patient).
  * Append-only: nothing in the API updates or deletes these (domain.md, privacy duties).
  */
-export type AuditAction = 'read' | 'create' | 'update' | 'lock' | 'addendum' | 'share' | 'delete' | 'download' | 'refused';
-export type AuditRecordKind = 'case-note' | 'case-note-attachment' | 'patient-note' | 'patient-file' | 'medicare-referral' | 'dass21-result' | 'correspondence' | 'patient-profile' | 'intake-answers';
+export type AuditAction =
+  | 'read'
+  | 'create'
+  | 'update'
+  | 'lock'
+  | 'addendum'
+  | 'share'
+  | 'delete'
+  | 'download'
+  | 'refused'
+  | 'approve'
+  | 'decline'
+  | 'suspend'
+  | 'reinstate'
+  | 'search'
+  | 'export'
+  /** An administrator read clinical content, giving a reason (break-glass). */
+  | 'break-glass';
+export type AuditRecordKind =
+  | 'case-note'
+  | 'case-note-attachment'
+  | 'patient-note'
+  | 'patient-file'
+  | 'medicare-referral'
+  | 'dass21-result'
+  | 'correspondence'
+  | 'patient-profile'
+  | 'intake-answers'
+  | 'practitioner-account'
+  /** A person's account as a whole: an administrator's lookup by email, a data export. */
+  | 'account'
+  | 'audit-trail';
 
 export interface AuditEventRecord {
   _id: string;
-  patientId: string;
+  /** Absent for events about no patient (a practitioner's account, a search of the trail). */
+  patientId?: string;
   actorId: string;
   actorType: AccountUserType;
   action: AuditAction;
@@ -25,7 +57,7 @@ export interface AuditEventRecord {
 const auditEventSchema = new Schema<AuditEventRecord>(
   {
     _id: { type: String, required: true },
-    patientId: { type: String, required: true },
+    patientId: { type: String },
     actorId: { type: String, required: true },
     actorType: { type: String, required: true },
     action: { type: String, required: true },
@@ -40,5 +72,7 @@ const auditEventSchema = new Schema<AuditEventRecord>(
 auditEventSchema.index({ patientId: 1 });
 // The administrator's query by actor (the audit trail).
 auditEventSchema.index({ actorId: 1 });
+// The administrator's search by date range, newest first.
+auditEventSchema.index({ at: -1 });
 
 export const AuditEventModel = model<AuditEventRecord>('AuditEvent', auditEventSchema);

@@ -1,4 +1,5 @@
 // The audit domain's front door: what other domains may use (functions and types, never its models).
 export type { AuditEventRecord } from './audit-event.model';
-export { auditEventsByActor, auditEventsOfPatient } from './audit-reads';
+export type { AuditAction, AuditRecordKind } from './audit-event.model';
+export { auditEventsBetween, auditEventsByActor, auditEventsOfPatient } from './audit-reads';
 export { recordAudit } from './record-audit';

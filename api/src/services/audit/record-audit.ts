@@ -5,7 +5,7 @@ import { AuditEventModel, type AuditAction, type AuditRecordKind } from './audit
 /** Appends one audit event for this caller; every clinical read and change goes through here. */
 export async function recordAudit(
   actor: AuthenticatedUser,
-  event: { patientId: string; action: AuditAction; recordKind: AuditRecordKind; recordId: string; detail?: string },
+  event: { patientId?: string; action: AuditAction; recordKind: AuditRecordKind; recordId: string; detail?: string },
   at = new Date(),
 ): Promise<void> {
   await AuditEventModel.create({

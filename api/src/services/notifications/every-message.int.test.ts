@@ -23,6 +23,8 @@ import { cancelSession } from '../booking/sessions/cancel-session';
 import { rescheduleSession } from '../booking/sessions/reschedule-session';
 import { sendSessionReminder } from '../booking/sessions/session-reminders';
 import { practitionerApprovedEmail } from '../accounts/administration/practitioner-approved-email';
+import { breakGlassReadEmail } from '../practice/break-glass/break-glass-email';
+import { practitionerDeclinedEmail, practitionerReinstatedEmail, practitionerSuspendedEmail } from '../accounts/administration/practitioner-standing-emails';
 import { invitation as partialAccountInvitation } from '../accounts/partial-accounts/create-partial-account';
 import { PatientProfileModel } from '../accounts/profiles/patient-profile.model';
 import { accountExistsEmail, verificationEmail } from '../accounts/registration/verification-email';
@@ -70,6 +72,10 @@ const EMAIL_KINDS: Record<EmailKind, true> = {
   'partial-account-invitation': true,
   'relationship-invitation': true,
   'practitioner-approved': true,
+  'practitioner-declined': true,
+  'practitioner-suspended': true,
+  'practitioner-reinstated': true,
+  'break-glass-read': true,
   'account-exists-notice': true,
   'session-booked': true,
   'session-cancelled': true,
@@ -146,6 +152,10 @@ beforeAll(async () => {
   add('relationship-invitation', 'someone without an account', relationshipInvitation('Sam', 'Ada', id), undefined, 'relationship-invitation to someone new');
   add('practitioner-approved', 'psychologist', practitionerApprovedEmail('Jordan', 'psychologist'), undefined, 'practitioner-approved to a psychologist');
   add('practitioner-approved', 'gp', practitionerApprovedEmail('Jo', 'gp'), undefined, 'practitioner-approved to a GP');
+  add('practitioner-declined', 'someone without an account', practitionerDeclinedEmail('Jo', 'gp', 'The provider number is not yours.'));
+  add('practitioner-suspended', 'someone without an account', practitionerSuspendedEmail('Jordan', 'psychologist', 'Your registration lapsed.'));
+  add('break-glass-read', 'psychologist', breakGlassReadEmail('Jordan', 'Ada Client', 2, startsAt, PSYCHOLOGIST_ZONE, 'A complaint about the sessions.'), { zone: PSYCHOLOGIST_ZONE, instants: [startsAt] });
+  add('practitioner-reinstated', 'psychologist', practitionerReinstatedEmail('Jordan', 'psychologist', 'Your registration is current again.'));
   add('payment-failed', 'client', paymentFailedEmail({ sessionId: id, startsAt, amountCents: 12105, reason: 'Your card was declined.' }, 'Australia/Sydney'), { zone: 'Australia/Sydney', instants: [startsAt] });
   add('unread-message-notice', 'client', unreadMessageNoticeEmail(id));
   add('contact-enquiry', 'the Harbour team', contactEmail('H-ABC123', { name: 'Ada', email: 'ada@example.com', topic: 'booking', message: 'Hello' }));

@@ -9,6 +9,12 @@ export type EmailKind =
   /** A client invited their partner to couples sessions. */
   | 'relationship-invitation'
   | 'practitioner-approved'
+  /** An administrator declined, suspended or reinstated a practitioner (with the reason). */
+  | 'practitioner-declined'
+  | 'practitioner-suspended'
+  | 'practitioner-reinstated'
+  /** An administrator read a psychologist's case notes about a client (break-glass). */
+  | 'break-glass-read'
   /** Someone started a sign-up with an address that already has an account. */
   | 'account-exists-notice'
   /** Booking and payments. */

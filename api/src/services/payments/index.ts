@@ -13,3 +13,5 @@ export { parseFundingRoute, priceSession } from './pricing/estimate';
 export type { FundingDetails, FundingRouteName, PriceQuote } from './pricing/pricing.types';
 export type { PatientPaymentStatus } from './patient-payments/patient-payments.types';
 export { registerPayments } from './register-payments';
+export { paymentRecordsOf } from './patient-payments/payment-records';
+export type { PaymentRecordsOfClient } from './patient-payments/payment-records';

@@ -1,3 +1,4 @@
 // The referrals domain's front door: what other domains may use (functions and types, never its models).
 export { attachReferralsOnSignup } from './send-referral';
 export { registerReferrals } from './register-referrals';
+export { referralsOfClient } from './referrals-of-client';

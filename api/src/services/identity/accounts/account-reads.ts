@@ -10,9 +10,20 @@ export async function accountExistsWithEmail(email: string): Promise<boolean> {
   return Boolean(await AccountModel.exists({ email }));
 }
 
-/** Accounts of these types an administrator has not approved yet, oldest first. */
+/** Accounts of these types awaiting an administrator (not approved, declined or suspended), oldest first. */
 export async function unapprovedAccounts(userTypes: readonly AccountUserType[]): Promise<AccountRecord[]> {
-  return AccountModel.find({ userType: { $in: userTypes }, isApproved: false }).sort({ createdAt: 1 }).lean<AccountRecord[]>();
+  const accounts = await AccountModel.find({ userType: { $in: userTypes }, isApproved: false }).sort({ createdAt: 1 }).lean<AccountRecord[]>();
+  // Filtered here: FerretDB does not push `$exists` down, and the unapproved accounts are few.
+  return accounts.filter((account) => !account.declinedAt && !account.suspendedAt);
+}
+
+/** Accounts of these types an administrator approved, suspended ones included, oldest first. */
+export async function decidedPractitionerAccounts(userTypes: readonly AccountUserType[]): Promise<AccountRecord[]> {
+  const [approved, unapproved] = await Promise.all([
+    AccountModel.find({ userType: { $in: userTypes }, isApproved: true }).lean<AccountRecord[]>(),
+    AccountModel.find({ userType: { $in: userTypes }, isApproved: false }).lean<AccountRecord[]>(),
+  ]);
+  return [...approved, ...unapproved.filter((account) => account.suspendedAt)].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 /** The account with this id if it is one of these types. */

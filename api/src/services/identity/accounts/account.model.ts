@@ -18,6 +18,10 @@ export interface AccountRecord {
   passwordChangedAt?: Date;
   /** Set by sign-out-everywhere: access tokens minted before it are refused. */
   sessionsEndedAt?: Date;
+  /** An administrator declined this practitioner's application: they cannot sign in. */
+  declinedAt?: Date;
+  /** An administrator suspended this practitioner: no sign-in, no API, not listed, until reinstated. */
+  suspendedAt?: Date;
 }
 
 const accountSchema = new Schema<AccountRecord>(
@@ -30,6 +34,8 @@ const accountSchema = new Schema<AccountRecord>(
     createdAt: { type: Date, required: true, default: () => new Date() },
     passwordChangedAt: { type: Date },
     sessionsEndedAt: { type: Date },
+    declinedAt: { type: Date },
+    suspendedAt: { type: Date },
   },
   { collection: 'accounts', versionKey: false },
 );

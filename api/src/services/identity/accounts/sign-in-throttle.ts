@@ -68,3 +68,12 @@ export async function clearFailures(email: string): Promise<void> {
 export async function givePasswordCheckBack(ticket: { email: string; n: number }): Promise<void> {
   await AttemptSlotModel.deleteOne({ _id: `${bucketOf(ticket.email)}|${ticket.n}`, failedAt: { $exists: false } });
 }
+
+/** Until when this address's next password try must wait (a lock-out), or undefined when it may try now. */
+export async function signInLockedUntil(email: string, now = new Date()): Promise<Date | undefined> {
+  const slots = await AttemptSlotModel.find({ bucket: bucketOf(email) }).sort({ n: 1 }).lean<AttemptSlotRecord[]>();
+  const last = slots.at(-1);
+  if (!last?.failedAt || last.failedAt.getTime() + FAILURE_MEMORY_MS < now.getTime()) return undefined;
+  const until = new Date(last.failedAt.getTime() + delayAfter(last.n + 1));
+  return until > now ? until : undefined;
+}

@@ -19,6 +19,8 @@ export const SIGN_IN_MESSAGES = {
   rateLimited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   busy: 'We are busy right now. Please try again in a moment.',
   grantUsed: 'This sign-in link has expired or was already used. Sign in with your email and password.',
+  declined: 'Your application to join Harbour was declined. We emailed you the reason. If you think this is a mistake, contact us.',
+  suspended: 'Your Harbour account is suspended. We emailed you the reason. Contact us to have it reinstated.',
 } as const;
 
 const retryAfter = (until: Date, now = Date.now()) => String(Math.max(1, Math.ceil((until.getTime() - now) / 1000)));
@@ -135,6 +137,9 @@ export function interactionRouter(provider: () => Promise<Provider>, signInAttem
       }
       if (result.outcome === 'delayed') return render(res, details.uid, 423, { email, error: SIGN_IN_MESSAGES.locked }, retryAfter(result.until));
       if (result.outcome === 'invalid') return render(res, details.uid, 401, { email, error: SIGN_IN_MESSAGES.invalid });
+      // Told only after the right password, so the standing of an address is not given away.
+      if (result.account.suspendedAt) return render(res, details.uid, 403, { email, error: SIGN_IN_MESSAGES.suspended });
+      if (result.account.declinedAt) return render(res, details.uid, 403, { email, error: SIGN_IN_MESSAGES.declined });
       await afterPassword(details.uid, result.account._id, req, res, oidc);
     } catch (err) {
       next(err);

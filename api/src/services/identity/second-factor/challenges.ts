@@ -1,4 +1,6 @@
+import { configuration } from '../../../configuration';
 import { SecondFactorChallengeModel, type SecondFactorChallengeRecord } from './second-factor.model';
+import { openSecret, sealSecret } from './sealed-secret';
 import { isEnrolled } from './second-factor';
 import { newTotpSecret } from './totp';
 
@@ -10,15 +12,18 @@ const CHALLENGE_TTL_MS = 60 * 60 * 1000;
  * enrolled yet gets a fresh secret to enrol with.
  */
 export async function startChallenge(interactionId: string, accountId: string, now = new Date()): Promise<void> {
-  const pendingSecret = (await isEnrolled(accountId)) ? undefined : newTotpSecret();
+  // Sealed like an enrolled one: it becomes the administrator's secret once a code confirms it.
+  const pendingSecret = (await isEnrolled(accountId)) ? undefined : sealSecret(newTotpSecret(), accountId, configuration().secondFactorKey);
   await SecondFactorChallengeModel.deleteOne({ _id: interactionId });
   await SecondFactorChallengeModel.create({ _id: interactionId, accountId, pendingSecret, createdAt: now });
 }
 
+/** The interaction's challenge, its pending secret opened; null when there is none or it expired. */
 export async function findChallenge(interactionId: string, now = new Date()): Promise<SecondFactorChallengeRecord | null> {
   const challenge = await SecondFactorChallengeModel.findById(interactionId).lean<SecondFactorChallengeRecord>();
   if (!challenge || challenge.createdAt.getTime() + CHALLENGE_TTL_MS <= now.getTime()) return null;
-  return challenge;
+  if (!challenge.pendingSecret) return challenge;
+  return { ...challenge, pendingSecret: openSecret(challenge.pendingSecret, challenge.accountId, configuration().secondFactorKey) };
 }
 
 /** The enrolment was confirmed: the page after the recovery codes may finish the sign-in. */

@@ -1,8 +1,10 @@
+import { configuration } from '../../../configuration';
 import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { takeRollingSlot } from '../../../http/rate-limit/rolling-limiter';
 import { AttemptSlotModel } from '../../../http/rate-limit/attempt-slot.model';
 import { SecondFactorModel, SecondFactorUseModel } from './second-factor.model';
 import { looksLikeRecoveryCode, newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
+import { openSecret, sealSecret } from './sealed-secret';
 import { totpTimeStep } from './totp';
 
 export type SecondFactorOutcome = 'proved' | 'invalid' | 'used' | 'limited';
@@ -51,13 +53,21 @@ export function proveSecondFactor(accountId: string, code: string, now = new Dat
 async function checkCode(accountId: string, code: string, now: Date): Promise<SecondFactorOutcome> {
   const factor = await SecondFactorModel.findById(accountId).lean();
   if (!factor) return 'invalid';
-  const step = totpTimeStep(factor.totpSecret, code, now);
+  const step = totpTimeStep(openSecret(factor.totpSecret, accountId, configuration().secondFactorKey), code, now);
   if (step !== undefined) return (await useOnce(accountId, `totp|${step}`, now)) ? 'proved' : 'used';
   if (!looksLikeRecoveryCode(code)) return 'invalid';
   const hash = recoveryCodeHash(code);
   if (!factor.recoveryCodeHashes.includes(hash)) return 'invalid';
   return (await useOnce(accountId, `recovery|${hash}`, now)) ? 'proved' : 'used';
 }
+
+/** What is stored: the secret sealed (sealed-secret.ts), the recovery codes hashed. */
+const secondFactorRecord = (accountId: string, secret: string, recoveryCodes: readonly string[], enrolledAt: Date) => ({
+  _id: accountId,
+  totpSecret: sealSecret(secret, accountId, configuration().secondFactorKey),
+  recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash),
+  enrolledAt,
+});
 
 export type EnrolmentOutcome = { outcome: 'enrolled'; recoveryCodes: string[] } | { outcome: 'invalid' | 'used' | 'limited' | 'already-enrolled' };
 
@@ -77,7 +87,7 @@ async function checkEnrolment(accountId: string, secret: string, code: string, n
   if (!(await useOnce(accountId, `totp|${step}`, now))) return { outcome: 'used' };
   const recoveryCodes = newRecoveryCodes();
   try {
-    await SecondFactorModel.create({ _id: accountId, totpSecret: secret, recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash), enrolledAt: now });
+    await SecondFactorModel.create(secondFactorRecord(accountId, secret, recoveryCodes, now));
   } catch (err) {
     if (isDuplicateKey(err)) return { outcome: 'already-enrolled' };
     throw err;
@@ -88,7 +98,7 @@ async function checkEnrolment(accountId: string, secret: string, code: string, n
 /** Enrols a known secret (the demo administrator's, local only: seed/demo-second-factor.ts). */
 export async function enrolKnownSecret(accountId: string, secret: string, recoveryCodes: readonly string[], now = new Date()): Promise<boolean> {
   try {
-    await SecondFactorModel.create({ _id: accountId, totpSecret: secret, recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash), enrolledAt: now });
+    await SecondFactorModel.create(secondFactorRecord(accountId, secret, recoveryCodes, now));
     return true;
   } catch (err) {
     if (isDuplicateKey(err)) return false;

@@ -1,0 +1,71 @@
+import type { AuthenticatedUser } from '../../../auth/authenticated-user';
+import { notFound } from '../../../http/problem';
+import { invalidField } from '../../../http/validation';
+import { patientNameOf, psychologistProfilesOf } from '../../accounts';
+import { recordAudit } from '../../audit';
+import { findAccountByEmail, findAccountById } from '../../identity';
+import { recipientZoneOf, sendEmail } from '../../notifications';
+import { CaseNoteAddendumModel, CaseNoteShareModel, type CaseNoteAddendumRecord, type CaseNoteShareRecord } from '../case-notes/case-note-extras.model';
+import { CaseNoteModel, type CaseNoteRecord } from '../case-notes/case-note.model';
+import { namesOf, noteView } from '../case-notes/case-note-views';
+import { breakGlassReadEmail } from './break-glass-email';
+import type { BreakGlassCaseNotes } from './break-glass.types';
+
+const REASON_MAX_LENGTH = 1000;
+
+function breakGlassReason(reason: unknown): string {
+  const text = typeof reason === 'string' ? reason.trim() : '';
+  if (!text) throw invalidField('reason', 'Enter the reason: it is recorded and sent to the psychologists.');
+  if (text.length > REASON_MAX_LENGTH) throw invalidField('reason', `Keep the reason to ${REASON_MAX_LENGTH} characters or fewer.`);
+  return text;
+}
+
+/** The client by id or email (404 unless it is a client). */
+async function clientId(patient: string): Promise<string> {
+  const account = patient.includes('@') ? await findAccountByEmail(patient) : await findAccountById(patient);
+  if (account?.userType !== 'client') throw notFound(`No client '${patient}'.`);
+  return account._id;
+}
+
+/**
+ * A break-glass read: an administrator who must see a client's case notes (a complaint, a
+ * subpoena, a safety concern) gives a reason; every note read is an audit event carrying it, and
+ * each psychologist whose notes were read is emailed at once. Administrators see clinical content
+ * nowhere else. A missing reason is 422 and nothing is read or written.
+ */
+export async function breakGlassCaseNotes(admin: AuthenticatedUser, patient: string, body: { reason?: unknown }, now = new Date()): Promise<BreakGlassCaseNotes> {
+  const reason = breakGlassReason(body.reason);
+  const patientId = await clientId(patient.trim());
+  const [notes, addenda, shares, name] = await Promise.all([
+    CaseNoteModel.find({ patientId }).lean<CaseNoteRecord[]>(),
+    CaseNoteAddendumModel.find({ patientId }).lean<CaseNoteAddendumRecord[]>(),
+    CaseNoteShareModel.find({ patientId }).lean<CaseNoteShareRecord[]>(),
+    patientNameOf(patientId),
+  ]);
+  const patientName = name ? `${name.firstName} ${name.lastName}` : 'a client';
+  notes.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  // Recorded before anything is returned: a read that cannot be recorded does not happen.
+  const detail = `break-glass: ${reason}`;
+  if (notes.length === 0) await recordAudit(admin, { patientId, action: 'break-glass', recordKind: 'case-note', recordId: '*', detail }, now);
+  await Promise.all(notes.map((n) => recordAudit(admin, { patientId, action: 'break-glass', recordKind: 'case-note', recordId: n._id, detail }, now)));
+
+  const psychologistIds = [...new Set(notes.map((n) => n.psychologistId))];
+  const [names, psychologists] = await Promise.all([namesOf(addenda.map((a) => a.authorId)), psychologistProfilesOf(psychologistIds, ['firstName', 'lastName'])]);
+  const psychologistName = new Map(psychologists.map((p) => [String(p._id), `${p.firstName} ${p.lastName}`]));
+  for (const psychologist of psychologists) {
+    const account = await findAccountById(String(psychologist._id));
+    if (!account) continue;
+    const count = notes.filter((n) => n.psychologistId === account._id).length;
+    const zone = await recipientZoneOf(account._id, 'psychologist');
+    await sendEmail({ to: account.email, ...breakGlassReadEmail(psychologist.firstName, patientName, count, now, zone, reason), kind: 'break-glass-read' });
+  }
+  return {
+    patientId,
+    patientName,
+    notes: notes.map((n) => ({
+      ...noteView(n, addenda, shares.find((s) => s._id === n._id), names),
+      psychologistId: n.psychologistId,
+      psychologistName: psychologistName.get(n.psychologistId) ?? 'Unknown',
+    })),
+  };
+}

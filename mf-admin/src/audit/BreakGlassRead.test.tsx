@@ -1,0 +1,91 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { stubFetch, createTestPlatform, renderArea, signedIn } from '@harbour/area-runtime/src/testing';
+import { App } from '../App';
+import { STEP_UP_REQUIRED } from '../step-up/step-up-words';
+
+// The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the page are real.
+let network: ReturnType<typeof stubFetch>;
+afterEach(() => network.restore());
+
+const READ = 'POST /api/users/admin/patients/alex%40example.com/break-glass/case-notes';
+const note = {
+  noteId: 'n1',
+  sessionId: 's1',
+  patientId: 'c1',
+  templateId: 'SOAP',
+  sections: [
+    { key: 'subjective', text: 'Sleeping better.' },
+    { key: 'plan', text: '' },
+  ],
+  status: 'locked',
+  createdAt: '2026-06-30T23:00:00.000Z',
+  updatedAt: '2026-06-30T23:00:00.000Z',
+  addenda: [{ addendumId: 'a1', text: 'Six hours, not eight.', authorId: 'p1', authorName: 'Jordan Ng', createdAt: '2026-07-01T00:00:00.000Z' }],
+  psychologistId: 'p1',
+  psychologistName: 'Jordan Ng',
+};
+
+async function openDialog() {
+  renderArea(<App />, { route: '/admin/audit' });
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Client' }), { target: { value: ' alex@example.com ' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Read their case notes' }));
+  return screen.findByRole('dialog', { name: 'Read a client’s case notes' });
+}
+
+describe('the break-glass read', () => {
+  it('needs a client, then a reason and a confirmation, then a fresh authenticator code, then shows the notes', async () => {
+    let proved = false;
+    network = stubFetch({
+      [READ]: () => (proved ? { status: 200, body: { patientId: 'c1', patientName: 'Alex Client', notes: [note] } } : { status: 403, body: { status: 403, title: 'Forbidden', detail: STEP_UP_REQUIRED } }),
+      'POST /api/identity/second-factor/step-up': () => {
+        proved = true;
+        return { status: 204 };
+      },
+    });
+    createTestPlatform(signedIn('Ada', 'administrator'));
+    renderArea(<App />, { route: '/admin/audit' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Read their case notes' }));
+    expect(screen.getByText('Enter the client’s email or id.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Client' }), { target: { value: ' alex@example.com ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Read their case notes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Read a client’s case notes' });
+    expect(dialog).toHaveTextContent('The psychologists who wrote them are emailed your reason.');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Complaint C-12.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Read the case notes' }));
+    const codeDialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    fireEvent.change(within(codeDialog).getByLabelText('Authenticator code'), { target: { value: '123456' } });
+    fireEvent.click(within(codeDialog).getByRole('button', { name: 'Confirm' }));
+
+    const notes = await screen.findByRole('list', { name: 'Case notes of Alex Client' });
+    const reads = network.calls.filter((c) => c.path.endsWith('/break-glass/case-notes'));
+    expect(reads.map((c) => c.body)).toEqual([{ reason: 'Complaint C-12.' }, { reason: 'Complaint C-12.' }]);
+    const [item] = within(notes).getAllByRole('listitem');
+    expect(item).toHaveTextContent(/^Jordan Ng, 1 Jul(y)? 2026, 9:00\sam \(locked\)subjectiveSleeping better\.plan—Addendum by Jordan Ng: Six hours, not eight\.$/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the reason and shows why when the read is refused', async () => {
+    network = stubFetch({ [READ]: { status: 404, body: { status: 404, title: 'Not Found', detail: "No client 'alex@example.com'." } } });
+    createTestPlatform(signedIn('Ada', 'administrator'));
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Complaint C-12.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Read the case notes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent("No client 'alex@example.com'.");
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveValue('Complaint C-12.');
+    expect(screen.queryByRole('list', { name: /^Case notes of/ })).not.toBeInTheDocument();
+  });
+
+  it('says when the client has no case notes', async () => {
+    network = stubFetch({ [READ]: { status: 200, body: { patientId: 'c1', patientName: 'Alex Client', notes: [] } } });
+    createTestPlatform(signedIn('Ada', 'administrator'));
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Complaint C-12.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Read the case notes' }));
+    expect(await screen.findByText('This client has no saved case notes.')).toBeInTheDocument();
+  });
+});

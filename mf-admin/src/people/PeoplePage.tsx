@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from "react";
+import { errorMessageOf } from "@harbour/sdk";
+import { useLookUpAccountQuery } from "@harbour/sdk/accounts";
+import { Button, Container, LoadError, TextField } from "@harbour/ui";
+import { AccountDetails } from "./AccountDetails";
+import { ExportData } from "./ExportData";
+
+const isNotFound = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  (error as { status?: unknown }).status === 404;
+const fieldError = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  (error as { status?: unknown }).status === 422
+    ? errorMessageOf(error)
+    : undefined;
+
+/** /admin/people: find an account by email (each lookup is recorded) and export the person's data. */
+export function PeoplePage() {
+  const [email, setEmail] = useState("");
+  const [emailError, setEmailError] = useState<string>();
+  const [query, setQuery] = useState<string>();
+  const found = useLookUpAccountQuery(
+    { email: query ?? "" },
+    { skip: query === undefined },
+  );
+
+  const onFind = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim())
+      return setEmailError("Enter the email address of the account.");
+    setEmailError(undefined);
+    // Looking up the same address again asks again: the answer may have changed, and each lookup is recorded.
+    if (query === email.trim()) void found.refetch();
+    else setQuery(email.trim());
+  };
+
+  let result = null;
+  if (found.isFetching) result = <p aria-busy="true">Finding the account…</p>;
+  else if (found.error && isNotFound(found.error))
+    result = <p>No account has the email address {query}.</p>;
+  else if (found.error && !fieldError(found.error))
+    result = (
+      <LoadError
+        what="the account"
+        message={errorMessageOf(found.error)}
+        onRetry={() => void found.refetch()}
+      />
+    );
+  else if (found.data && !found.error)
+    result = (
+      <>
+        <AccountDetails account={found.data} />
+        <ExportData key={found.data.accountId} account={found.data} />
+      </>
+    );
+
+  return (
+    <Container>
+      <h1>People</h1>
+      <p>
+        Find an account by its email address. Each lookup is recorded in the
+        audit trail. You see the account, never clinical records.
+      </p>
+      <form
+        onSubmit={onFind}
+        noValidate
+        role="search"
+        aria-label="Find an account"
+        style={{
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "end",
+          gap: "0.75rem",
+        }}
+      >
+        <div style={{ flex: "1 1 16rem" }}>
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            value={email}
+            onChange={setEmail}
+            required
+            error={emailError ?? fieldError(found.error)}
+          />
+        </div>
+        <Button type="submit" loading={found.isFetching}>
+          Find the account
+        </Button>
+      </form>
+      <div aria-live="polite">{result}</div>
+    </Container>
+  );
+}
