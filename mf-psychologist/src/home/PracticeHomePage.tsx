@@ -3,7 +3,9 @@ import { useAuth, useMessagingReport, usePlatform } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetPsychologistProfileQuery } from '@harbour/sdk/accounts';
 import { useGetCaseNotesOverviewQuery, useListFlaggedDass21ResultsQuery } from '@harbour/sdk/practice';
-import { Button, Container, Loading, LoadError, VisuallyHidden } from '@harbour/ui';
+import { useListReferralsToMeQuery } from '@harbour/sdk/referrals';
+import { useGetPsychologistCurrentSessionsQuery, useGetPsychologistStatsQuery } from '@harbour/sdk/sessions';
+import { browserTimeZone, Button, Container, Loading, LoadError, VisuallyHidden } from '@harbour/ui';
 import { Card, LoadingLine, Rows, dateOnly, dateTime } from '../layout/practiceStyles';
 import { TodaysSessions } from '../today/TodaysSessions';
 import { NewReferrals } from './NewReferrals';
@@ -86,10 +88,29 @@ function FlaggedResults() {
   );
 }
 
+/**
+ * Whether the home's first reads have all answered (or failed). The sections wait for them, so they
+ * appear at their final size at once: a section that grew after the page was shown (today's list,
+ * the notes to write) pushed every section below it down on a slow answer. Each section asks the
+ * same reads with the same arguments, so nothing is requested twice.
+ */
+function useFirstReadsSettled(skip: boolean): boolean {
+  const timezoneId = browserTimeZone();
+  const reads = [
+    useGetPsychologistCurrentSessionsQuery({ timezoneId }, { skip }),
+    useGetPsychologistStatsQuery({ timezoneId }, { skip }),
+    useGetCaseNotesOverviewQuery(undefined, { skip }),
+    useListReferralsToMeQuery(undefined, { skip }),
+    useListFlaggedDass21ResultsQuery(undefined, { skip }),
+  ];
+  return reads.every((read) => !read.isLoading && !read.isUninitialized);
+}
+
 /** /psychologists/account: the practice home — today, notes still to write, messages, referrals and DASS-21 flags. */
 export function PracticeHomePage() {
   const auth = useAuth();
   const platform = usePlatform();
+  const settled = useFirstReadsSettled(auth.status !== 'authenticated');
   // The shell read the profile at sign-in (the header shows it): the home greets from that answer
   // and reads the profile itself only when the shell could not.
   const knownName = auth.status === 'authenticated' ? auth.user.profile.firstName : undefined;
@@ -117,11 +138,17 @@ export function PracticeHomePage() {
   return (
     <Container>
       <h1>Welcome back, {firstName}</h1>
-      <TodaysSessions />
-      <NotesToWrite />
-      <UnreadMessages />
-      <NewReferrals />
-      <FlaggedResults />
+      {settled ? (
+        <>
+          <TodaysSessions />
+          <NotesToWrite />
+          <UnreadMessages />
+          <NewReferrals />
+          <FlaggedResults />
+        </>
+      ) : (
+        <Loading label="Loading your practice" />
+      )}
     </Container>
   );
 }

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { stubFetch, createTestPlatform, renderArea, signedIn } from '@harbour/area-runtime/src/testing';
+import { PracticeHomePage } from './PracticeHomePage';
+
+// The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the page are real.
+let network: ReturnType<typeof stubFetch>;
+afterEach(() => network.restore());
+
+const FLAGS = '/api/users/psychologist/dass21-flags';
+
+/** Every read of the home answers at once, except the DASS-21 flags, which wait for `release`. */
+function homeNetworkHoldingFlags() {
+  network = stubFetch({
+    'GET /api/sessions/sessions/psychologists/current': { status: 200, body: { timezoneId: 'UTC', sessions: [] } },
+    'GET /api/sessions/sessions/psychologist/stats': {
+      status: 200,
+      body: { sessionsToday: 0, upcomingSessions: 8, completedSessions: 2, completedThisMonth: 2, cancelledSessions: 0, reviewCount: 0 },
+    },
+    'GET /api/sessions/psychologist/case-notes-overview': { status: 200, body: { drafts: [], toWrite: [] } },
+    'GET /api/referrals/psychologist': { status: 200, body: { referrals: [] } },
+    [`GET ${FLAGS}`]: { status: 200, body: { results: [] } },
+  });
+  const answer = globalThis.fetch as (request: Request) => Promise<Response>;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  globalThis.fetch = (async (request: Request) => {
+    if (new URL(request.url).pathname === FLAGS) await held;
+    return answer(request);
+  }) as typeof fetch;
+  return { release };
+}
+
+describe('the practice home', () => {
+  it('shows its sections together once every first read has answered, so none pushes another down', async () => {
+    const { release } = homeNetworkHoldingFlags();
+    createTestPlatform(signedIn('Jordan', 'psychologist'));
+    renderArea(<PracticeHomePage />, { route: '/psychologists/account' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jordan' })).toBeInTheDocument();
+    // The other reads have answered (their calls were made); the sections still wait for the flags.
+    expect(await screen.findByText('Loading your practice')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "Today's sessions" })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Notes to write' })).toBeNull();
+
+    release();
+    expect(await screen.findByRole('heading', { name: 'Flagged DASS-21 results' })).toBeInTheDocument();
+    for (const name of ["Today's sessions", 'Notes to write', 'Unread messages', 'New referrals']) expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    expect(screen.getByText('8 upcoming · 2 completed this month')).toBeInTheDocument();
+    expect(screen.getByText('No flagged results in the last 30 days.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading your practice')).toBeNull();
+    // Each read once: the sections ask the same reads as the page.
+    const paths = network.calls.map((call) => call.path);
+    expect(paths.filter((path) => path === FLAGS)).toHaveLength(1);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
