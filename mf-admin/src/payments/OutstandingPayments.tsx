@@ -5,7 +5,8 @@ import { useGetOutstandingPaymentsQuery, useRetryPaymentForClientMutation, type 
 import { Button, LoadError, Loading } from '@harbour/ui';
 import { fundingRouteWords, money, statusWords, whenWords } from './payment-words';
 import { Pager } from './Pager';
-import { CELL, HEAD, SCROLLER, TABLE } from './table-styles';
+import { ScrollingTable } from './ScrollingTable';
+import { CELL } from './table-styles';
 
 const OUTCOME: Record<string, string> = {
   paid: 'The card was charged: the session is paid.',
@@ -44,39 +45,26 @@ export function OutstandingPayments() {
       <p>
         {list.data.total === 1 ? 'One session is' : `${list.data.total} sessions are`} not paid after a declined charge. The client cannot book again until it is paid.
       </p>
-      <div role="region" aria-label="Outstanding payments table" tabIndex={0} style={SCROLLER}>
-        <table style={TABLE}>
-          <thead>
-            <tr>
-              {['Client', 'Session', 'Amount', 'Funding route', 'Status', 'Since', 'Action'].map((h) => (
-                <th key={h} scope="col" style={HEAD}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.payments.map((row) => (
-              <tr key={row.sessionId}>
-                <td style={CELL}>{row.clientEmail}</td>
-                <td style={CELL}>{whenWords(row.sessionStartDate)}</td>
-                <td style={CELL}>{money(row.amountCents)}</td>
-                <td style={CELL}>{fundingRouteWords(row.fundingRoute)}</td>
-                <td style={CELL}>
-                  {statusWords(row.status)}
-                  {row.failureMessage && <>: {row.failureMessage}</>}
-                </td>
-                <td style={CELL}>{whenWords(row.since)}</td>
-                <td style={CELL}>
-                  <Button variant="secondary" disabled={retrying} onClick={() => void onRetry(row)} aria-label={`Retry the payment of ${row.clientEmail} for the session of ${whenWords(row.sessionStartDate)}`}>
-                    Retry on the client’s behalf
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollingTable label="Outstanding payments table" headings={['Client', 'Session', 'Amount', 'Funding route', 'Status', 'Since', 'Action']}>
+        {list.data.payments.map((row) => (
+          <tr key={row.sessionId}>
+            <td style={CELL}>{row.clientEmail}</td>
+            <td style={CELL}>{whenWords(row.sessionStartDate)}</td>
+            <td style={CELL}>{money(row.amountCents)}</td>
+            <td style={CELL}>{fundingRouteWords(row.fundingRoute)}</td>
+            <td style={CELL}>
+              {statusWords(row.status)}
+              {row.failureMessage && <>: {row.failureMessage}</>}
+            </td>
+            <td style={CELL}>{whenWords(row.since)}</td>
+            <td style={CELL}>
+              <Button variant="secondary" disabled={retrying} onClick={() => void onRetry(row)} aria-label={`Retry the payment of ${row.clientEmail} for the session of ${whenWords(row.sessionStartDate)}`}>
+                Retry on the client’s behalf
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </ScrollingTable>
       <Pager label="Outstanding payments pages" page={list.data.page} pageCount={list.data.pageCount} onPage={setPage} />
     </>
   );

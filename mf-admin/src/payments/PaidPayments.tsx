@@ -5,7 +5,8 @@ import { Button, Form, LoadError, Loading, TextField } from '@harbour/ui';
 import { fundingRouteWords, money, statusWords, whenWords } from './payment-words';
 import { Pager } from './Pager';
 import { RefundForm } from './RefundForm';
-import { CELL, HEAD, SCROLLER, TABLE } from './table-styles';
+import { ScrollingTable } from './ScrollingTable';
+import { CELL } from './table-styles';
 
 const refundsWords = (row: PaidPaymentRow) =>
   row.refunds.length === 0 ? 'None' : row.refunds.map((r) => `${statusWords(r.status)} ${money(r.amountCents)} on ${whenWords(r.requestedAt)} (${r.reason})`).join('; ');
@@ -32,42 +33,29 @@ export function PaidPayments() {
   else
     content = (
       <>
-        <div role="region" aria-label="Paid sessions table" tabIndex={0} style={SCROLLER}>
-          <table style={TABLE}>
-            <thead>
-              <tr>
-                {['Client', 'Session', 'Funding route', 'Paid', 'Refunds', 'Left', 'Action'].map((h) => (
-                  <th key={h} scope="col" style={HEAD}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.payments.map((row) => (
-                <tr key={row.sessionId} data-session-id={row.sessionId}>
-                  <td style={CELL}>{row.clientEmail}</td>
-                  <td style={CELL}>{whenWords(row.sessionStartDate)}</td>
-                  <td style={CELL}>{fundingRouteWords(row.fundingRoute)}</td>
-                  <td style={CELL}>
-                    {money(row.paidCents)} on {whenWords(row.paidAt)}
-                  </td>
-                  <td style={CELL}>{refundsWords(row)}</td>
-                  <td style={CELL}>{money(row.leftCents)}</td>
-                  <td style={CELL}>
-                    {row.leftCents === 0 ? (
-                      'Fully refunded'
-                    ) : (
-                      <Button variant="secondary" onClick={() => setRefunding(row.sessionId)} aria-label={`Refund ${row.clientEmail}, session of ${whenWords(row.sessionStartDate)}`}>
-                        Refund…
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollingTable label="Paid sessions table" headings={['Client', 'Session', 'Funding route', 'Paid', 'Refunds', 'Left', 'Action']}>
+          {list.data.payments.map((row) => (
+            <tr key={row.sessionId} data-session-id={row.sessionId}>
+              <td style={CELL}>{row.clientEmail}</td>
+              <td style={CELL}>{whenWords(row.sessionStartDate)}</td>
+              <td style={CELL}>{fundingRouteWords(row.fundingRoute)}</td>
+              <td style={CELL}>
+                {money(row.paidCents)} on {whenWords(row.paidAt)}
+              </td>
+              <td style={CELL}>{refundsWords(row)}</td>
+              <td style={CELL}>{money(row.leftCents)}</td>
+              <td style={CELL}>
+                {row.leftCents === 0 ? (
+                  'Fully refunded'
+                ) : (
+                  <Button variant="secondary" onClick={() => setRefunding(row.sessionId)} aria-label={`Refund ${row.clientEmail}, session of ${whenWords(row.sessionStartDate)}`}>
+                    Refund…
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ScrollingTable>
         <Pager label="Paid sessions pages" page={list.data.page} pageCount={list.data.pageCount} onPage={setPage} />
       </>
     );

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { HEAD, SCROLLER, TABLE } from './table-styles';
+
+/** A console table with its column headings, scrolling sideways in its own focusable region on a phone. */
+export function ScrollingTable({ label, headings, children }: { label: string; headings: readonly string[]; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} style={SCROLLER}>
+      <table style={TABLE}>
+        <thead>
+          <tr>
+            {headings.map((h) => (
+              <th key={h} scope="col" style={HEAD}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
