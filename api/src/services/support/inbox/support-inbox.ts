@@ -8,6 +8,7 @@ import { CONTACT_TOPICS } from '../../content/enquiries/enquiry-rules';
 import { EnquiryModel, type EnquiryRecord } from '../../content/enquiries/enquiry.model';
 import { findAccountById } from '../../identity';
 import { sendEmail } from '../../notifications';
+import { enquiryReplyEmail } from './enquiry-reply-email';
 import { EnquiryReplyModel, type EnquiryReplyRecord } from './enquiry-reply.model';
 import { standingOf, type EnquiryState } from './enquiry-state';
 import { EnquiryTransitionModel, type EnquiryTransitionAction, type EnquiryTransitionRecord } from './enquiry-transition.model';
@@ -122,8 +123,7 @@ export async function replyToEnquiry(admin: AuthenticatedUser, enquiryId: string
   const message = await sendEmail({
     to: enquiry.email,
     kind: 'enquiry-reply',
-    subject: `Re: your message to Harbour (${enquiry.reference})`,
-    text: `Hello ${enquiry.name},\n\n${body}\n\nHarbour support\nReference: ${enquiry.reference}`,
+    ...enquiryReplyEmail(enquiry.name, enquiry.reference, body),
   });
   await EnquiryReplyModel.create({ _id: randomUUID(), enquiryId, actorId: admin.sub, text: body, outboxMessageId: message._id, at: now });
   await recordAudit(admin, { action: 'reply', recordKind: 'enquiry', recordId: enquiryId }, now);
