@@ -3,7 +3,9 @@ import { errorMessageOf } from "@harbour/sdk";
 import { useLookUpAccountQuery } from "@harbour/sdk/accounts";
 import { Button, Container, LoadError, TextField } from "@harbour/ui";
 import { AccountDetails } from "./AccountDetails";
+import { AccountActions } from "./AccountActions";
 import { ExportData } from "./ExportData";
+import { ResendSignUpCode } from "./ResendSignUpCode";
 
 const isNotFound = (error: unknown) =>
   typeof error === "object" &&
@@ -39,7 +41,12 @@ export function PeoplePage() {
   let result = null;
   if (found.isFetching) result = <p aria-busy="true">Finding the account…</p>;
   else if (found.error && isNotFound(found.error))
-    result = <p>No account has the email address {query}.</p>;
+    result = (
+      <>
+        <p>No account has the email address {query}.</p>
+        <ResendSignUpCode key={query} email={query ?? ""} />
+      </>
+    );
   else if (found.error && !fieldError(found.error))
     result = (
       <LoadError
@@ -52,6 +59,7 @@ export function PeoplePage() {
     result = (
       <>
         <AccountDetails account={found.data} />
+        <AccountActions key={found.data.accountId} account={found.data} />
         <ExportData key={found.data.accountId} account={found.data} />
       </>
     );
