@@ -59,7 +59,7 @@ export function PeoplePage() {
     result = (
       <>
         <AccountDetails account={found.data} />
-        <AccountActions key={found.data.accountId} account={found.data} />
+        <AccountActions key={`actions-${found.data.accountId}`} account={found.data} />
         <ExportData key={found.data.accountId} account={found.data} />
       </>
     );

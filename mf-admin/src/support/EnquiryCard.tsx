@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { useAssignEnquiryMutation, useReplyToEnquiryMutation, useResolveEnquiryMutation, type InboxEnquiry } from '@harbour/sdk/support';
+import { useAssignEnquiryMutation, useReplyToEnquiryMutation, useResolveEnquiryMutation, type InboxEnquiry } from '@harbour/sdk/content';
 import { Button, ConfirmDialog } from '@harbour/ui';
 import { kindWords, standingWords, sydneyTime } from './support-words';
 

@@ -1,4 +1,4 @@
-import type { EnquiryState, InboxEnquiry } from '@harbour/sdk/support';
+import type { EnquiryState, InboxEnquiry } from '@harbour/sdk/content';
 import { formatInstant } from '@harbour/ui';
 
 export const STATE_WORDS: Record<EnquiryState, string> = { new: 'New', assigned: 'Assigned', resolved: 'Resolved' };

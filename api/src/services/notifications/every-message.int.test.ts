@@ -7,7 +7,7 @@ import { bookingPerson } from '../../test-support/booking-people';
 import { connectTestDatabase, disconnectTestDatabase } from '../../test-support/database';
 import { loadPortalRoutes, type PortalRoutes } from '../../test-support/portal-routes';
 import { contactEmail, partnerEnquiryEmail } from '../content/enquiries/enquiry-email';
-import { enquiryReplyEmail } from '../support/inbox/enquiry-reply-email';
+import { enquiryReplyEmail } from '../content/support-inbox/enquiry-reply-email';
 import { dass21FlagEmail } from '../dass21/flag-email';
 import { gpLetterReplyEmail } from '../correspondence/gp/letter-reply-email';
 import { passwordResetEmail } from '../identity/passwords/password-reset-email';

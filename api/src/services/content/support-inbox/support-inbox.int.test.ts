@@ -2,7 +2,7 @@ import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { createEnrolledAdministrator, createTestAccount, signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
 import { AuditEventModel } from '../../audit/audit-event.model';
-import { EnquiryModel } from '../../content/enquiries/enquiry.model';
+import { EnquiryModel } from '../enquiries/enquiry.model';
 import { OutboxMessageModel } from '../../notifications/outbox-message.model';
 import { EnquiryReplyModel } from './enquiry-reply.model';
 import { EnquiryTransitionModel } from './enquiry-transition.model';
