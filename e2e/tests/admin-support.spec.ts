@@ -83,7 +83,7 @@ test('support: an enquiry from the contact page is assigned, answered by email a
   await axeAtBothWidths(page);
   await closing.getByRole('button', { name: 'Close the account' }).click();
   await answerStepUpDialog(page);
-  await expect(consoleArea.getByText(/The account is closed\. Its clinical records are kept until/)).toBeVisible();
+  await expect(consoleArea.getByText(/The account of Riley Tester is closed\. Its clinical records are kept until/)).toBeVisible();
   await axeAtBothWidths(page);
 
   // The waiting sign-up: no account yet, so the page offers a new code. Registration's own limit

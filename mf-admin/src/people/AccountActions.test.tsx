@@ -59,12 +59,15 @@ describe('account actions on the people page', () => {
 
   it('closes only with the email typed and a fresh code, then shows the retention date', async () => {
     let proved = false;
+    let closed = false;
     network = stubFetch({
-      [LOOKUP]: { status: 200, body: casey },
-      [CLOSE]: () =>
-        proved
-          ? { status: 200, body: { accountId: 'client-1', closedAt: '2026-11-26T01:00:00.000Z', clinicalRecordsRetainedUntil: '2035-03-01' } }
-          : { status: 403, body: { status: 403, title: 'Forbidden', detail: STEP_UP_REQUIRED } },
+      // As the API does: once closed, the address finds nothing (the page asks again after each action).
+      [LOOKUP]: () => (closed ? { status: 404, body: { status: 404, title: 'Not Found', detail: 'No account has this email address.' } } : { status: 200, body: casey }),
+      [CLOSE]: () => {
+        if (!proved) return { status: 403, body: { status: 403, title: 'Forbidden', detail: STEP_UP_REQUIRED } };
+        closed = true;
+        return { status: 200, body: { accountId: 'client-1', closedAt: '2026-11-26T01:00:00.000Z', clinicalRecordsRetainedUntil: '2035-03-01' } };
+      },
       'POST /api/identity/second-factor/step-up': () => {
         proved = true;
         return { status: 204 };
@@ -85,7 +88,7 @@ describe('account actions on the people page', () => {
     fireEvent.change(within(codeDialog).getByLabelText('Authenticator code'), { target: { value: '123456' } });
     fireEvent.click(within(codeDialog).getByRole('button', { name: 'Confirm' }));
 
-    expect(await screen.findByText(/The account is closed\. Its clinical records are kept until .*2035/)).toBeInTheDocument();
+    expect(await screen.findByText(/The account of Casey Client is closed\. Its clinical records are kept until .*2035\./)).toHaveAttribute('role', 'status');
     await waitFor(() => expect(network.calls.filter((c) => c.path.endsWith('/close')).map((c) => c.body)).toEqual([{ confirmEmail: 'Casey@Example.com' }, { confirmEmail: 'Casey@Example.com' }]));
   });
 });

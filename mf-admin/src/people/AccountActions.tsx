@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { errorMessageOf } from '@harbour/sdk';
 import { useCloseAccountMutation, useUnlockAccountMutation, type AccountOverview, type ClosedAccount } from '@harbour/sdk/accounts';
-import { Button, formatCalendarDate } from '@harbour/ui';
+import { Button } from '@harbour/ui';
 import { useStepUp } from '../step-up/useStepUp';
 import { CloseAccountDialog } from './CloseAccountDialog';
 import { nameOf } from './people-words';
 
 /** Support's actions on the account found: unlock a lock-out, close a client's account. Each is audited. */
-export function AccountActions({ account }: { account: AccountOverview }) {
+export function AccountActions({ account, onClosed }: { account: AccountOverview; onClosed: (closed: ClosedAccount) => void }) {
   const [unlock, unlocking] = useUnlockAccountMutation();
   const [closeAccount] = useCloseAccountMutation();
   const { withStepUp, dialog } = useStepUp();
   const [closing, setClosing] = useState(false);
-  const [closed, setClosed] = useState<ClosedAccount>();
   const [status, setStatus] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const name = nameOf(account);
@@ -32,11 +31,7 @@ export function AccountActions({ account }: { account: AccountOverview }) {
       <h2 id="actions-heading">Account actions</h2>
       {problem && <p role="alert">{problem}</p>}
       <p role="status">{status}</p>
-      {closed ? (
-        <p>
-          The account is closed. Its clinical records are kept until {formatCalendarDate(closed.clinicalRecordsRetainedUntil)}.
-        </p>
-      ) : (
+      {
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
           {account.lockedOutUntil && (
             <Button type="button" loading={unlocking.isLoading} onClick={() => void onUnlock()}>
@@ -49,7 +44,7 @@ export function AccountActions({ account }: { account: AccountOverview }) {
             </Button>
           )}
         </div>
-      )}
+      }
       {closing && (
         <CloseAccountDialog
           name={name}
@@ -57,8 +52,8 @@ export function AccountActions({ account }: { account: AccountOverview }) {
           onCancel={() => setClosing(false)}
           onClose={async (confirmEmail, reason) => {
             const done = await withStepUp(() => closeAccount({ accountId: account.accountId, adminCloseAccountRequest: { confirmEmail, ...(reason && { reason }) } }).unwrap());
-            setClosed(done);
             setClosing(false);
+            onClosed(done);
           }}
         />
       )}

@@ -1,10 +1,18 @@
 import { useState, type FormEvent } from "react";
 import { errorMessageOf } from "@harbour/sdk";
+import type { ClosedAccount } from "@harbour/sdk/accounts";
 import { useLookUpAccountQuery } from "@harbour/sdk/accounts";
-import { Button, Container, LoadError, TextField } from "@harbour/ui";
+import {
+  Button,
+  Container,
+  formatCalendarDate,
+  LoadError,
+  TextField,
+} from "@harbour/ui";
 import { AccountDetails } from "./AccountDetails";
 import { AccountActions } from "./AccountActions";
 import { ExportData } from "./ExportData";
+import { nameOf } from "./people-words";
 import { ResendSignUpCode } from "./ResendSignUpCode";
 
 const isNotFound = (error: unknown) =>
@@ -23,6 +31,8 @@ export function PeoplePage() {
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState<string>();
   const [query, setQuery] = useState<string>();
+  // Kept here: once closed, the lookup (asked again after any change) no longer finds the address.
+  const [closed, setClosed] = useState<ClosedAccount & { name: string }>();
   const found = useLookUpAccountQuery(
     { email: query ?? "" },
     { skip: query === undefined },
@@ -33,13 +43,22 @@ export function PeoplePage() {
     if (!email.trim())
       return setEmailError("Enter the email address of the account.");
     setEmailError(undefined);
+    setClosed(undefined);
     // Looking up the same address again asks again: the answer may have changed, and each lookup is recorded.
     if (query === email.trim()) void found.refetch();
     else setQuery(email.trim());
   };
 
   let result = null;
-  if (found.isFetching) result = <p aria-busy="true">Finding the account…</p>;
+  if (closed)
+    result = (
+      <p role="status">
+        The account of {closed.name} is closed. Its clinical records are kept
+        until {formatCalendarDate(closed.clinicalRecordsRetainedUntil)}.
+      </p>
+    );
+  // Asked again after an action (same address): what is shown stays, and so do its open dialogs.
+  else if (found.isFetching && !found.currentData) result = <p aria-busy="true">Finding the account…</p>;
   else if (found.error && isNotFound(found.error))
     result = (
       <>
@@ -59,7 +78,13 @@ export function PeoplePage() {
     result = (
       <>
         <AccountDetails account={found.data} />
-        <AccountActions key={`actions-${found.data.accountId}`} account={found.data} />
+        <AccountActions
+          key={`actions-${found.data.accountId}`}
+          account={found.data}
+          onClosed={(done) =>
+            setClosed({ ...done, name: nameOf(found.data!) })
+          }
+        />
         <ExportData key={found.data.accountId} account={found.data} />
       </>
     );
