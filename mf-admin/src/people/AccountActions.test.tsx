@@ -47,14 +47,24 @@ describe('account actions on the people page', () => {
   });
 
   it('resends a sign-up code when no account has the address, showing the API’s limit', async () => {
+    let resends = 0;
     network = stubFetch({
       [LOOKUP]: { status: 404, body: { status: 404, title: 'Not Found', detail: 'No account has this email address.' } },
-      'POST /api/users/admin/sign-ups/resend-code': { status: 429, body: { status: 429, title: 'Too Many Requests', detail: 'A code was sent less than a minute ago. Please wait 40 seconds before asking for another.' } },
+      'POST /api/users/admin/sign-ups/resend-code': () =>
+        // The SDK tries a 429 once more after 200 ms: both refused.
+        ++resends <= 2
+          ? { status: 429, body: { status: 429, title: 'Too Many Requests', detail: 'A code was sent less than a minute ago. Please wait 40 seconds before asking for another.' } }
+          : { status: 204 },
     });
     await find('new@example.com');
     fireEvent.click(await screen.findByRole('button', { name: 'Resend the verification code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A code was sent less than a minute ago.');
     expect(network.calls.find((c) => c.path.endsWith('/resend-code'))?.body).toEqual({ email: 'new@example.com' });
+    // Sent: the lookup asked again afterwards must not take the message away.
+    fireEvent.click(screen.getByRole('button', { name: 'Resend the verification code' }));
+    expect(await screen.findByText('A new verification code was emailed to new@example.com.')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(network.calls.filter((c) => c.path === '/api/users/admin/accounts').length).toBeGreaterThanOrEqual(2));
+    expect(screen.getByText('A new verification code was emailed to new@example.com.')).toBeInTheDocument();
   });
 
   it('closes only with the email typed and a fresh code, then shows the retention date', async () => {

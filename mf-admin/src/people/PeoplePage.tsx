@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { errorMessageOf } from "@harbour/sdk";
 import type { ClosedAccount } from "@harbour/sdk/accounts";
 import { useLookUpAccountQuery } from "@harbour/sdk/accounts";
@@ -38,6 +38,20 @@ export function PeoplePage() {
     { skip: query === undefined },
   );
 
+  // An action (unlock, resend, close) makes the lookup ask again for the same address: meanwhile
+  // the last answer stays on screen, so its messages and open dialogs are not unmounted.
+  const settled = useRef<{
+    query?: string;
+    data?: typeof found.data;
+    error?: unknown;
+  }>({});
+  if (!found.isFetching)
+    settled.current = { query, data: found.data, error: found.error };
+  const refreshing = found.isFetching && settled.current.query === query;
+  const shown = refreshing
+    ? settled.current
+    : { data: found.data, error: found.error };
+
   const onFind = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim())
@@ -57,37 +71,37 @@ export function PeoplePage() {
         until {formatCalendarDate(closed.clinicalRecordsRetainedUntil)}.
       </p>
     );
-  // Asked again after an action (same address): what is shown stays, and so do its open dialogs.
-  else if (found.isFetching && !found.currentData) result = <p aria-busy="true">Finding the account…</p>;
-  else if (found.error && isNotFound(found.error))
+  else if (found.isFetching && !refreshing)
+    result = <p aria-busy="true">Finding the account…</p>;
+  else if (shown.error && isNotFound(shown.error))
     result = (
       <>
         <p>No account has the email address {query}.</p>
         <ResendSignUpCode key={query} email={query ?? ""} />
       </>
     );
-  else if (found.error && !fieldError(found.error))
+  else if (shown.error && !fieldError(shown.error))
     result = (
       <LoadError
         what="the account"
-        message={errorMessageOf(found.error)}
+        message={errorMessageOf(shown.error)}
         onRetry={() => void found.refetch()}
       />
     );
-  else if (found.data && !found.error)
+  else if (shown.data && !shown.error) {
+    const account = shown.data;
     result = (
       <>
-        <AccountDetails account={found.data} />
+        <AccountDetails account={account} />
         <AccountActions
-          key={`actions-${found.data.accountId}`}
-          account={found.data}
-          onClosed={(done) =>
-            setClosed({ ...done, name: nameOf(found.data!) })
-          }
+          key={`actions-${account.accountId}`}
+          account={account}
+          onClosed={(done) => setClosed({ ...done, name: nameOf(account) })}
         />
-        <ExportData key={found.data.accountId} account={found.data} />
+        <ExportData key={account.accountId} account={account} />
       </>
     );
+  }
 
   return (
     <Container>
