@@ -13,6 +13,8 @@ const AuditTrailPage = lazy(() => import('./audit/AuditTrailPage').then((m) => (
 const audit = <Suspense fallback={<Loading label="Loading the audit trail" />}><AuditTrailPage /></Suspense>;
 const PeoplePage = lazy(() => import('./people/PeoplePage').then((m) => ({ default: m.PeoplePage })));
 const people = <Suspense fallback={<Loading label="Loading people" />}><PeoplePage /></Suspense>;
+const SupportPage = lazy(() => import('./support/SupportPage').then((m) => ({ default: m.SupportPage })));
+const support = <Suspense fallback={<Loading label="Loading the support inbox" />}><SupportPage /></Suspense>;
 
 /** mf-admin owns /admin/* : the operator's console, for administrators only (its route guard). */
 export function App() {
@@ -25,6 +27,7 @@ export function App() {
       <Route path="/admin/payments" element={<PaymentsPage />} />
       <Route path="/admin/audit" element={audit} />
       <Route path="/admin/people" element={people} />
+      <Route path="/admin/support" element={support} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

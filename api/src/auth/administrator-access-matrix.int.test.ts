@@ -79,6 +79,10 @@ describe('administrator operations: access matrix', () => {
     expect(ADMIN_OPERATIONS).toContainEqual({ method: 'POST', path: '/payments/admin/payments/{sessionId}/refunds', stepUp: true });
     // So does a person's data export.
     expect(ADMIN_OPERATIONS).toContainEqual({ method: 'POST', path: '/users/admin/accounts/{accountId}/data-export', stepUp: true });
+    // Support: the inbox and the account actions; closing an account needs a fresh code.
+    for (const [method, path] of [['GET', '/support/admin/enquiries'], ['POST', '/support/admin/enquiries/{enquiryId}/resolve'], ['POST', '/users/admin/accounts/{accountId}/unlock'], ['POST', '/users/admin/sign-ups/resend-code']])
+      expect(ADMIN_OPERATIONS).toContainEqual(expect.objectContaining({ method, path }));
+    expect(ADMIN_OPERATIONS).toContainEqual({ method: 'POST', path: '/users/admin/accounts/{accountId}/close', stepUp: true });
   });
 
   describe.each(ADMIN_OPERATIONS)('$method $path', ({ method, path, stepUp }) => {

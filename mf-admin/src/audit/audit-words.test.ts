@@ -20,6 +20,8 @@ describe('audit words', () => {
 
   it.each([
     ['export', 'account', 'Exported their data'],
+    ['close', 'account', 'Closed the account'],
+    ['resolve', 'enquiry', 'Resolved'],
     ['search', 'account', 'Looked up an account'],
     ['export', 'audit-trail', 'Exported the audit trail'],
     ['read', 'account', 'Read'],

@@ -24,10 +24,13 @@ const ACTIONS: Record<string, string> = {
   search: 'Searched the audit trail',
   export: 'Exported the audit trail',
   'break-glass': 'Read (break-glass)',
+  assign: 'Assigned',
+  reply: 'Replied',
+  resolve: 'Resolved',
 };
 
 /** Actions on a person's account as a whole, where the audit trail's own words would mislead. */
-const ACCOUNT_ACTIONS: Record<string, string> = { search: 'Looked up an account', export: 'Exported their data' };
+const ACCOUNT_ACTIONS: Record<string, string> = { search: 'Looked up an account', export: 'Exported their data', unlock: 'Unlocked sign-in', 'resend-code': 'Resent a sign-up code', close: 'Closed the account' };
 
 /** What happened, in words (an unknown action as it is stored). */
 export const actionWords = (action: string, recordKind?: string) => (recordKind === 'account' ? ACCOUNT_ACTIONS[action] : undefined) ?? ACTIONS[action] ?? action;

@@ -1,9 +1,19 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { errorMessageOf } from "@harbour/sdk";
+import type { ClosedAccount } from "@harbour/sdk/accounts";
 import { useLookUpAccountQuery } from "@harbour/sdk/accounts";
-import { Button, Container, LoadError, TextField } from "@harbour/ui";
+import {
+  Button,
+  Container,
+  formatCalendarDate,
+  LoadError,
+  TextField,
+} from "@harbour/ui";
 import { AccountDetails } from "./AccountDetails";
+import { AccountActions } from "./AccountActions";
 import { ExportData } from "./ExportData";
+import { nameOf } from "./people-words";
+import { ResendSignUpCode } from "./ResendSignUpCode";
 
 const isNotFound = (error: unknown) =>
   typeof error === "object" &&
@@ -21,40 +31,77 @@ export function PeoplePage() {
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState<string>();
   const [query, setQuery] = useState<string>();
+  // Kept here: once closed, the lookup (asked again after any change) no longer finds the address.
+  const [closed, setClosed] = useState<ClosedAccount & { name: string }>();
   const found = useLookUpAccountQuery(
     { email: query ?? "" },
     { skip: query === undefined },
   );
+
+  // An action (unlock, resend, close) makes the lookup ask again for the same address: meanwhile
+  // the last answer stays on screen, so its messages and open dialogs are not unmounted.
+  const settled = useRef<{
+    query?: string;
+    data?: typeof found.data;
+    error?: unknown;
+  }>({});
+  if (!found.isFetching)
+    settled.current = { query, data: found.data, error: found.error };
+  const refreshing = found.isFetching && settled.current.query === query;
+  const shown = refreshing
+    ? settled.current
+    : { data: found.data, error: found.error };
 
   const onFind = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim())
       return setEmailError("Enter the email address of the account.");
     setEmailError(undefined);
+    setClosed(undefined);
     // Looking up the same address again asks again: the answer may have changed, and each lookup is recorded.
     if (query === email.trim()) void found.refetch();
     else setQuery(email.trim());
   };
 
   let result = null;
-  if (found.isFetching) result = <p aria-busy="true">Finding the account…</p>;
-  else if (found.error && isNotFound(found.error))
-    result = <p>No account has the email address {query}.</p>;
-  else if (found.error && !fieldError(found.error))
+  if (closed)
+    result = (
+      <p role="status">
+        The account of {closed.name} is closed. Its clinical records are kept
+        until {formatCalendarDate(closed.clinicalRecordsRetainedUntil)}.
+      </p>
+    );
+  else if (found.isFetching && !refreshing)
+    result = <p aria-busy="true">Finding the account…</p>;
+  else if (shown.error && isNotFound(shown.error))
+    result = (
+      <>
+        <p>No account has the email address {query}.</p>
+        <ResendSignUpCode key={query} email={query ?? ""} />
+      </>
+    );
+  else if (shown.error && !fieldError(shown.error))
     result = (
       <LoadError
         what="the account"
-        message={errorMessageOf(found.error)}
+        message={errorMessageOf(shown.error)}
         onRetry={() => void found.refetch()}
       />
     );
-  else if (found.data && !found.error)
+  else if (shown.data && !shown.error) {
+    const account = shown.data;
     result = (
       <>
-        <AccountDetails account={found.data} />
-        <ExportData key={found.data.accountId} account={found.data} />
+        <AccountDetails account={account} />
+        <AccountActions
+          key={`actions-${account.accountId}`}
+          account={account}
+          onClosed={(done) => setClosed({ ...done, name: nameOf(account) })}
+        />
+        <ExportData key={account.accountId} account={account} />
       </>
     );
+  }
 
   return (
     <Container>

@@ -24,7 +24,14 @@ export type AuditAction =
   | 'search'
   | 'export'
   /** An administrator read clinical content, giving a reason (break-glass). */
-  | 'break-glass';
+  | 'break-glass'
+  /** Support: an enquiry assigned, replied to, resolved; an account unlocked, sent a new code, closed. */
+  | 'assign'
+  | 'reply'
+  | 'resolve'
+  | 'unlock'
+  | 'resend-code'
+  | 'close';
 export type AuditRecordKind =
   | 'case-note'
   | 'case-note-attachment'
@@ -38,7 +45,8 @@ export type AuditRecordKind =
   | 'practitioner-account'
   /** A person's account as a whole: an administrator's lookup by email, a data export. */
   | 'account'
-  | 'audit-trail';
+  | 'audit-trail'
+  | 'enquiry';
 
 export interface AuditEventRecord {
   _id: string;

@@ -7,6 +7,7 @@ import { bookingPerson } from '../../test-support/booking-people';
 import { connectTestDatabase, disconnectTestDatabase } from '../../test-support/database';
 import { loadPortalRoutes, type PortalRoutes } from '../../test-support/portal-routes';
 import { contactEmail, partnerEnquiryEmail } from '../content/enquiries/enquiry-email';
+import { enquiryReplyEmail } from '../content/support-inbox/enquiry-reply-email';
 import { dass21FlagEmail } from '../dass21/flag-email';
 import { gpLetterReplyEmail } from '../correspondence/gp/letter-reply-email';
 import { passwordResetEmail } from '../identity/passwords/password-reset-email';
@@ -85,6 +86,7 @@ const EMAIL_KINDS: Record<EmailKind, true> = {
   'unread-message-notice': true,
   'contact-enquiry': true,
   'partner-enquiry': true,
+  'enquiry-reply': true,
   'dass21-flag': true,
   'custom-booking-offered': true,
   'session-join-now': true,
@@ -160,6 +162,7 @@ beforeAll(async () => {
   add('unread-message-notice', 'client', unreadMessageNoticeEmail(id));
   add('contact-enquiry', 'the Harbour team', contactEmail('H-ABC123', { name: 'Ada', email: 'ada@example.com', topic: 'booking', message: 'Hello' }));
   add('partner-enquiry', 'the Harbour team', partnerEnquiryEmail('H-ABC124', { name: 'Ada', email: 'ada@example.com', organisation: 'Org', organisationType: 'employer', message: 'Hello' }));
+  add('enquiry-reply', 'someone without an account', enquiryReplyEmail('Ada', 'H-ABC123', 'We have unlocked your account.'));
   add('dass21-flag', 'psychologist', dass21FlagEmail(id));
   add('custom-booking-offered', 'client', customBookingOfferedEmail({ customBookingId: id, times: [startsAt, movedTo], durationMinutes: 50, priceCents: 22000, message: 'Either works' }, CLIENT_ZONE), { zone: CLIENT_ZONE, instants });
   add('gp-letter', 'gp', gpLetterEmail({ subject: 'About Ada', body: 'Dear Dr Jo, …', gpId: id }));

@@ -28,6 +28,8 @@ export type EmailKind =
   /** The contact form and the partner enquiry form, to the team (content enquiries). */
   | 'contact-enquiry'
   | 'partner-enquiry'
+  /** Support's reply to an enquiry, to its sender. */
+  | 'enquiry-reply'
   /** A client's DASS-21 check-in is flagged for safety (to each of their psychologists). */
   | 'dass21-flag'
   /** The practice area: an offered time, a request to a GP for a new referral, a letter to a GP. */
