@@ -24,7 +24,10 @@ export type AuditAction =
   | 'search'
   | 'export'
   /** An administrator read clinical content, giving a reason (break-glass). */
-  | 'break-glass';
+  | 'break-glass'
+  /** Content made public or taken down in the console. */
+  | 'publish'
+  | 'unpublish';
 export type AuditRecordKind =
   | 'case-note'
   | 'case-note-attachment'
@@ -38,7 +41,10 @@ export type AuditRecordKind =
   | 'practitioner-account'
   /** A person's account as a whole: an administrator's lookup by email, a data export. */
   | 'account'
-  | 'audit-trail';
+  | 'audit-trail'
+  /** A content page or article (by site path), and a redirect (by its from-path). */
+  | 'content-page'
+  | 'redirect';
 
 export interface AuditEventRecord {
   _id: string;
