@@ -13,6 +13,10 @@ const AuditTrailPage = lazy(() => import('./audit/AuditTrailPage').then((m) => (
 const audit = <Suspense fallback={<Loading label="Loading the audit trail" />}><AuditTrailPage /></Suspense>;
 const PeoplePage = lazy(() => import('./people/PeoplePage').then((m) => ({ default: m.PeoplePage })));
 const people = <Suspense fallback={<Loading label="Loading people" />}><PeoplePage /></Suspense>;
+const ContentListPage = lazy(() => import('./content/ContentListPage').then((m) => ({ default: m.ContentListPage })));
+const ContentEditorPage = lazy(() => import('./content/ContentEditorPage').then((m) => ({ default: m.ContentEditorPage })));
+const contentList = <Suspense fallback={<Loading label="Loading the content" />}><ContentListPage /></Suspense>;
+const contentEditor = <Suspense fallback={<Loading label="Loading the editor" />}><ContentEditorPage /></Suspense>;
 
 /** mf-admin owns /admin/* : the operator's console, for administrators only (its route guard). */
 export function App() {
@@ -25,6 +29,8 @@ export function App() {
       <Route path="/admin/payments" element={<PaymentsPage />} />
       <Route path="/admin/audit" element={audit} />
       <Route path="/admin/people" element={people} />
+      <Route path="/admin/content" element={contentList} />
+      <Route path="/admin/content/edit" element={contentEditor} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );
