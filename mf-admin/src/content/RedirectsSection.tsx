@@ -62,7 +62,7 @@ export function RedirectsSection() {
   else if (redirects.data.items.length === 0) table = <p>No redirects.</p>;
   else
     table = (
-      <ScrollingTable label="Redirects" headings={['From', 'To', '']}>
+      <ScrollingTable label="Redirects from and to" headings={['From', 'To', '']}>
         {redirects.data.items.map((row) => (
           <tr key={row.path}>
             <td style={CELL}>{row.path}</td>
