@@ -44,6 +44,7 @@ describe('editing an article', () => {
 
   it('saves a draft the public never sees, previews it with the public renderer, publishes it for the next public read', async () => {
     const before = (await publicPage(ARTICLE).expect(200)).body;
+    const generationBefore = (await api().get('/api/content/generation').expect(200)).body.generation;
     const opened = (await editor(ARTICLE).expect(200)).body;
     expect(opened.markdown.length).toBeGreaterThan(50);
     const title = `CBT, plainly ${randomUUID().slice(0, 8)}`;
@@ -51,6 +52,8 @@ describe('editing an article', () => {
     const draft = await api().put('/api/content/admin/page').query({ path: ARTICLE }).set('authorization', auth).send({ version: opened.version, title, description: opened.description, markdown: DANGEROUS }).expect(200);
     expect(draft.body).toMatchObject({ title, hasDraft: true, state: 'published', version: opened.version + 1, updatedBy: adminId, publishedTitle: before.title });
     expect((await publicPage(ARTICLE).expect(200)).body.title).toBe(before.title);
+    // A draft changes nothing public, so the portal's cached pages stay good.
+    expect((await api().get('/api/content/generation').expect(200)).body.generation).toBe(generationBefore);
 
     const preview = await api().post('/api/content/admin/preview').set('authorization', auth).send({ markdown: DANGEROUS }).expect(200);
     expect(preview.body.html).toBe(renderMarkdown(DANGEROUS));
@@ -62,6 +65,8 @@ describe('editing an article', () => {
     const published = await api().post('/api/content/admin/page/publish').query({ path: ARTICLE }).set('authorization', auth).send({ version: draft.body.version }).expect(200);
     expect(published.body).toMatchObject({ title, hasDraft: false, version: draft.body.version + 1 });
     const after = (await publicPage(ARTICLE).expect(200)).body;
+    // The portal compares this before trusting a cached page: a publish makes its cache stale.
+    expect((await api().get('/api/content/generation').expect(200)).body.generation).not.toBe(generationBefore);
     expect(after.title).toBe(title);
     // Stripped identically: the public page's HTML is the preview's, byte for byte.
     expect(after.html).toBe(preview.body.html);
@@ -107,11 +112,13 @@ describe('redirects', () => {
     const added = await api().post('/api/content/admin/redirects').set('authorization', auth).send({ path: from, target: '/about' }).expect(201);
     expect(added.body).toEqual({ path: from, target: '/about', permanent: true });
     expect((await lookup(from).expect(200)).body).toEqual({ redirect: { path: from, target: '/about', permanent: true } });
+    const generation = (await api().get('/api/content/generation').expect(200)).body.generation;
     const list = (await api().get('/api/content/admin/redirects').set('authorization', auth).expect(200)).body;
     expect(list.items).toContainEqual(added.body);
 
     await api().delete('/api/content/admin/redirects').query({ path: from }).set('authorization', auth).expect(204);
     expect((await lookup(from).expect(200)).body).toEqual({});
+    expect((await api().get('/api/content/generation').expect(200)).body.generation).not.toBe(generation);
     await api().delete('/api/content/admin/redirects').query({ path: from }).set('authorization', auth).expect(404);
     const events = await auditEventsByActor(adminId);
     expect(events).toContainEqual(expect.objectContaining({ action: 'create', recordKind: 'redirect', recordId: from }));

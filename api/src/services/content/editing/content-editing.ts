@@ -5,6 +5,7 @@ import { calendarDateIn } from '../../../lib/australian-date';
 import { recordAudit } from '../../audit';
 import { normaliseContentPath } from '../pages/content-pages';
 import { ContentPageModel, type ContentPageRecord } from '../pages/content-page.model';
+import { bumpContentGeneration } from '../pages/content-generation';
 import { CONTENT_KINDS, type ContentKind } from '../pages/content.types';
 import { renderMarkdown } from '../pages/render-markdown';
 import { STALE_VERSION, stateOf } from './content-edit-rules';
@@ -96,6 +97,7 @@ export async function publishContent(actor: AuthenticatedUser, rawPath: string, 
     $set: { title: source.title, description: source.description, markdown: source.markdown, html: renderMarkdown(source.markdown), published: true, ...(record.draft && { updatedOn: calendarDateIn(new Date()) }) },
     $unset: { draft: 1 },
   });
+  await bumpContentGeneration();
   await recordAudit(actor, { action: 'publish', recordKind: 'content-page', recordId: record._id, detail: source.title });
   return saved;
 }
@@ -104,6 +106,7 @@ export async function publishContent(actor: AuthenticatedUser, rawPath: string, 
 export async function unpublishContent(actor: AuthenticatedUser, rawPath: string, version: number): Promise<EditableContent> {
   const record = await recordAt(rawPath);
   const saved = await writeAtVersion(record, version, actor, { $set: { published: false } });
+  await bumpContentGeneration();
   await recordAudit(actor, { action: 'unpublish', recordKind: 'content-page', recordId: record._id });
   return saved;
 }

@@ -2,6 +2,7 @@ import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { conflict, notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
 import { recordAudit } from '../../audit';
+import { bumpContentGeneration } from '../pages/content-generation';
 import { ContentPageModel, type ContentPageRecord } from '../pages/content-page.model';
 import { RedirectModel, type RedirectRecord } from '../redirects/redirect.model';
 import { redirectPathOf, redirectProblem } from './content-edit-rules';
@@ -31,6 +32,7 @@ export async function addRedirect(actor: AuthenticatedUser, request: NewRedirect
     if ((error as { code?: number }).code === 11000) throw conflict(`${from} already redirects somewhere.`);
     throw error;
   }
+  await bumpContentGeneration();
   await recordAudit(actor, { action: 'create', recordKind: 'redirect', recordId: from!, detail: `→ ${to}` });
   return { path: from!, target: to!, permanent: true };
 }
@@ -40,5 +42,6 @@ export async function removeRedirect(actor: AuthenticatedUser, rawPath: string):
   if (!from) throw invalidField('path', "must be a site path starting with '/', e.g. /old-page");
   const { deletedCount } = await RedirectModel.deleteOne({ path: from });
   if (deletedCount !== 1) throw notFound(`No redirect from ${from}.`);
+  await bumpContentGeneration();
   await recordAudit(actor, { action: 'delete', recordKind: 'redirect', recordId: from });
 }
