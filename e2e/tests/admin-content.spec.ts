@@ -39,7 +39,7 @@ test('the administrator edits an article, previews and publishes it, the public 
   await expectNoSeriousAxeViolations(page);
   await page.setViewportSize(DESKTOP);
   await expectNoSeriousAxeViolations(page);
-  await consoleArea.getByRole('button', { name: 'Publish' }).click();
+  await consoleArea.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(consoleArea.getByText(/^Published\./)).toBeVisible();
   await expect(consoleArea.getByRole('button', { name: 'Unpublish' })).toBeVisible();
 
@@ -47,6 +47,8 @@ test('the administrator edits an article, previews and publishes it, the public 
   await visitor.goto(ARTICLE);
   await expect(visitor.getByRole('heading', { level: 1, name: edited })).toBeVisible();
   await expect(visitor.getByText(`A sentence added in the console: ${edited}.`)).toBeVisible();
+  // What crawlers get (the portal's head, from its content cache) follows within its generation check.
+  await expect.poll(async () => (await visitor.request.get(ARTICLE)).text()).toContain(`<meta property="og:title" content="${edited}" />`);
 
   // Unpublished (after a confirmation), the public page answers the not-found view.
   await consoleArea.getByRole('button', { name: 'Unpublish' }).click();
@@ -54,11 +56,12 @@ test('the administrator edits an article, previews and publishes it, the public 
   await expect(consoleArea.getByText(/^Unpublished\./)).toBeVisible();
   await visitor.goto(ARTICLE);
   await expect(visitor.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect.poll(async () => (await visitor.request.get(ARTICLE)).status()).toBe(404);
 
   // Restored as it was: the original title and text, published.
   await consoleArea.getByLabel('Title').fill(original);
   await text.fill((await text.inputValue()).replace(`\n\nA sentence added in the console: ${edited}.`, ''));
-  await consoleArea.getByRole('button', { name: 'Publish' }).click();
+  await consoleArea.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(consoleArea.getByText(/^Published\./)).toBeVisible();
   await visitor.goto(ARTICLE);
   await expect(visitor.getByRole('heading', { level: 1, name: original })).toBeVisible();

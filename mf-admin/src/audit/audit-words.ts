@@ -24,6 +24,8 @@ const ACTIONS: Record<string, string> = {
   search: 'Searched the audit trail',
   export: 'Exported the audit trail',
   'break-glass': 'Read (break-glass)',
+  publish: 'Published',
+  unpublish: 'Unpublished',
 };
 
 /** Actions on a person's account as a whole, where the audit trail's own words would mislead. */
