@@ -86,6 +86,17 @@ describe('editing an article', () => {
     expect(await ContentPageModel.findById(ARTICLE).lean()).toEqual(stored);
   });
 
+  it('lets exactly one of several saves from the same version win, decided by a unique insert', async () => {
+    const current = (await editor(ARTICLE).expect(200)).body;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, n) => api().put('/api/content/admin/page').query({ path: ARTICLE }).set('authorization', auth).send({ version: current.version, title: current.title, description: current.description, markdown: `Racer ${n}` })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const winner = answers.find((a) => a.status === 200)!;
+    const stored = await ContentPageModel.findById(ARTICLE).lean();
+    expect(stored).toMatchObject({ version: current.version + 1, draft: { markdown: winner.body.markdown } });
+  });
+
   it('unpublishes: the public page, its section list and the sitemap drop it at once; publishing brings it back; a restart keeps the edit', async () => {
     const current = (await editor(ARTICLE).expect(200)).body;
     const down = await api().post('/api/content/admin/page/unpublish').query({ path: ARTICLE }).set('authorization', auth).send({ version: current.version }).expect(200);
@@ -123,6 +134,15 @@ describe('redirects', () => {
     const events = await auditEventsByActor(adminId);
     expect(events).toContainEqual(expect.objectContaining({ action: 'create', recordKind: 'redirect', recordId: from }));
     expect(events).toContainEqual(expect.objectContaining({ action: 'delete', recordKind: 'redirect', recordId: from }));
+  });
+
+  it('lets one of several operators adding the same path at once win', async () => {
+    const path = `/race-${randomUUID().slice(0, 8)}`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => api().post('/api/content/admin/redirects').set('authorization', auth).send({ path, target: '/about' })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    // The others are refused: 409 from the unique index, or 422 when the winner was already there to read.
+    expect(answers.filter((a) => a.status !== 201).every((a) => [409, 422].includes(a.status))).toBe(true);
+    expect(await RedirectModel.countDocuments({ path })).toBe(1);
   });
 
   it.each([

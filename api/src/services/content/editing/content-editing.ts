@@ -9,6 +9,7 @@ import { bumpContentGeneration } from '../pages/content-generation';
 import { CONTENT_KINDS, type ContentKind } from '../pages/content.types';
 import { renderMarkdown } from '../pages/render-markdown';
 import { STALE_VERSION, stateOf } from './content-edit-rules';
+import { ContentRevisionModel } from './content-revision.model';
 import type { ContentDraftRequest, ContentPreview, ContentState, EditableContent, EditableContentList, EditableContentSummary } from './content-editing.types';
 
 const versionOf = (record: Pick<ContentPageRecord, 'version'>) => record.version ?? 0;
@@ -65,17 +66,32 @@ export function previewContent(markdown: string): ContentPreview {
 }
 
 /**
- * Writes `changes` only if the page is still at `version` (read-then-write on FerretDB is not
- * atomic, so the version is in the update's filter): otherwise 409, nothing written.
+ * Writes `changes` only if the page is still at `version`: the next version's revision id is
+ * inserted first (the unique id decides between two saves at once), and the version is in the
+ * update's filter too. Otherwise 409, nothing written.
  */
 async function writeAtVersion(record: ContentPageRecord, version: number, actor: AuthenticatedUser, changes: { $set: Record<string, unknown>; $unset?: Record<string, 1> }): Promise<EditableContent> {
   if (!Number.isInteger(version) || version < 0) throw invalidField('version', 'must be the version you read, a whole number from 0');
   if (versionOf(record) !== version) throw conflict(STALE_VERSION);
+  const claim = `${record._id}@${version + 1}`;
+  try {
+    await ContentRevisionModel.create({ _id: claim, path: record._id, version: version + 1, savedBy: actor.sub, savedAt: new Date() });
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000) throw conflict(STALE_VERSION);
+    throw error;
+  }
+  // A claim whose write did not happen is given back, so the version is not lost for good.
   const result = await ContentPageModel.updateOne(
     { _id: record._id, ...atVersion(version) },
     { ...changes, $set: { ...changes.$set, version: version + 1, editedAt: new Date(), editedBy: actor.sub } },
-  );
-  if (result.matchedCount !== 1) throw conflict(STALE_VERSION);
+  ).catch(async (error: unknown) => {
+    await ContentRevisionModel.deleteOne({ _id: claim });
+    throw error;
+  });
+  if (result.matchedCount !== 1) {
+    await ContentRevisionModel.deleteOne({ _id: claim });
+    throw conflict(STALE_VERSION);
+  }
   return readEditableContent(record._id);
 }
 
