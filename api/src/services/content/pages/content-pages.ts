@@ -71,12 +71,15 @@ export async function getContentPage(rawPath: string): Promise<ContentPage> {
 export async function listSectionArticles(section: string, page = 1): Promise<SectionArticlesPage> {
   if (!ARTICLE_SECTIONS.includes(section as ArticleSection)) throw notFound(`No section ${section}; the sections are ${ARTICLE_SECTIONS.join(', ')}.`);
   if (!Number.isInteger(page) || page < 1) throw invalidField('page', 'must be a whole number from 1');
-  const [sectionPage, total, records] = await Promise.all([
+  // Pages are numbered at seed time over every article: an unpublished one leaves a gap on its
+  // page, so the page count comes from all of them (or a later page would become unreachable).
+  const [sectionPage, stored, total, records] = await Promise.all([
     ContentPageModel.findById(`/${section}`, { title: 1, description: 1 }).lean<ContentPageRecord>(),
+    ContentPageModel.countDocuments({ section, kind: 'article' }),
     ContentPageModel.countDocuments({ section, kind: 'article', published: { $ne: false } }),
     ContentPageModel.find({ section, listPage: page, published: { $ne: false } }).lean<ContentPageRecord[]>(),
   ]);
-  const pageCount = pageCountOf(total);
+  const pageCount = pageCountOf(stored);
   if (page > pageCount) throw notFound(`The ${section} list has ${pageCount} page${pageCount === 1 ? '' : 's'}.`);
   const authors = await authorsByName(records.map((record) => record.author!));
   return {
