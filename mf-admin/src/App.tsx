@@ -15,6 +15,10 @@ const PeoplePage = lazy(() => import('./people/PeoplePage').then((m) => ({ defau
 const people = <Suspense fallback={<Loading label="Loading people" />}><PeoplePage /></Suspense>;
 const SupportPage = lazy(() => import('./support/SupportPage').then((m) => ({ default: m.SupportPage })));
 const support = <Suspense fallback={<Loading label="Loading the support inbox" />}><SupportPage /></Suspense>;
+const ContentListPage = lazy(() => import('./content/ContentListPage').then((m) => ({ default: m.ContentListPage })));
+const ContentEditorPage = lazy(() => import('./content/ContentEditorPage').then((m) => ({ default: m.ContentEditorPage })));
+const contentList = <Suspense fallback={<Loading label="Loading the content" />}><ContentListPage /></Suspense>;
+const contentEditor = <Suspense fallback={<Loading label="Loading the editor" />}><ContentEditorPage /></Suspense>;
 
 /** mf-admin owns /admin/* : the operator's console, for administrators only (its route guard). */
 export function App() {
@@ -28,6 +32,8 @@ export function App() {
       <Route path="/admin/audit" element={audit} />
       <Route path="/admin/people" element={people} />
       <Route path="/admin/support" element={support} />
+      <Route path="/admin/content" element={contentList} />
+      <Route path="/admin/content/edit" element={contentEditor} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

@@ -19,6 +19,7 @@ export const CONTENT_PATTERNS = new Set(['/:content', '/:content/:child', '/medi
 const LOOKUP_TIMEOUT_MS = 2000;
 const CACHE_MS = 30_000;
 const CACHE_MAX = 500;
+const GENERATION_CHECK_MS = 1000;
 
 export const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 const escapeXml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
@@ -97,10 +98,25 @@ export function createSeoPages({ distDir, apiUrl, publicOrigin }) {
   };
 
   const cache = new Map();
+  // The console's changes bump the content generation: a cached answer of an older generation is
+  // not trusted, so a publish is served on the next load. Asked at most once a second.
+  let generation = { value: undefined, checkedAt: 0 };
+  async function contentGeneration() {
+    if (Date.now() - generation.checkedAt < GENERATION_CHECK_MS) return generation.value;
+    try {
+      const response = await fetch(`${apiBase()}/api/content/generation`, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
+      if (response.ok) generation = { value: (await response.json()).generation, checkedAt: Date.now() };
+    } catch {
+      // The API is not answering: the cache's own expiry still holds.
+    }
+    return generation.value;
+  }
+
   /** GET an API path: the JSON body, null for a 404, undefined when the API cannot answer. */
   async function apiGet(apiPath) {
+    const current = await contentGeneration();
     const hit = cache.get(apiPath);
-    if (hit && hit.expires > Date.now()) return hit.value;
+    if (hit && hit.expires > Date.now() && hit.generation === current) return hit.value;
     let value;
     try {
       const response = await fetch(`${apiBase()}${apiPath}`, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
@@ -111,7 +127,7 @@ export function createSeoPages({ distDir, apiUrl, publicOrigin }) {
     }
     if (value !== undefined) {
       if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value);
-      cache.set(apiPath, { value, expires: Date.now() + CACHE_MS });
+      cache.set(apiPath, { value, expires: Date.now() + CACHE_MS, generation: current });
     }
     return value;
   }

@@ -72,6 +72,10 @@ describe('administrator operations: access matrix', () => {
       ['POST', '/users/admin/patients/{patient}/break-glass/case-notes'],
       ['GET', '/sessions/admin/psychologists/{userId}/upcoming-sessions'],
       ['GET', '/users/admin/accounts'],
+      ['PUT', '/content/admin/page'],
+      ['POST', '/content/admin/page/publish'],
+      ['POST', '/content/admin/redirects'],
+      ['DELETE', '/content/admin/redirects'],
     ])
       expect(ADMIN_OPERATIONS).toContainEqual(expect.objectContaining({ method, path }));
     // Money and rates need a fresh code.

@@ -27,6 +27,8 @@ const ACTIONS: Record<string, string> = {
   assign: 'Assigned',
   reply: 'Replied',
   resolve: 'Resolved',
+  publish: 'Published',
+  unpublish: 'Unpublished',
 };
 
 /** Actions on a person's account as a whole, where the audit trail's own words would mislead. */

@@ -38,6 +38,9 @@ export function ConsoleHomePage() {
       <p>
         <Link to="/admin/support">Support inbox: contact and partner enquiries</Link>
       </p>
+      <p>
+        <Link to="/admin/content">Content: pages, articles and redirects</Link>
+      </p>
     </Container>
   );
 }

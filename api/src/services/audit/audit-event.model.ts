@@ -31,7 +31,10 @@ export type AuditAction =
   | 'resolve'
   | 'unlock'
   | 'resend-code'
-  | 'close';
+  | 'close'
+  /** Content made public or taken down in the console. */
+  | 'publish'
+  | 'unpublish';
 export type AuditRecordKind =
   | 'case-note'
   | 'case-note-attachment'
@@ -46,7 +49,10 @@ export type AuditRecordKind =
   /** A person's account as a whole: an administrator's lookup by email, a data export. */
   | 'account'
   | 'audit-trail'
-  | 'enquiry';
+  | 'enquiry'
+  /** A content page or article (by site path), and a redirect (by its from-path). */
+  | 'content-page'
+  | 'redirect';
 
 export interface AuditEventRecord {
   _id: string;

@@ -31,6 +31,25 @@ export interface ContentPageRecord {
   order: number;
   /** The Markdown file it came from, relative to api/content. */
   sourceFile: string;
+  /** The Markdown source of `html`, for the console's editor. */
+  markdown?: string;
+  /** false: unpublished in the console, so the public site answers "not found". Absent: published. */
+  published?: boolean;
+  /** An edit saved in the console and not yet published; the public site never shows it. */
+  draft?: ContentDraft;
+  /** Raised by every console change: a save against an older version is refused (409). */
+  version?: number;
+  /** Set by the console's changes; a page with it is the console's from then on, and the seed leaves it alone. */
+  editedAt?: Date;
+  editedBy?: string;
+}
+
+export interface ContentDraft {
+  title: string;
+  description: string;
+  markdown: string;
+  savedAt: Date;
+  savedBy: string;
 }
 
 const contentPageSchema = new Schema<ContentPageRecord>(
@@ -50,6 +69,12 @@ const contentPageSchema = new Schema<ContentPageRecord>(
     heroImageAlt: { type: String },
     order: { type: Number, required: true },
     sourceFile: { type: String, required: true },
+    markdown: { type: String },
+    published: { type: Boolean },
+    draft: { type: Schema.Types.Mixed },
+    version: { type: Number },
+    editedAt: { type: Date },
+    editedBy: { type: String },
   },
   { collection: 'content_pages', versionKey: false },
 );

@@ -73,6 +73,18 @@ describe('paging a section (articles numbered into pages at seed time)', () => {
     await api().get('/api/content/pages').query({ path: '/media/a7' }).expect(404);
   });
 
+  it('an unpublished article leaves its list page and total, and the later pages stay reachable', async () => {
+    await seedContent(contentFolder(seven));
+    // Set up as the console's unpublish leaves it (its API is tested in content-editing.controller.int.test.ts).
+    await ContentPageModel.updateOne({ _id: '/media/a7' }, { $set: { published: false } });
+    const first = (await api().get('/api/content/sections/media/articles').expect(200)).body;
+    expect(first).toMatchObject({ pageCount: 2, total: 6 });
+    expect(first.articles.map((a: { path: string }) => a.path)).toEqual(['/media/a6', '/media/a5', '/media/a4', '/media/a3', '/media/a2']);
+    const second = (await api().get('/api/content/sections/media/articles').query({ page: 2 }).expect(200)).body;
+    expect(second.articles.map((a: { path: string }) => a.path)).toEqual(['/media/a1']);
+    await ContentPageModel.updateOne({ _id: '/media/a7' }, { $unset: { published: 1 } });
+  });
+
   it('a folder with a bad file writes nothing and names the file and field', async () => {
     const before = await ContentPageModel.find().sort({ _id: 1 }).lean();
     const broken = contentFolder({ ...seven, 'media/new.md': page('title: New\ndescription: D\npublished: 2026-09-01') });

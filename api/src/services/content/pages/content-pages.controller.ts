@@ -3,6 +3,7 @@ import type { ProblemBody } from '../../../http/problem';
 import { getContentAuthor, getContentPage, listSectionArticles } from './content-pages';
 import type { ContentAuthor, ContentPage, SectionArticlesPage, SitemapEntries } from './content.types';
 import { listSitemapEntries } from './sitemap-entries';
+import { contentGeneration, type ContentGeneration } from './content-generation';
 
 /**
  * The site's content (spec §1, §2): pages, media/research/education articles and their authors,
@@ -43,6 +44,12 @@ export class ContentPagesController extends Controller {
   @Response<ProblemBody>(404, 'No such author')
   public getContentAuthor(@Path() name: string): Promise<ContentAuthor> {
     return getContentAuthor(name);
+  }
+
+  /** Changes whenever the console publishes, unpublishes or changes a redirect: the portal's cache checks it. */
+  @Get('generation')
+  public getContentGeneration(): Promise<ContentGeneration> {
+    return contentGeneration();
   }
 
   /** The public pages for sitemap.xml: content, topic and city pages, psychologists' profiles. */

@@ -42,7 +42,8 @@ export async function getContentPage(rawPath: string): Promise<ContentPage> {
   const sitePath = normaliseContentPath(rawPath);
   if (!sitePath) throw invalidField('path', "must be a site path starting with '/', e.g. /about");
   const record = await ContentPageModel.findById(sitePath).lean<ContentPageRecord>();
-  if (!record) throw notFound(`No page at ${sitePath}.`);
+  // Read from the database on every request (no cache), so a console publish shows at once.
+  if (!record || record.published === false) throw notFound(`No page at ${sitePath}.`);
   // Children share an equality filter on parent (pushed down); a parent has a handful.
   const [children, parent, authors] = await Promise.all([
     ContentPageModel.find({ parent: sitePath }, { title: 1, description: 1, order: 1 }).lean<ContentPageRecord[]>(),
@@ -70,12 +71,15 @@ export async function getContentPage(rawPath: string): Promise<ContentPage> {
 export async function listSectionArticles(section: string, page = 1): Promise<SectionArticlesPage> {
   if (!ARTICLE_SECTIONS.includes(section as ArticleSection)) throw notFound(`No section ${section}; the sections are ${ARTICLE_SECTIONS.join(', ')}.`);
   if (!Number.isInteger(page) || page < 1) throw invalidField('page', 'must be a whole number from 1');
-  const [sectionPage, total, records] = await Promise.all([
+  // Pages are numbered at seed time over every article: an unpublished one leaves a gap on its
+  // page, so the page count comes from all of them (or a later page would become unreachable).
+  const [sectionPage, stored, total, records] = await Promise.all([
     ContentPageModel.findById(`/${section}`, { title: 1, description: 1 }).lean<ContentPageRecord>(),
     ContentPageModel.countDocuments({ section, kind: 'article' }),
-    ContentPageModel.find({ section, listPage: page }).lean<ContentPageRecord[]>(),
+    ContentPageModel.countDocuments({ section, kind: 'article', published: { $ne: false } }),
+    ContentPageModel.find({ section, listPage: page, published: { $ne: false } }).lean<ContentPageRecord[]>(),
   ]);
-  const pageCount = pageCountOf(total);
+  const pageCount = pageCountOf(stored);
   if (page > pageCount) throw notFound(`The ${section} list has ${pageCount} page${pageCount === 1 ? '' : 's'}.`);
   const authors = await authorsByName(records.map((record) => record.author!));
   return {
@@ -95,6 +99,6 @@ export async function getContentAuthor(name: string): Promise<ContentAuthor> {
   const record = /^[a-z0-9-]{1,80}$/.test(normalised) ? await ContentPageModel.findById(`/author/${normalised}`).lean<ContentPageRecord>() : null;
   if (!record || record.kind !== 'author') throw notFound(`No author ${name}.`);
   const author = authorOf(record);
-  const articles = await ContentPageModel.find({ author: author.name, kind: 'article' }).lean<ContentPageRecord[]>();
+  const articles = await ContentPageModel.find({ author: author.name, kind: 'article', published: { $ne: false } }).lean<ContentPageRecord[]>();
   return { ...author, html: record.html, description: record.description, articles: summariesOf(articles, new Map([[author.name, author]])) };
 }

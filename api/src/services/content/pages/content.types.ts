@@ -4,6 +4,7 @@ export const ARTICLE_SECTIONS: readonly ArticleSection[] = ['media', 'research',
 
 /** page: a plain page; section: a section's own page (/media); article: one article; author: /author/{name}. */
 export type ContentKind = 'page' | 'section' | 'article' | 'author';
+export const CONTENT_KINDS: readonly ContentKind[] = ['page', 'section', 'article', 'author'];
 
 /** A link to another content page, with the words to show for it. */
 export interface ContentLink {

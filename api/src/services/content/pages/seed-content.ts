@@ -47,6 +47,7 @@ export function contentRecordsOf(sources: readonly ContentSource[]): ContentPage
     ...rest,
     _id: sitePath,
     html: renderMarkdown(body),
+    markdown: body,
     ...(listPages.has(sitePath) && { listPage: listPages.get(sitePath) }),
   }));
 }
@@ -57,9 +58,12 @@ export function contentRecordsOf(sources: readonly ContentSource[]): ContentPage
  */
 export async function seedContent(dir = CONTENT_DIR): Promise<number> {
   const records = contentRecordsOf(readContentSources(dir));
-  if (records.length) {
+  // A page edited in the console is the console's: a restart must not undo a published edit.
+  const edited = new Set((await ContentPageModel.find({ editedAt: { $exists: true } }, { _id: 1 }).lean<{ _id: string }[]>()).map((record) => record._id));
+  const toWrite = records.filter((record) => !edited.has(record._id));
+  if (toWrite.length) {
     await ContentPageModel.bulkWrite(
-      records.map((record) => ({ replaceOne: { filter: { _id: record._id }, replacement: record, upsert: true } })),
+      toWrite.map((record) => ({ replaceOne: { filter: { _id: record._id }, replacement: record, upsert: true } })),
       { ordered: true },
     );
   }

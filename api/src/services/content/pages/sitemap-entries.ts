@@ -12,7 +12,7 @@ const FIXED_PAGES = ['/', '/find-a-psychologist', '/get-matched', '/signup'];
  */
 export async function listSitemapEntries(): Promise<SitemapEntries> {
   const [pages, directory] = await Promise.all([
-    ContentPageModel.find({}, { updatedOn: 1, publishedOn: 1 }).lean<Pick<ContentPageRecord, '_id' | 'updatedOn' | 'publishedOn'>[]>(),
+    ContentPageModel.find({ published: { $ne: false } }, { updatedOn: 1, publishedOn: 1 }).lean<Pick<ContentPageRecord, '_id' | 'updatedOn' | 'publishedOn'>[]>(),
     directorySnapshot(),
   ]);
   const entries: SitemapEntry[] = [
