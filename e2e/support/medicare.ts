@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import mongoose from 'mongoose';
+import { e2eDatabase } from './database';
 import { userIdOf } from './sessions';
 
 /**
@@ -7,21 +7,13 @@ import { userIdOf } from './sessions';
  * database (as `sessions.ts` does): booking one through checkout needs a card and a free slot,
  * which is checkout's journey, not this one.
  */
-let connection: mongoose.Connection | undefined;
-
-async function db() {
-  const uri = process.env.HARBOUR_MONGODB_URI;
-  if (!uri) throw new Error('HARBOUR_MONGODB_URI is not set: run the journeys with node scripts/e2e.mjs');
-  connection ??= await mongoose.createConnection(uri).asPromise();
-  return connection;
-}
 
 /** `count` Pending 50-minute Medicare sessions on the referral, a week apart starting tomorrow. */
 export async function bookMedicareSessions(clientEmail: string, psychologistEmail: string, medicareReferralId: string, count: number): Promise<void> {
   const [patientId, psychologistId] = await Promise.all([userIdOf(clientEmail), userIdOf(psychologistEmail)]);
   for (let i = 0; i < count; i++) {
     const startsAt = new Date(Date.now() + (1 + 7 * i) * 24 * 3600_000);
-    await (await db()).collection('sessions').insertOne({
+    await (await e2eDatabase()).collection('sessions').insertOne({
       _id: randomUUID() as never,
       patientId,
       psychologistId,
@@ -53,9 +45,4 @@ export async function bookMedicareSessions(clientEmail: string, psychologistEmai
       },
     });
   }
-}
-
-export async function closeMedicareDb() {
-  await connection?.close();
-  connection = undefined;
 }

@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import mongoose from 'mongoose';
+import { e2eDatabase } from './database';
 
 /**
  * Sessions for the video journeys, written straight into the e2e stack's database
  * (scripts/e2e.mjs passes HARBOUR_MONGODB_URI): a journey needs a session that starts now, which
  * no booking can make.
  */
-let connection: mongoose.Connection | undefined;
-
-async function db() {
-  const uri = process.env.HARBOUR_MONGODB_URI;
-  if (!uri) throw new Error('HARBOUR_MONGODB_URI is not set: run the journeys with node scripts/e2e.mjs');
-  connection ??= await mongoose.createConnection(uri).asPromise();
-  return connection;
-}
 
 export async function userIdOf(email: string): Promise<string> {
-  const account = await (await db()).collection<{ _id: string; email: string }>('accounts').findOne({ email });
+  const account = await (await e2eDatabase()).collection<{ _id: string; email: string }>('accounts').findOne({ email });
   if (!account) throw new Error(`no account ${email}`);
   return String(account._id);
 }
@@ -26,7 +18,7 @@ export async function createSession(clientEmail: string, psychologistEmail: stri
   const [patientId, psychologistId] = await Promise.all([userIdOf(clientEmail), userIdOf(psychologistEmail)]);
   const _id = randomUUID();
   const startsAt = new Date(Date.now() + startsInMinutes * 60_000);
-  await (await db()).collection('sessions').insertOne({
+  await (await e2eDatabase()).collection('sessions').insertOne({
     _id: _id as never,
     patientId,
     psychologistId,
@@ -50,26 +42,21 @@ export async function createSession(clientEmail: string, psychologistEmail: stri
 }
 
 export async function findReview(sessionId: string) {
-  return (await db()).collection<{ _id: string; rating: number; comment?: string }>('session_reviews').findOne({ _id: sessionId });
+  return (await e2eDatabase()).collection<{ _id: string; rating: number; comment?: string }>('session_reviews').findOne({ _id: sessionId });
 }
 
 export async function findSession(sessionId: string) {
-  return (await db()).collection<{ _id: string; sessionStatus: string; outcome?: string }>('sessions').findOne({ _id: sessionId });
-}
-
-export async function closeSessionsDb() {
-  await connection?.close();
-  connection = undefined;
+  return (await e2eDatabase()).collection<{ _id: string; sessionStatus: string; outcome?: string }>('sessions').findOne({ _id: sessionId });
 }
 
 /** A client's sessions (any status), as stored: for journeys that book one through a page. */
 export async function sessionsOfPatient(clientEmail: string) {
   const patientId = await userIdOf(clientEmail);
-  return (await db()).collection<{ _id: string; startsAt: Date; sessionStatus: string; psychologistId: string }>('sessions').find({ patientId }).toArray();
+  return (await e2eDatabase()).collection<{ _id: string; startsAt: Date; sessionStatus: string; psychologistId: string }>('sessions').find({ patientId }).toArray();
 }
 
 export async function emailOf(userId: string): Promise<string> {
-  const account = await (await db()).collection<{ _id: string; email: string }>('accounts').findOne({ _id: userId });
+  const account = await (await e2eDatabase()).collection<{ _id: string; email: string }>('accounts').findOne({ _id: userId });
   if (!account) throw new Error(`no account ${userId}`);
   return account.email;
 }
@@ -80,7 +67,7 @@ export async function emailOf(userId: string): Promise<string> {
  * whose times another worker's journeys are booking, to them.
  */
 export async function directoryPsychologistsOnly(ids: string[]): Promise<string[]> {
-  const accounts = await (await db()).collection<{ _id: string; email: string }>('accounts').find({ _id: { $in: ids } }).toArray();
+  const accounts = await (await e2eDatabase()).collection<{ _id: string; email: string }>('accounts').find({ _id: { $in: ids } }).toArray();
   const seeded = new Set(accounts.filter((a) => a.email.endsWith('@directory.harbour.test')).map((a) => String(a._id)));
   return ids.filter((id) => seeded.has(id));
 }
@@ -90,7 +77,7 @@ export async function directoryPsychologistsOnly(ids: string[]): Promise<string[
  * test. The API's own job runner then claims and sends them as it would on the day.
  */
 export async function makeRemindersDue(sessionId: string): Promise<number> {
-  const result = await (await db()).collection('jobs').updateMany({ kind: 'session-reminder', 'payload.sessionId': sessionId, status: 'Scheduled' }, { $set: { runAt: new Date(Date.now() - 1000) } });
+  const result = await (await e2eDatabase()).collection('jobs').updateMany({ kind: 'session-reminder', 'payload.sessionId': sessionId, status: 'Scheduled' }, { $set: { runAt: new Date(Date.now() - 1000) } });
   return result.modifiedCount;
 }
 
@@ -101,7 +88,7 @@ export async function makeRemindersDue(sessionId: string): Promise<number> {
  */
 export async function expireHold(reservationId: string): Promise<void> {
   const past = new Date(Date.now() - 60_000);
-  const database = await db();
+  const database = await e2eDatabase();
   const held = await database.collection<{ _id: string }>('price_reservations').updateOne({ _id: reservationId }, { $set: { expiresAt: past } });
   if (held.matchedCount !== 1) throw new Error(`no reservation ${reservationId}`);
   await database.collection('slot_locks').updateMany({ holderId: reservationId }, { $set: { expiresAt: past } });
@@ -110,7 +97,7 @@ export async function expireHold(reservationId: string): Promise<void> {
 /** Sets (or with undefined clears) a person's phone number on their profile, as their profile page saves it. */
 export async function setProfilePhone(email: string, userType: 'client' | 'psychologist', phone: string | undefined) {
   const _id = await userIdOf(email);
-  const profiles = (await db()).collection<{ _id: string }>(userType === 'client' ? 'patient_profiles' : 'psychologist_profiles');
+  const profiles = (await e2eDatabase()).collection<{ _id: string }>(userType === 'client' ? 'patient_profiles' : 'psychologist_profiles');
   await profiles.updateOne({ _id }, phone === undefined ? { $unset: { phone: '' } } : { $set: { phone } });
 }
 
@@ -125,7 +112,7 @@ const BLOCK_MS = 5 * 60_000; // the API's slot-lock block (SLOT_BLOCK_MINUTES)
 export async function firstFreeStart(psychologistEmail: string, from: Date, durationMinutes: number, bufferMinutes: number): Promise<Date> {
   const psychologistId = await userIdOf(psychologistEmail);
   const now = new Date();
-  const held = await (await db())
+  const held = await (await e2eDatabase())
     .collection<{ blockStart: Date; expiresAt?: Date }>('slot_locks')
     .find({ psychologistId, blockStart: { $gte: new Date(from.getTime() - BLOCK_MS) } })
     .toArray();

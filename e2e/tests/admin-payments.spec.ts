@@ -1,13 +1,14 @@
 import { expect, test } from '../support/fixtures';
 import { accessTokenOf, DEMO, registerClient, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { closeSessionsDb, createSession } from '../support/sessions';
+import { createSession } from '../support/sessions';
+import { closeE2eDatabase } from '../support/database';
 import { answerStepUpDialog } from '../support/step-up';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-test.afterAll(closeSessionsDb);
+test.afterAll(closeE2eDatabase);
 
 test('the administrator refunds part of a paid session once under ten parallel sends, through the code dialog, and the client’s receipt shows it', async ({ page, browser }) => {
   // A client of their own (no other journey touches them) with a saved test card, and a session

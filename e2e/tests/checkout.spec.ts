@@ -3,13 +3,14 @@ import ICAL from 'ical.js';
 import { expect, test, type Page } from '../support/fixtures';
 import { accessTokenOf, DEMO, DEMO_PASSWORD, fillSignInForm, latestCodeFor, registerClient, signIn, uniqueEmail } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { closeSessionsDb, directoryPsychologistsOnly, emailOf, expireHold, findSession, makeRemindersDue } from '../support/sessions';
+import { directoryPsychologistsOnly, emailOf, expireHold, findSession, makeRemindersDue } from '../support/sessions';
+import { closeE2eDatabase } from '../support/database';
 import { acceptAndBook, acceptAndBookAsShown, answerIntake, addTestCard, chooseFirstTime, chooseTimeClearOfNotice, continueFromPart, expectNoSeriousAxeViolationsAtBothWidths, price, shownPart, throughParts, withMedicareGap } from '../support/checkout';
 
 // The checkout on a phone, in Perth: the browser's zone is the default, never a
 // hard-coded Sydney. Slots come from the running API (demo directory seed).
 test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'Australia/Perth' });
-test.afterAll(closeSessionsDb);
+test.afterAll(closeE2eDatabase);
 
 interface Found {
   psychologists: { psychologistId: string; timeZone: string; slots: unknown[] }[];

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '../support/fixtures';
 import { accessTokenOf, DEMO, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { closeSessionsDb, createSession, findSession } from '../support/sessions';
+import { createSession, findSession } from '../support/sessions';
+import { closeE2eDatabase } from '../support/database';
 
 // The client's own area on a phone, in Perth, as the demo client. One sign-in
 // is shared by every step (serial), as a returning client moves from page to page.
@@ -39,7 +40,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   await page?.context().close();
-  await closeSessionsDb();
+  await closeE2eDatabase();
 });
 
 test('home: the next session in the client zone, quick actions and the account navigation', async () => {

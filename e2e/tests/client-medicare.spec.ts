@@ -1,7 +1,8 @@
 import { expect, test } from '../support/fixtures';
 import { accessTokenOf, DEMO, fillSignInForm, registerClient, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { bookMedicareSessions, closeMedicareDb } from '../support/medicare';
+import { bookMedicareSessions } from '../support/medicare';
+import { closeE2eDatabase } from '../support/database';
 import { chooseFirstTime, expectNoSeriousAxeViolationsAtBothWidths } from '../support/checkout';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -16,7 +17,7 @@ const EXE = (() => {
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
 
 test.use({ viewport: { width: 390, height: 844 } });
-test.afterAll(() => closeMedicareDb());
+test.afterAll(() => closeE2eDatabase());
 
 test('the demo client uploads a care plan (a renamed .exe is refused) and updates the Medicare card (a wrong check digit is refused)', async ({ page }) => {
   await signIn(page, DEMO.client, { returnTo: '/account/medicare' });

@@ -2,13 +2,14 @@ import { expect, test, type Page } from '../support/fixtures';
 import { accessTokenOf, DEMO, fillSignInForm, latestCodeFor, signIn, uniqueEmail } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { acceptAndBook, chooseFirstTime, price } from '../support/checkout';
-import { bookMedicareSessions, closeMedicareDb } from '../support/medicare';
-import { closeSessionsDb, userIdOf } from '../support/sessions';
+import { bookMedicareSessions } from '../support/medicare';
+import { userIdOf } from '../support/sessions';
+import { closeE2eDatabase } from '../support/database';
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.afterAll(async () => {
-  await closeMedicareDb();
-  await closeSessionsDb();
+  await closeE2eDatabase();
+  await closeE2eDatabase();
 });
 
 const PASSWORD = 'Referred-pass-2026';

@@ -1,10 +1,11 @@
 import { DEMO, registerClient, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { closeSessionsDb, createSession, sessionsOfPatient } from '../support/sessions';
+import { createSession, sessionsOfPatient } from '../support/sessions';
+import { closeE2eDatabase } from '../support/database';
 
 test.use({ viewport: { width: 390, height: 844 } });
-test.afterAll(closeSessionsDb);
+test.afterAll(closeE2eDatabase);
 
 test('the psychologist books the next session in-session with the client’s new card; the client sees it (390 px, axe)', async ({ page, browser, request }) => {
   test.setTimeout(120_000);

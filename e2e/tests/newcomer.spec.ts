@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '../support/fixtures';
 import { accessTokenOf, registerClient, signIn, uniqueEmail } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { closeSessionsDb, createSession } from '../support/sessions';
+import { createSession } from '../support/sessions';
+import { closeE2eDatabase } from '../support/database';
 
 // What stopped a newcomer, each checked as a person meets it: at a phone's 390 px and a laptop's
 // 1280 px, with axe on every page state.
@@ -12,7 +13,7 @@ const WIDTHS = [
   ['1280 px', LAPTOP],
 ] as const;
 
-test.afterAll(closeSessionsDb);
+test.afterAll(closeE2eDatabase);
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -2,7 +2,8 @@ import { accessTokenOf, DEMO, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { PRACTICE, wallTimeIn } from '../support/practice';
-import { closeSessionsDb, createSession, firstFreeStart, sessionsOfPatient, userIdOf } from '../support/sessions';
+import { createSession, firstFreeStart, sessionsOfPatient, userIdOf } from '../support/sessions';
+import { closeE2eDatabase } from '../support/database';
 
 // "Book for a patient" at a time the psychologist chooses, inside their 12 h minimum notice (later
 // today), which a client booking them is never offered. A directory psychologist who treated the
@@ -10,7 +11,7 @@ import { closeSessionsDb, createSession, firstFreeStart, sessionsOfPatient, user
 // Other journeys book directory psychologists too, so the time is the first one free of theirs.
 const PSYCHOLOGIST = 'psychologist.05@directory.harbour.test';
 const LENGTH_MINUTES = 20;
-test.afterAll(closeSessionsDb);
+test.afterAll(closeE2eDatabase);
 
 for (const [name, viewport] of [
   ['desktop', { width: 1280, height: 800 }],

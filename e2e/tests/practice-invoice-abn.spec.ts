@@ -2,11 +2,12 @@ import { DEMO, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { approvePractitioner, PRACTICE, registerPsychologist } from '../support/practice';
-import { closeSessionsDb, createSession } from '../support/sessions';
+import { createSession } from '../support/sessions';
+import { closeE2eDatabase } from '../support/database';
 
 // A tax invoice needs the psychologist's ABN: a newly approved psychologist with a completed
 // session sees it waiting, adds the ABN in settings, and the invoice is issued showing it.
-test.afterAll(closeSessionsDb);
+test.afterAll(closeE2eDatabase);
 
 for (const [name, viewport] of [
   ['desktop', { width: 1280, height: 800 }],

@@ -2,7 +2,8 @@ import type { BrowserContextOptions } from '@playwright/test';
 import { expect, test, type Browser, type Page } from '../support/fixtures';
 import { DEMO, DEMO_PSYCHOLOGIST, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { closeSessionsDb, createSession } from '../support/sessions';
+import { createSession } from '../support/sessions';
+import { closeE2eDatabase } from '../support/database';
 
 // The practice area: the demo psychologist opens a patient, writes a draft case note that
 // survives a reload, saves and locks it, adds an addendum, attaches a file, shares part with the
@@ -18,7 +19,7 @@ let psychologistState: BrowserContextOptions['storageState'];
 let clientState: BrowserContextOptions['storageState'];
 
 test.afterAll(async () => {
-  await closeSessionsDb();
+  await closeE2eDatabase();
 });
 
 /** A finished session with the demo client, so there is a note to write. */

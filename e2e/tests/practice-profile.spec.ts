@@ -2,7 +2,8 @@ import type { BrowserContextOptions } from '@playwright/test';
 import { expect, test, type Page } from '../support/fixtures';
 import { accessTokenOf, DEMO, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { closeSessionsDb, userIdOf } from '../support/sessions';
+import { userIdOf } from '../support/sessions';
+import { closeE2eDatabase } from '../support/database';
 
 // The practice area, the rest of it: the demo psychologist uploads a directory photo (a
 // renamed program is refused in words), changes settings that are still there after a reload, and
@@ -20,7 +21,7 @@ const REASON = `Trouble sleeping since starting a new job ${Date.now()}`;
 let psychologistState: BrowserContextOptions['storageState'];
 
 test.afterAll(async () => {
-  await closeSessionsDb();
+  await closeE2eDatabase();
 });
 
 /** As the demo client, through the real API: a GP referral file and intake answers for the demo psychologist. */

@@ -2,12 +2,13 @@ import { expect, test } from '../support/fixtures';
 import { registerClient, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { acceptAndBook, chooseFirstTime, price } from '../support/checkout';
-import { closeSessionsDb, directoryPsychologistsOnly } from '../support/sessions';
+import { directoryPsychologistsOnly } from '../support/sessions';
+import { closeE2eDatabase } from '../support/database';
 
 // A client turns on texts in their settings, books, and the booking confirmation is texted: under
 // the e2e stack (as under npm start) texts go to the local SMS sink on the development outbox page.
 test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'Australia/Perth' });
-test.afterAll(closeSessionsDb);
+test.afterAll(closeE2eDatabase);
 
 interface SinkText {
   id: string;

@@ -2,7 +2,8 @@ import { chromium, type Page } from '@playwright/test';
 import { accessTokenOf, DEMO, DEMO_PSYCHOLOGIST, registerClient, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { closeSessionsDb, createSession, findReview, findSession, setProfilePhone } from '../support/sessions';
+import { createSession, findReview, findSession, setProfilePhone } from '../support/sessions';
+import { closeE2eDatabase } from '../support/database';
 
 // Chromium's fake camera and microphone, allowed without a prompt; sound may play without a click.
 const MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required'];
@@ -12,7 +13,7 @@ test.use({
   permissions: ['camera', 'microphone'],
   viewport: { width: 390, height: 844 },
 });
-test.afterAll(closeSessionsDb);
+test.afterAll(closeE2eDatabase);
 
 /** The other person's video really plays: frames decoded, time advancing, and an audio track. */
 async function expectPlayingRemoteVideo(page: Page) {
