@@ -2,7 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { DEMO, fillSignInForm, latestCodeFor, registerClient, signIn, uniqueEmail } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
+import { closeE2eDatabase } from '../support/database';
+import { codeSentAMinuteAgo } from '../support/registrations';
 import { answerStepUpDialog } from '../support/step-up';
+
+test.afterAll(closeE2eDatabase);
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -27,7 +31,7 @@ async function startSignUp(request: APIRequestContext): Promise<string> {
 }
 
 test('support: an enquiry from the contact page is assigned, answered by email and resolved; a sign-up gets a new code; a client’s account is closed', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   // Made by this journey, never the demo accounts: a sign-up waiting for its code, a client to close.
   const waiting = await startSignUp(page.request);
   const client = await registerClient(page.request);
@@ -87,15 +91,17 @@ test('support: an enquiry from the contact page is assigned, answered by email a
   await axeAtBothWidths(page);
 
   // The waiting sign-up: no account yet, so the page offers a new code. Registration's own limit
-  // (one a minute since the first code) holds here too: asked again until the minute has passed.
+  // (one a minute since the first code) holds here too; then the minute passes.
   await consoleArea.getByLabel('Email', { exact: true }).fill(waiting);
   await page.keyboard.press('Enter');
   await expect(consoleArea.getByText(`No account has the email address ${waiting}.`)).toBeVisible();
   expect(await latestCodeFor(page.request, waiting, 'registration-code')).toMatch(/^\d{6}$/);
-  await expect(async () => {
-    await consoleArea.getByRole('button', { name: 'Resend the verification code' }).click();
-    await expect(consoleArea.getByRole('status').filter({ hasText: `A new verification code was emailed to ${waiting}.` })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 90_000, intervals: [5_000] });
+  const resend = consoleArea.getByRole('button', { name: 'Resend the verification code' });
+  await resend.click();
+  await expect(consoleArea.getByRole('alert').filter({ hasText: 'A code was sent less than a minute ago.' })).toBeVisible();
+  await codeSentAMinuteAgo(waiting);
+  await resend.click();
+  await expect(consoleArea.getByRole('status').filter({ hasText: `A new verification code was emailed to ${waiting}.` })).toBeVisible();
   expect((await outboxFor(page.request, waiting)).filter((m) => m.kind === 'registration-code')).toHaveLength(2);
   await axeAtBothWidths(page);
 
