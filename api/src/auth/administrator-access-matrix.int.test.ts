@@ -72,6 +72,7 @@ describe('administrator operations: access matrix', () => {
       ['POST', '/users/admin/patients/{patient}/break-glass/case-notes'],
       ['GET', '/sessions/admin/psychologists/{userId}/upcoming-sessions'],
       ['GET', '/users/admin/accounts'],
+      ['GET', '/reports/admin/weekly'],
     ])
       expect(ADMIN_OPERATIONS).toContainEqual(expect.objectContaining({ method, path }));
     // Money and rates need a fresh code.
