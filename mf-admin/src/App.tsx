@@ -13,6 +13,9 @@ const AuditTrailPage = lazy(() => import('./audit/AuditTrailPage').then((m) => (
 const audit = <Suspense fallback={<Loading label="Loading the audit trail" />}><AuditTrailPage /></Suspense>;
 const PeoplePage = lazy(() => import('./people/PeoplePage').then((m) => ({ default: m.PeoplePage })));
 const people = <Suspense fallback={<Loading label="Loading people" />}><PeoplePage /></Suspense>;
+// The chart library comes with this page only, never with the console's first visit.
+const ReportsPage = lazy(() => import('./reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
+const reports = <Suspense fallback={<Loading label="Loading reports" />}><ReportsPage /></Suspense>;
 
 /** mf-admin owns /admin/* : the operator's console, for administrators only (its route guard). */
 export function App() {
@@ -25,6 +28,7 @@ export function App() {
       <Route path="/admin/payments" element={<PaymentsPage />} />
       <Route path="/admin/audit" element={audit} />
       <Route path="/admin/people" element={people} />
+      <Route path="/admin/reports" element={reports} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

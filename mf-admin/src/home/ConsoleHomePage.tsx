@@ -35,6 +35,9 @@ export function ConsoleHomePage() {
       <p>
         <Link to="/admin/people">People: find an account, export a person&apos;s data</Link>
       </p>
+      <p>
+        <Link to="/admin/reports">Reports: sessions, revenue, new clients and referrals by week</Link>
+      </p>
     </Container>
   );
 }
