@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import { SERIES_COLOURS, type ReportTable } from './report-tables';
 
 // The few rules of uPlot's stylesheet its layers need (the console's build bundles no CSS files).
@@ -18,39 +18,48 @@ export function ReportChart({ table }: { table: ReportTable }) {
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const bars = kind === 'bars' ? uPlot.paths.bars!({ size: [0.6, 60] }) : undefined;
-    const plot = new uPlot(
-      {
-        width: Math.max(element.clientWidth, 280),
-        height: HEIGHT,
-        legend: { show: false },
-        cursor: { show: false },
-        scales: { x: { time: false, range: [-0.5, labels.length - 0.5] } },
-        axes: [
-          { values: (_u, ticks) => ticks.map((i) => labels[i] ?? ''), incrs: [1], stroke: '#222' },
-          { stroke: '#222' },
-        ],
-        series: [
-          {},
-          ...series.map((s, i) => ({
-            label: s.label,
-            stroke: SERIES_COLOURS[i % SERIES_COLOURS.length],
-            fill: bars ? SERIES_COLOURS[i % SERIES_COLOURS.length] : undefined,
-            width: 2,
-            paths: bars,
-            points: { show: !bars },
-          })),
-        ],
-      },
-      // A second series of bars is drawn over the first: each is a part of it (rebates of fees, booked of received).
-      [labels.map((_, i) => i), ...series.map((s) => s.values)],
-      element,
-    );
-    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(element.clientWidth, 280), height: HEIGHT }));
-    resize.observe(element);
+    let plot: uPlot | undefined;
+    let resize: ResizeObserver | undefined;
+    let gone = false;
+    // The library on demand, apart from the area's own code (as npm run size counts it): never on a first visit.
+    void import('uplot').then(({ default: UPlot }) => {
+      if (gone) return;
+      const bars = kind === 'bars' ? UPlot.paths.bars!({ size: [0.6, 60] }) : undefined;
+      plot = new UPlot(
+        {
+          width: Math.max(element.clientWidth, 280),
+          height: HEIGHT,
+          legend: { show: false },
+          cursor: { show: false },
+          scales: { x: { time: false, range: [-0.5, labels.length - 0.5] } },
+          axes: [
+            { values: (_u, ticks) => ticks.map((i) => labels[i] ?? ''), incrs: [1], stroke: '#222' },
+            { stroke: '#222' },
+          ],
+          series: [
+            {},
+            ...series.map((s, i) => ({
+              label: s.label,
+              stroke: SERIES_COLOURS[i % SERIES_COLOURS.length],
+              fill: bars ? SERIES_COLOURS[i % SERIES_COLOURS.length] : undefined,
+              width: 2,
+              paths: bars,
+              points: { show: !bars },
+            })),
+          ],
+        },
+        // A second series of bars is drawn over the first: each is a part of it (rebates of fees, booked of received).
+        [labels.map((_, i) => i), ...series.map((s) => s.values)],
+        element,
+      );
+      const drawn = plot;
+      resize = new ResizeObserver(() => drawn.setSize({ width: Math.max(element.clientWidth, 280), height: HEIGHT }));
+      resize.observe(element);
+    });
     return () => {
-      resize.disconnect();
-      plot.destroy();
+      gone = true;
+      resize?.disconnect();
+      plot?.destroy();
     };
   }, [kind, labels, series]);
 

@@ -1,11 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button, Loading } from '@harbour/ui';
+import { useState } from 'react';
+import { Button } from '@harbour/ui';
 import { downloadText } from '../export/download-text';
 import { CELL, HEAD, SCROLLER, TABLE } from '../payments/table-styles';
 import { reportCsv, type ReportTable } from './report-tables';
-
-// The chart library comes with the first chart, never with the console's first visit.
-const ReportChart = lazy(() => import('./ReportChart').then((m) => ({ default: m.ReportChart })));
+import { ReportChart } from './ReportChart';
 
 /** One report: its summary, its chart, the same numbers as a table on demand, and a CSV of them. */
 export function ReportSection({ table, fromDate, toDate }: { table: ReportTable; fromDate: string; toDate: string }) {
@@ -16,9 +14,7 @@ export function ReportSection({ table, fromDate, toDate }: { table: ReportTable;
     <section aria-labelledby={headingId} style={{ marginBottom: '2rem' }}>
       <h2 id={headingId}>{table.title}</h2>
       <p>{table.summary}</p>
-      <Suspense fallback={<Loading label={`Loading the chart of ${table.title.toLowerCase()}`} />}>
-        <ReportChart table={table} />
-      </Suspense>
+      <ReportChart table={table} />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', margin: '0.75rem 0' }}>
         <Button type="button" variant="secondary" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable(!showTable)}>
           {showTable ? 'Hide the table' : 'Show the table'}
