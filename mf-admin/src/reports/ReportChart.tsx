@@ -33,7 +33,7 @@ export function ReportChart({ table }: { table: ReportTable }) {
           cursor: { show: false },
           scales: { x: { time: false, range: [-0.5, labels.length - 0.5] } },
           axes: [
-            { values: (_u, ticks) => ticks.map((i) => labels[i] ?? ''), incrs: [1], stroke: '#222' },
+            { values: (_u, ticks) => ticks.map((i) => labels[i] ?? ''), incrs: [1, 2, 4, 8, 13], space: 60, stroke: '#222' },
             { stroke: '#222' },
           ],
           series: [

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from '@harbour/router';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { useGetWeeklyReportsQuery } from '@harbour/sdk/reports';
@@ -38,6 +38,8 @@ export function ReportsPage({ now }: { now?: Date }) {
   const result = useGetWeeklyReportsQuery(range);
   const apiFields = result.error ? fieldErrorsOf(result.error) : {};
   const fields = { ...apiFields, ...problems };
+  // Made once per answer: each chart redraws only when its numbers change.
+  const tables = useMemo(() => (result.data ? reportTables(result.data) : []), [result.data]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +60,7 @@ export function ReportsPage({ now }: { now?: Date }) {
         <p role="status">
           From {fromDate} to {toDate} (Sydney dates, weeks from Monday).
         </p>
-        {reportTables(result.data).map((table) => (
+        {tables.map((table) => (
           <ReportSection key={table.id} table={table} fromDate={fromDate} toDate={toDate} />
         ))}
       </>
@@ -73,8 +75,8 @@ export function ReportsPage({ now }: { now?: Date }) {
       <h1>Reports</h1>
       <p>Sessions, money, new clients and referrals, week by week (up to 52 weeks). Each chart has its numbers as a table and a CSV.</p>
       <form aria-label="Report dates" onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', alignItems: 'end', marginBottom: '1.5rem' }}>
-        <TextField label="From" name="fromDate" type="date" value={form.fromDate} onChange={(fromDate) => setForm({ ...form, fromDate })} hint="Sydney date" error={fields.fromDate} />
-        <TextField label="To" name="toDate" type="date" value={form.toDate} onChange={(toDate) => setForm({ ...form, toDate })} hint="Sydney date, included" error={fields.toDate} />
+        <TextField label="From" name="fromDate" type="date" value={form.fromDate} onChange={(fromDate) => setForm({ ...form, fromDate })} hint="Sydney date" error={fields.fromDate} required />
+        <TextField label="To" name="toDate" type="date" value={form.toDate} onChange={(toDate) => setForm({ ...form, toDate })} hint="Sydney date, included" error={fields.toDate} required />
         <div>
           <Button type="submit">Show reports</Button>
         </div>
