@@ -71,13 +71,14 @@ try {
   const schemathesisInstalled = installSchemathesis();
   schemathesisInstalled.catch(() => undefined); // reported where it is awaited
   await timed('Type check (browser code as one program, the API, journeys, build plugins, scripts)', () => typecheckAll());
-  await timed('Lint (including area boundaries)', () => run('npx', ['eslint', '--max-warnings', '0', '.']));
   // The journeys leave about a third of the two cores idle (they wait on the browser, the API and
-  // the network), so jest runs beside them and the fuzzing: its output goes to a log, summarised
-  // here when it ends. Both always run to the end, so one run reports every failure.
+  // the network), and lint uses one core, so jest runs beside them all: it takes longest, so it
+  // starts as soon as the code is known to compile. Its output goes to a log, summarised here when
+  // it ends. Both sides always run to the end, so one run reports every failure.
   const jest = beside('Unit and API integration tests (jest, real database)', jestLog, 'npx', ['jest', '--ci', '--json', '--outputFile', jestResults]);
   let failure;
   try {
+    await timed('Lint (including area boundaries)', () => run('npx', ['eslint', '--max-warnings', '0', '.']));
     if (!reuseBuild) await timed('Build and publish the portal', () => buildAll({ generated: true }));
     await schemathesisInstalled;
     await timed('API fuzzing (schemathesis: no 5xx, answers match the OpenAPI)', () => runSchemathesis());

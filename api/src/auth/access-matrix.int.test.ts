@@ -1,6 +1,5 @@
 import { useServerWithDatabase } from '../test-support/server-with-database';
-import { createTestAccount, signIn, TEST_PASSWORD } from '../test-support/sign-in';
-import { hashPassword } from '../services/identity/accounts/passwords';
+import { createTestAccount, signIn, TEST_PASSWORD, testPasswordHash } from '../test-support/sign-in';
 import { createUserWithProfile, type NewUser } from '../services/accounts/profiles/new-user';
 
 // The API's side of the guard matrix (spec §2, §4, §6): each kind of caller against endpoints
@@ -59,7 +58,7 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   ids.otherClient = (await createTestAccount('client'))._id;
-  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const passwordHash = await testPasswordHash();
   for (const [person, user] of Object.entries(USERS)) {
     const email = `${person.replace(' ', '-')}@matrix.test`;
     await createUserWithProfile({ ...user, email, passwordHash } as NewUser);

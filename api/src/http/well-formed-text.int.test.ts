@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { hashPassword } from '../services/identity/accounts/passwords';
 import { createUserWithProfile, type NewUser } from '../services/accounts/profiles/new-user';
 import { useServerWithDatabase } from '../test-support/server-with-database';
-import { signIn, TEST_PASSWORD } from '../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../test-support/sign-in';
 
 // NUL in an address reached the database as a filter and failed there with 500 (found by
 // schemathesis signed in as an administrator); a bad address is the caller's mistake.
@@ -13,7 +12,7 @@ const bearer: Record<string, string> = {};
 
 async function signedIn(userType: 'administrator' | 'psychologist'): Promise<string> {
   const email = `${userType}-${randomUUID()}@text.test`;
-  const base = { userType, email, passwordHash: await hashPassword(TEST_PASSWORD), isApproved: true };
+  const base = { userType, email, passwordHash: await testPasswordHash(), isApproved: true };
   await createUserWithProfile((userType === 'psychologist' ? { ...base, profile: { firstName: 'Nel', lastName: 'Null' } } : base) as NewUser);
   return `Bearer ${(await signIn(server.url, email, TEST_PASSWORD)).access_token}`;
 }

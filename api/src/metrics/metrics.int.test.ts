@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { useServerWithDatabase } from '../test-support/server-with-database';
 import { signInMatrixPeople, type MatrixPerson } from '../test-support/people';
-import { signIn, TEST_PASSWORD } from '../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../test-support/sign-in';
 import { rawStream } from '../test-support/raw-http';
-import { hashPassword } from '../services/identity/accounts/passwords';
 import { createUserWithProfile, type NewUser } from '../services/accounts/profiles/new-user';
 import { scheduleJob } from '../jobs/job-store';
 import { JobClaimModel, JobModel } from '../jobs/job.model';
@@ -39,7 +38,7 @@ let auth: Record<MatrixPerson | 'administrator', string>;
 beforeAll(async () => {
   const people = await signInMatrixPeople(server.url);
   const email = `administrator-${randomUUID()}@metrics.test`;
-  await createUserWithProfile({ userType: 'administrator', email, passwordHash: await hashPassword(TEST_PASSWORD), isApproved: true } as NewUser);
+  await createUserWithProfile({ userType: 'administrator', email, passwordHash: await testPasswordHash(), isApproved: true } as NewUser);
   auth = { ...people.auth, administrator: `Bearer ${(await signIn(server.url, email, TEST_PASSWORD)).access_token}` };
 }, 120_000);
 

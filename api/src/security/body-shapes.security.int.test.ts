@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import openApiSpec from '../generated/openapi.json';
 import { MAX_BODY_DEPTH, TOO_DEEP_MESSAGE, TOO_MANY_ITEMS_MESSAGE, TOO_MANY_VALUES_MESSAGE } from '../http/well-formed-text';
-import { hashPassword } from '../services/identity/accounts/passwords';
 import { createUserWithProfile, type NewUser } from '../services/accounts/profiles/new-user';
 import { useServerWithDatabase } from '../test-support/server-with-database';
-import { signIn, TEST_PASSWORD } from '../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../test-support/sign-in';
 
 // Re-test: any deeply nested JSON body answered 500, anonymously (a 5,000-level object of 30 kB, a
 // 100,000-deep array: the stack overflowed in the lone-surrogate check). Below the replays, the
@@ -56,7 +55,7 @@ const PEOPLE: Record<Kind, Omit<NewUser, 'email' | 'passwordHash'>> = {
 } as Record<Kind, Omit<NewUser, 'email' | 'passwordHash'>>;
 
 beforeAll(async () => {
-  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const passwordHash = await testPasswordHash();
   for (const [kind, person] of Object.entries(PEOPLE) as [Kind, Omit<NewUser, 'email' | 'passwordHash'>][]) {
     const email = `${kind}-${randomUUID()}@fuzz.test`;
     await createUserWithProfile({ ...person, email, passwordHash } as NewUser);
@@ -143,7 +142,7 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Prom
 
 describe('found by the fuzz', () => {
   it('a psychologist switching messaging by POST and PUT at once: every answer 200 (two first upserts raced)', async () => {
-    const passwordHash = await hashPassword(TEST_PASSWORD);
+    const passwordHash = await testPasswordHash();
     for (let round = 0; round < 3; round++) {
       const email = `psychologist-${randomUUID()}@fuzz.test`;
       await createUserWithProfile({ ...PEOPLE.psychologist, email, passwordHash } as NewUser);

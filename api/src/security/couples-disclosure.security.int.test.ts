@@ -4,9 +4,8 @@ import { OutboxMessageModel } from '../services/notifications/outbox-message.mod
 import { COUPLES_LIMITS } from '../services/relationships/couples-limits';
 import { RelationshipModel } from '../services/relationships/relationship.model';
 import { useServerWithDatabase } from '../test-support/server-with-database';
-import { hashPassword } from '../services/identity/accounts/passwords';
 import { createUserWithProfile } from '../services/accounts/profiles/new-user';
-import { signIn, TEST_PASSWORD } from '../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../test-support/sign-in';
 
 // Re-test (medium): any signed-in client could ask GET /api/users/accounts/search?email=… and get
 // that person's user id and full name: who is a client of a psychology service is health
@@ -17,7 +16,7 @@ const ids = {} as Record<'client' | 'other client' | 'psychologist' | 'gp', stri
 const emailOf = async (id: string) => (await AccountModel.findById(id).lean())!.email;
 
 beforeAll(async () => {
-  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const passwordHash = await testPasswordHash();
   const names = { firstName: 'Sam', lastName: 'Other' };
   ids.client = await createUserWithProfile({ userType: 'client', email: `client-${randomUUID()}@couples.test`, passwordHash, profile: names });
   ids['other client'] = await createUserWithProfile({ userType: 'client', email: `other-${randomUUID()}@couples.test`, passwordHash, profile: names });
@@ -28,7 +27,7 @@ beforeAll(async () => {
 /** A fresh signed-in client (so each test has its own rate-limit budget). */
 async function newClient(firstName = 'Casey') {
   const email = `client-${randomUUID()}@couples.test`;
-  const id = await createUserWithProfile({ userType: 'client', email, passwordHash: await hashPassword(TEST_PASSWORD), profile: { firstName, lastName: 'Client' } });
+  const id = await createUserWithProfile({ userType: 'client', email, passwordHash: await testPasswordHash(), profile: { firstName, lastName: 'Client' } });
   return { id, email, auth: `Bearer ${(await signIn(server.url, email, TEST_PASSWORD)).access_token}` };
 }
 

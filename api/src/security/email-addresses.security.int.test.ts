@@ -1,10 +1,9 @@
 import mongoose from 'mongoose';
-import { hashPassword } from '../services/identity/accounts/passwords';
 import { AccountModel } from '../services/identity/accounts/account.model';
 import { OutboxMessageModel } from '../services/notifications/outbox-message.model';
 import { createUserWithProfile, type NewUser } from '../services/accounts/profiles/new-user';
 import { useServerWithDatabase } from '../test-support/server-with-database';
-import { signIn, TEST_PASSWORD } from '../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../test-support/sign-in';
 import { CURRENT_TERMS_VERSION } from '../services/accounts/registration/terms-version';
 import { EMAIL_PROBLEM_MESSAGES } from './email-address';
 
@@ -26,7 +25,7 @@ const PEOPLE: Record<Exclude<Caller, 'anonymous'>, Omit<NewUser, 'email' | 'pass
 } as Record<Exclude<Caller, 'anonymous'>, Omit<NewUser, 'email' | 'passwordHash'>>;
 
 beforeAll(async () => {
-  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const passwordHash = await testPasswordHash();
   for (const [caller, person] of Object.entries(PEOPLE) as [Exclude<Caller, 'anonymous'>, Omit<NewUser, 'email' | 'passwordHash'>][]) {
     const email = `${caller}-${Date.now()}@policy.test`;
     await createUserWithProfile({ ...person, email, passwordHash } as NewUser);

@@ -19,7 +19,7 @@ const statusesOf = (attempts: { status: number }[]) => attempts.map((a) => a.sta
 
 describe('attack: parallel wrong passwords against one account', () => {
   it.each([30, 50])('%i at once from as many addresses check at most 5 passwords, never 500, and the right one is then refused', async (burst) => {
-    const victim = await createTestAccount('client');
+    const victim = await createTestAccount('client', { productCost: true });
     const { result, checked } = await checksDuring(() =>
       Promise.all(Array.from({ length: burst }, (_, i) => attemptSignIn(server.url, victim.email, `wrong-password-${i}`, { fromIp: `198.51.100.${i + 1}` }))),
     );
@@ -38,7 +38,7 @@ describe('attack: parallel wrong passwords against one account', () => {
 
 describe('attack: many guesses from one address', () => {
   it('30 at once from one address: a few are checked, the rest refused at once (429), never 500', async () => {
-    const victim = await createTestAccount('client');
+    const victim = await createTestAccount('client', { productCost: true });
     const { result, checked } = await checksDuring(() =>
       Promise.all(Array.from({ length: 30 }, (_, i) => attemptSignIn(server.url, victim.email, `wrong-password-${i}`, { fromIp: '203.0.113.9' }))),
     );
@@ -72,15 +72,15 @@ describe('only failures count (strangers cannot lock a person out for long)', ()
   }, 120000);
 
   it('four wrong passwords then the right one signs in and clears the count', async () => {
-    const person = await createTestAccount('client');
+    const person = await createTestAccount('client', { productCost: true });
     for (let i = 0; i < FREE_FAILURES - 1; i++) expect((await attemptSignIn(server.url, person.email, `wrong-${i}-password`)).status).toBe(401);
     await signIn(server.url, person.email, TEST_PASSWORD);
     expect(await AttemptSlotModel.countDocuments({ bucket: `sign-in-failures|${person.email}` })).toBe(0);
   }, 60000);
 
   it('one account delayed does not delay another', async () => {
-    const victim = await createTestAccount('client');
-    const bystander = await createTestAccount('client');
+    const victim = await createTestAccount('client', { productCost: true });
+    const bystander = await createTestAccount('client', { productCost: true });
     await Promise.all(Array.from({ length: 10 }, (_, i) => attemptSignIn(server.url, victim.email, `wrong-password-${i}`)));
     await signIn(server.url, bystander.email, TEST_PASSWORD);
   }, 60000);

@@ -23,7 +23,7 @@ describe('limits decided by unique inserts hold under parallel requests', () => 
   });
 
   it('30 parallel wrong passwords for one address: at most 5 checked, then the right one waits', async () => {
-    const victim = await createTestAccount('client');
+    const victim = await createTestAccount('client', { productCost: true });
     const before = passwordChecks.count;
     const outcomes = await Promise.all(
       Array.from({ length: 30 }, (_, i) => authenticate(victim.email, `wrong-password-${i}`).catch((err: unknown) => err)),

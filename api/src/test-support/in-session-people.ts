@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { bookingPerson } from './booking-people';
-import { hashPassword } from '../services/identity/accounts/passwords';
 import { createUserWithProfile } from '../services/accounts/profiles/new-user';
 import { SessionModel, type SessionRecord } from '../services/sessions/records/session.model';
 import { sessionRecord } from './session-record';
-import { signIn, TEST_PASSWORD } from './sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from './sign-in';
 
 /** Test support for the in-session suites: the pair in a session now, and everyone else. */
 export type InSessionPerson = 'client' | 'psychologist' | 'other client' | 'other psychologist' | 'gp';
 
 export async function inSessionPeople(serverUrl: string) {
-  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const passwordHash = await testPasswordHash();
   const ids = {} as Record<InSessionPerson, string>;
   const emails = {} as Record<InSessionPerson, string>;
   const auth = {} as Record<InSessionPerson, string>;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SessionModel } from '../services/sessions/records/session.model';
-import { hashPassword } from '../services/identity/accounts/passwords';
-import { signIn, TEST_PASSWORD } from './sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from './sign-in';
 import { createUserWithProfile, type NewUser } from '../services/accounts/profiles/new-user';
 
 export type Kind = 'client' | 'psychologist' | 'unapproved psychologist' | 'gp';
@@ -18,7 +17,7 @@ let signIns: Promise<unknown> = Promise.resolve();
 
 /** A signed-in user of a kind, made straight in the database (test set-up, not what is tested). */
 export async function makePerson(baseUrl: string, kind: Kind, firstName = 'Robin'): Promise<Person> {
-  passwordHash ??= await hashPassword(TEST_PASSWORD);
+  passwordHash ??= await testPasswordHash();
   const email = `${kind.replace(' ', '-')}-${randomUUID()}@messaging.test`;
   const names = { firstName, lastName: 'Tester' };
   const user: NewUser =

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../services/identity/accounts/passwords';
 import { createUserWithProfile, type NewUser } from '../services/accounts/profiles/new-user';
-import { signIn, TEST_PASSWORD } from './sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from './sign-in';
 
 /** The kinds of caller an access-matrix test signs in as. */
 export type MatrixPerson = 'client' | 'other client' | 'psychologist' | 'other psychologist' | 'unapproved psychologist' | 'gp';
@@ -18,7 +17,7 @@ const USERS: Record<MatrixPerson, Omit<NewUser, 'email' | 'passwordHash'>> = {
 
 /** One signed-in person of each kind: their ids and `Bearer …` headers (real tokens from the identity authority). */
 export async function signInMatrixPeople(baseUrl: string): Promise<{ ids: Record<MatrixPerson, string>; auth: Record<MatrixPerson, string> }> {
-  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const passwordHash = await testPasswordHash();
   const ids = {} as Record<MatrixPerson, string>;
   const auth = {} as Record<MatrixPerson, string>;
   for (const [person, user] of Object.entries(USERS) as [MatrixPerson, (typeof USERS)[MatrixPerson]][]) {

@@ -3,9 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { makePerson, type Person } from '../../test-support/messaging-people';
 import { apiProcesses } from '../../test-support/api-processes';
 import { connectTestDatabase, disconnectTestDatabase, testDatabaseUri } from '../../test-support/database';
-import { signIn, TEST_PASSWORD } from '../../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../test-support/sign-in';
 import { seedReferenceData } from '../../seed/reference-data';
-import { hashPassword } from '../../services/identity/accounts/passwords';
 import { createUserWithProfile } from '../../services/accounts/profiles/new-user';
 import { loadIdentitySecrets } from '../../services/identity/signing-keys';
 import { RULES_TTL_MS } from '../../services/availability/slots-input-cache';
@@ -128,7 +127,7 @@ test('a listing saved through one API process shows in the other’s directory a
 
 test('with Redis gone, caches keep answers only briefly and the health detail says so; when it is back, so are the forgets', async () => {
   const email = `administrator-${randomUUID()}@caches.test`;
-  await createUserWithProfile({ userType: 'administrator', email, passwordHash: await hashPassword(TEST_PASSWORD) });
+  await createUserWithProfile({ userType: 'administrator', email, passwordHash: await testPasswordHash() });
   const authorization = `Bearer ${(await signIn(first, email, TEST_PASSWORD)).access_token}`;
   const redisWarningOf = async (api: string) =>
     ((await (await fetch(`${api}/api/health/detail`, { headers: { authorization } })).json()) as { warnings: string[] }).warnings.some((w) => w.startsWith('Redis (REDIS_URL) does not answer'));

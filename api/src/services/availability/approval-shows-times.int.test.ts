@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import request from 'supertest';
-import { signIn, TEST_PASSWORD } from '../../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../test-support/sign-in';
 import { useServerWithDatabase } from '../../test-support/server-with-database';
 import { createUserWithProfile, type NewUser } from '../accounts/profiles/new-user';
-import { hashPassword } from '../identity/accounts/passwords';
 import { AvailabilityModel, type WeeklyHours } from './availability.model';
 import { RULES_TTL_MS } from './slots-input-cache';
 
@@ -17,7 +16,7 @@ const every: WeeklyHours[] = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, 
 
 async function person(user: { userType: NewUser['userType']; isApproved?: boolean; profile?: object }) {
   const email = `${user.userType}-${randomUUID()}@example.com`;
-  const userId = await createUserWithProfile({ ...user, email, passwordHash: await hashPassword(TEST_PASSWORD) } as NewUser);
+  const userId = await createUserWithProfile({ ...user, email, passwordHash: await testPasswordHash() } as NewUser);
   return { userId, email };
 }
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { signInMatrixPeople, type MatrixPerson } from '../../test-support/people';
-import { signIn, TEST_PASSWORD } from '../../test-support/sign-in';
-import { hashPassword } from '../identity';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../test-support/sign-in';
 import { createUserWithProfile, type NewUser } from '../accounts';
 import { createSession } from '../sessions';
 import type { SessionRecord } from '../sessions';
@@ -12,7 +11,7 @@ export type PracticePerson = Exclude<MatrixPerson, 'unapproved psychologist'> | 
 export async function signInPracticePeople(baseUrl: string) {
   const { ids, auth } = await signInMatrixPeople(baseUrl);
   const email = `admin-${randomUUID()}@matrix.test`;
-  const adminId = await createUserWithProfile({ userType: 'administrator', email, passwordHash: await hashPassword(TEST_PASSWORD) } as NewUser);
+  const adminId = await createUserWithProfile({ userType: 'administrator', email, passwordHash: await testPasswordHash() } as NewUser);
   const headers: Record<PracticePerson, Record<string, string>> = {
     anonymous: {},
     client: { authorization: auth.client },

@@ -3,12 +3,11 @@ import request from 'supertest';
 import { bookSession } from '../../test-support/messaging-people';
 import { signInMatrixPeople, type MatrixPerson } from '../../test-support/people';
 import { useServerWithDatabase } from '../../test-support/server-with-database';
-import { signIn, TEST_PASSWORD } from '../../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../test-support/sign-in';
 import { AuditEventModel } from '../audit/audit-event.model';
 import { PatientFileModel } from '../files/records/patient-file.model';
 import { NOT_ALLOWED_TYPE } from '../../lib/uploads/sniff-upload';
 import { EXE, PDF } from '../../lib/uploads/test-files';
-import { hashPassword } from '../identity/accounts/passwords';
 import { OutboxMessageModel } from '../notifications/outbox-message.model';
 import { createUserWithProfile } from '../accounts/profiles/new-user';
 import { GpReferralModel } from './gp-referral.model';
@@ -38,7 +37,7 @@ beforeAll(async () => {
   const people = await signInMatrixPeople(server.url);
   ids = people.ids;
   const otherGpEmail = `other-gp-${randomUUID()}@matrix.test`;
-  await createUserWithProfile({ userType: 'gp', isApproved: true, email: otherGpEmail, passwordHash: await hashPassword(TEST_PASSWORD), profile: { firstName: 'Pat', lastName: 'Other', providerNumber: '4024742F' } });
+  await createUserWithProfile({ userType: 'gp', isApproved: true, email: otherGpEmail, passwordHash: await testPasswordHash(), profile: { firstName: 'Pat', lastName: 'Other', providerNumber: '4024742F' } });
   auth = { ...people.auth, 'other gp': `Bearer ${(await signIn(server.url, otherGpEmail, TEST_PASSWORD)).access_token}` };
   const sent = await api()
     .post('/api/referrals/gp')

@@ -3,8 +3,7 @@ import request from 'supertest';
 import { signInMatrixPeople, type MatrixPerson } from '../../test-support/people';
 import { pastSession } from '../../test-support/practice-people';
 import { useServerWithDatabase } from '../../test-support/server-with-database';
-import { signIn, TEST_PASSWORD } from '../../test-support/sign-in';
-import { hashPassword } from '../identity/accounts/passwords';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../test-support/sign-in';
 import { AccountModel } from '../identity/accounts/account.model';
 import { OutboxMessageModel } from '../notifications/outbox-message.model';
 import { MedicareReferralModel } from '../funding/funding/medicare-referral.model';
@@ -46,7 +45,7 @@ const counts = async () => ({
 beforeAll(async () => {
   const people = await signInMatrixPeople(server.url);
   otherGpEmail = `other-gp-${randomUUID()}@matrix.test`;
-  const otherGp = await createUserWithProfile({ userType: 'gp', isApproved: true, email: otherGpEmail, passwordHash: await hashPassword(TEST_PASSWORD), profile: { firstName: 'Pat', lastName: 'Other', providerNumber: '4024742F' } });
+  const otherGp = await createUserWithProfile({ userType: 'gp', isApproved: true, email: otherGpEmail, passwordHash: await testPasswordHash(), profile: { firstName: 'Pat', lastName: 'Other', providerNumber: '4024742F' } });
   ids = { ...people.ids, 'other gp': otherGp };
   auth = { ...people.auth, 'other gp': `Bearer ${(await signIn(server.url, otherGpEmail, TEST_PASSWORD)).access_token}` };
   gpEmail = (await AccountModel.findById(ids.gp).lean())!.email;

@@ -2,8 +2,7 @@ import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import { signInMatrixPeople, type MatrixPerson } from '../../test-support/people';
 import { useServerWithDatabase } from '../../test-support/server-with-database';
-import { signIn, TEST_PASSWORD } from '../../test-support/sign-in';
-import { hashPassword } from '../identity/accounts/passwords';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../test-support/sign-in';
 import { createUserWithProfile } from '../accounts/profiles/new-user';
 import { OutboxMessageModel } from '../notifications/outbox-message.model';
 import { AccountModel } from '../identity/accounts/account.model';
@@ -198,7 +197,7 @@ describe('couples relationships', () => {
     await createUserWithProfile({
       userType: 'client',
       email: thirdEmail,
-      passwordHash: await hashPassword(TEST_PASSWORD),
+      passwordHash: await testPasswordHash(),
       profile: { firstName: 'Third', lastName: 'Client' },
     });
     const third = `Bearer ${(await signIn(server.url, thirdEmail, TEST_PASSWORD)).access_token}`;

@@ -1,9 +1,8 @@
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { AccountModel } from '../../identity/accounts/account.model';
-import { hashPassword } from '../../identity/accounts/passwords';
 import { OutboxMessageModel } from '../../notifications/outbox-message.model';
 import { createUserWithProfile, type NewUser } from '../profiles/new-user';
 
@@ -13,7 +12,7 @@ const api = () => request(server.url);
 type Spec = Omit<Extract<NewUser, { userType: 'client' }>, 'email' | 'passwordHash'> | Omit<Extract<NewUser, { userType: 'psychologist' }>, 'email' | 'passwordHash'> | Omit<Extract<NewUser, { userType: 'gp' }>, 'email' | 'passwordHash'> | { userType: 'administrator' };
 async function user(spec: Spec) {
   const email = `${spec.userType}-${randomUUID()}@example.com`;
-  const userId = await createUserWithProfile({ ...spec, email, passwordHash: await hashPassword(TEST_PASSWORD) } as NewUser);
+  const userId = await createUserWithProfile({ ...spec, email, passwordHash: await testPasswordHash() } as NewUser);
   return { userId, email };
 }
 async function signedIn(spec: Spec) {

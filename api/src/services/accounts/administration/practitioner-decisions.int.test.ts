@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
-import { attemptSignIn, signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
+import { attemptSignIn, signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { demoDirectory, seedDemoDirectory } from '../../../seed/demo-directory';
 import { DEMO_PASSWORD } from '../../../seed/demo-accounts';
 import { AuditEventModel } from '../../audit/audit-event.model';
 import { AccountModel } from '../../identity/accounts/account.model';
-import { hashPassword } from '../../identity/accounts/passwords';
 import { SIGN_IN_MESSAGES } from '../../identity/provider/interactions';
 import { OutboxMessageModel } from '../../notifications/outbox-message.model';
 import { invalidateDirectory } from '../../directory/listing/directory-cache';
@@ -23,7 +22,7 @@ let admin: { userId: string; auth: string };
 async function practitioner(userType: 'psychologist' | 'gp', isApproved = false) {
   const email = `${userType}-${randomUUID()}@example.com`;
   const profile = userType === 'gp' ? { firstName: 'Gale', lastName: 'Doctor', providerNumber: '2547611Y', practiceName: 'Bay Clinic' } : { firstName: 'Pat', lastName: 'Pending', providerNumber: '4024742F' };
-  const userId = await createUserWithProfile({ userType, isApproved, email, passwordHash: await hashPassword(TEST_PASSWORD), profile } as NewUser);
+  const userId = await createUserWithProfile({ userType, isApproved, email, passwordHash: await testPasswordHash(), profile } as NewUser);
   return { userId, email };
 }
 
@@ -34,7 +33,7 @@ const auditOf = (recordId: string) => AuditEventModel.find({ recordId, recordKin
 
 beforeAll(async () => {
   const email = `administrator-${randomUUID()}@example.com`;
-  const userId = await createUserWithProfile({ userType: 'administrator', email, passwordHash: await hashPassword(TEST_PASSWORD) } as NewUser);
+  const userId = await createUserWithProfile({ userType: 'administrator', email, passwordHash: await testPasswordHash() } as NewUser);
   admin = { userId, auth: `Bearer ${(await signIn(server.url, email, TEST_PASSWORD)).access_token}` };
 });
 
@@ -207,7 +206,7 @@ describe('suspending and reinstating', () => {
 
   it('keeps their booked sessions and lists those still to come, soonest first, for the operator', async () => {
     const psychologist = await practitioner('psychologist', true);
-    const client = await createUserWithProfile({ userType: 'client', email: `client-${randomUUID()}@example.com`, passwordHash: await hashPassword(TEST_PASSWORD), profile: { firstName: 'Casey', lastName: 'Client' } } as NewUser);
+    const client = await createUserWithProfile({ userType: 'client', email: `client-${randomUUID()}@example.com`, passwordHash: await testPasswordHash(), profile: { firstName: 'Casey', lastName: 'Client' } } as NewUser);
     const hour = 3600_000;
     const later = sessionRecord(client, psychologist.userId, new Date(Date.now() + 48 * hour));
     const sooner = sessionRecord(client, psychologist.userId, new Date(Date.now() + 24 * hour));

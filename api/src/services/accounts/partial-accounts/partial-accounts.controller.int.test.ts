@@ -1,9 +1,9 @@
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { AccountModel } from '../../identity/accounts/account.model';
-import { hashPassword, passwordProblem, verifyPassword } from '../../identity/accounts/passwords';
+import { passwordProblem, verifyPassword } from '../../identity/accounts/passwords';
 import { OutboxMessageModel } from '../../notifications/outbox-message.model';
 import { ClientReferrerModel } from '../../funding/client-referrers/client-referrer.model';
 import { createUserWithProfile } from '../profiles/new-user';
@@ -19,7 +19,7 @@ const NEW_PASSWORD = 'Fresh-start-2026';
 
 async function signedIn(userType: 'administrator' | 'client') {
   const email = `${userType}-${randomUUID()}@example.com`;
-  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const passwordHash = await testPasswordHash();
   await createUserWithProfile(userType === 'client' ? { userType, email, passwordHash, profile: { firstName: 'C', lastName: 'L' } } : { userType, email, passwordHash });
   const { access_token } = await signIn(server.url, email, TEST_PASSWORD);
   return `Bearer ${access_token}`;
@@ -115,7 +115,7 @@ describe('partial accounts', () => {
 
   it('refuses an email that already has an account (409) and an unknown referrer (422), writing nothing', async () => {
     const existing = `taken-${randomUUID()}@example.com`;
-    await createUserWithProfile({ userType: 'client', email: existing, passwordHash: await hashPassword(TEST_PASSWORD), profile: { firstName: 'T', lastName: 'K' } });
+    await createUserWithProfile({ userType: 'client', email: existing, passwordHash: await testPasswordHash(), profile: { firstName: 'T', lastName: 'K' } });
     const before = await PartialAccountModel.countDocuments();
     const taken = await create(newPerson({ email: existing.toUpperCase() })).expect(409);
     expect(taken.body.detail).toBe('An account with this email already exists.');

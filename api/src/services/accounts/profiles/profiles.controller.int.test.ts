@@ -1,9 +1,8 @@
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { AccountModel } from '../../identity/accounts/account.model';
-import { hashPassword } from '../../identity/accounts/passwords';
 import { ClientReferrerModel } from '../../funding/client-referrers/client-referrer.model';
 import { GpProfileModel } from './gp-profile.model';
 import { createUserWithProfile, type NewUser } from './new-user';
@@ -19,7 +18,7 @@ const api = () => request(server.url);
 type Profiled = Exclude<NewUser, { userType: 'administrator' }>;
 async function signedIn(user: Omit<Profiled, 'email' | 'passwordHash'> | { userType: 'administrator' }) {
   const email = `${user.userType}-${randomUUID()}@example.com`;
-  const userId = await createUserWithProfile({ ...user, email, passwordHash: await hashPassword(TEST_PASSWORD) } as NewUser);
+  const userId = await createUserWithProfile({ ...user, email, passwordHash: await testPasswordHash() } as NewUser);
   const { access_token } = await signIn(server.url, email, TEST_PASSWORD);
   return { userId, email, auth: `Bearer ${access_token}` };
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { useConfiguration } from '../../../configuration';
-import { hashPassword } from '../../identity/accounts/passwords';
 import { signInMatrixPeople, type MatrixPerson } from '../../../test-support/people';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { createUserWithProfile, type NewUser } from '../profiles/new-user';
 import { SmsConsentEventModel, SmsConsentModel } from './sms-consent.model';
 
@@ -19,7 +18,7 @@ beforeAll(async () => {
   const people = await signInMatrixPeople(server.url);
   ids = people.ids;
   const email = `administrator-${randomUUID()}@matrix.test`;
-  await createUserWithProfile({ userType: 'administrator', email, passwordHash: await hashPassword(TEST_PASSWORD) } as NewUser);
+  await createUserWithProfile({ userType: 'administrator', email, passwordHash: await testPasswordHash() } as NewUser);
   auth = { ...people.auth, administrator: `Bearer ${(await signIn(server.url, email, TEST_PASSWORD)).access_token}` };
 }, 180_000); // seven real sign-ins (scrypt): slow on a busy machine
 
@@ -78,7 +77,7 @@ describe('GET/PUT /users/profile/patient/sms (consent to text messages)', () => 
   ])('refuses %s with 422 naming the field; nothing written', async (_name, body, field, message) => {
     // A fresh client for each row, so "nothing written" is about this request alone.
     const email = `client-${randomUUID()}@matrix.test`;
-    const patientId = await createUserWithProfile({ userType: 'client', email, passwordHash: await hashPassword(TEST_PASSWORD), profile: { firstName: 'Ari', lastName: 'New' } } as NewUser);
+    const patientId = await createUserWithProfile({ userType: 'client', email, passwordHash: await testPasswordHash(), profile: { firstName: 'Ari', lastName: 'New' } } as NewUser);
     const token = `Bearer ${(await signIn(server.url, email, TEST_PASSWORD)).access_token}`;
     const res = await api().put(PATH).set('authorization', token).send(body).expect(422);
     expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
@@ -92,7 +91,7 @@ describe('GET/PUT /users/profile/patient/sms (consent to text messages)', () => 
     try {
       expect((await api().get(PATH).set('authorization', auth.client).expect(200)).body.available).toBe(false);
       const email = `client-${randomUUID()}@matrix.test`;
-      const patientId = await createUserWithProfile({ userType: 'client', email, passwordHash: await hashPassword(TEST_PASSWORD), profile: { firstName: 'Ari', lastName: 'New' } } as NewUser);
+      const patientId = await createUserWithProfile({ userType: 'client', email, passwordHash: await testPasswordHash(), profile: { firstName: 'Ari', lastName: 'New' } } as NewUser);
       const token = `Bearer ${(await signIn(server.url, email, TEST_PASSWORD)).access_token}`;
       const res = await api().put(PATH).set('authorization', token).send({ enabled: true, mobile: '0412 345 678' }).expect(503);
       expect(res.body.detail).toBe('Text messages are not available yet. We will keep emailing you about your sessions.');

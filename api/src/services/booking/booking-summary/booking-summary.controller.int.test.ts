@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
-import { hashPassword } from '../../identity/accounts/passwords';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { createUserWithProfile, type NewUser } from '../../accounts/profiles/new-user';
 
 const server = useServerWithDatabase(__filename, { seed: true });
@@ -22,7 +21,7 @@ const ids: Partial<Record<Person, string>> = {};
 const auth: Partial<Record<Person, string>> = {};
 
 beforeAll(async () => {
-  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const passwordHash = await testPasswordHash();
   for (const [person, user] of Object.entries(USERS) as [Person, (typeof USERS)[Person]][]) {
     const email = `${person.replace(' ', '-')}-${randomUUID()}@summary.test`;
     ids[person] = await createUserWithProfile({ ...user, email, passwordHash } as NewUser);

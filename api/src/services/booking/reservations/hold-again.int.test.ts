@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { bookingPerson, futureStart } from '../../../test-support/booking-people';
-import { hashPassword } from '../../identity/accounts/passwords';
 import { SlotLockModel } from '../../availability/slot-lock.model';
 import { PriceReservationModel } from './price-reservation.model';
 
@@ -11,7 +10,7 @@ const server = useServerWithDatabase(__filename, { seed: true });
 const api = () => request(server.url);
 
 it('the same client choosing the same time again gets their hold back, re-priced; anyone else still gets 409', async () => {
-  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const passwordHash = await testPasswordHash();
   const [client, other, psychologist] = [await bookingPerson('client', passwordHash), await bookingPerson('client', passwordHash), await bookingPerson('psychologist')];
   const [auth, otherAuth] = [
     `Bearer ${(await signIn(server.url, client.email, TEST_PASSWORD)).access_token}`,

@@ -1,9 +1,8 @@
 import ICAL from 'ical.js';
 import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { bookingPerson, futureStart } from '../../../test-support/booking-people';
-import { hashPassword } from '../../identity/accounts/passwords';
 import { createUserWithProfile } from '../../accounts/profiles/new-user';
 import { OutboxMessageModel } from '../../notifications/outbox-message.model';
 import { PriceReservationModel } from '../reservations/price-reservation.model';
@@ -19,7 +18,7 @@ const emails: Partial<Record<Person, string>> = {};
 const auth: Partial<Record<Person, string>> = {};
 
 beforeAll(async () => {
-  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const passwordHash = await testPasswordHash();
   for (const person of ['owner', 'other client', 'psychologist', 'other psychologist'] as const) {
     const made = await bookingPerson(person.includes('psychologist') ? 'psychologist' : 'client', passwordHash, person === 'owner' ? 'Alex' : 'Sam');
     ids[person] = made.sub;

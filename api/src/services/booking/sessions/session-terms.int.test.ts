@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { bookingPerson } from '../../../test-support/booking-people';
-import { hashPassword } from '../../identity/accounts/passwords';
 import { PriceReservationModel } from '../reservations/price-reservation.model';
 import { AvailabilityModel } from '../../availability/availability.model';
 import { SessionModel } from '../../sessions/records/session.model';
@@ -19,7 +18,7 @@ const api = () => request(server.url);
 let passwordHash: string;
 
 beforeAll(async () => {
-  passwordHash = await hashPassword(TEST_PASSWORD);
+  passwordHash = await testPasswordHash();
 });
 
 /** A start on the half hour (where starts fall) about `hours` from now. */

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { practiceCast, type PracticeCaller } from '../../../test-support/practice-people';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { AccountModel } from '../../identity/accounts/account.model';
-import { hashPassword } from '../../identity/accounts/passwords';
 import { createUserWithProfile } from '../../accounts/profiles/new-user';
 import { OutboxMessageModel } from '../../notifications/outbox-message.model';
 import { GpLetterReadModel } from './letter-read.model';
@@ -19,7 +18,7 @@ let letterId: string;
 beforeAll(async () => {
   cast = await practiceCast(server.url);
   const email = `other-gp-${randomUUID()}@matrix.test`;
-  await createUserWithProfile({ userType: 'gp', isApproved: true, email, passwordHash: await hashPassword(TEST_PASSWORD), profile: { firstName: 'Alex', lastName: 'Wu', providerNumber: '2547611Y', practiceName: 'Other Clinic' } });
+  await createUserWithProfile({ userType: 'gp', isApproved: true, email, passwordHash: await testPasswordHash(), profile: { firstName: 'Alex', lastName: 'Wu', providerNumber: '2547611Y', practiceName: 'Other Clinic' } });
   otherGpAuth = `Bearer ${(await signIn(server.url, email, TEST_PASSWORD)).access_token}`;
   const gpEmail = (await AccountModel.findById(cast.ids.gp).lean())!.email;
   const sent = await api()

@@ -7,8 +7,7 @@ import { createUserWithProfile } from '../../accounts/profiles/new-user';
 import { insertSlotLocks, slotLockId } from '../../availability';
 import { AvailabilityModel, type WeeklyHours } from '../../availability/availability.model';
 import { slotLockBlockStarts } from '../../availability/busy-time';
-import { hashPassword } from '../../identity/accounts/passwords';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 
 const server = useServerWithDatabase(__filename, { seed: true });
 const api = () => request(server.url);
@@ -103,7 +102,7 @@ describe('search-for-availability, paged over many psychologists', () => {
     // Five more approved psychologists working every hour in Brisbane: with the two above, seven in all.
     extra = [];
     extraEmails = [];
-    const passwordHash = await hashPassword(TEST_PASSWORD);
+    const passwordHash = await testPasswordHash();
     for (let i = 0; i < 5; i++) {
       extraEmails.push(`paged-${i}-${randomUUID()}@search.test`);
       const id = await createUserWithProfile({ email: extraEmails[i], passwordHash, userType: 'psychologist', isApproved: true, profile: { firstName: `Paged${i}`, lastName: 'Search', providerNumber: '4024742F' } });

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
-import { hashPassword } from '../../identity/accounts/passwords';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { createUserWithProfile, type NewUser } from '../../accounts/profiles/new-user';
 import { DirectoryEventModel } from './directory-event.model';
 import { DirectoryProfileModel } from './directory-profile.model';
@@ -16,7 +15,7 @@ type Kind = 'client' | 'psychologist' | 'gp' | 'administrator';
 async function person(userType: Kind, firstName = 'Test', lastName = `Person${randomUUID().slice(0, 6)}`, isApproved = true) {
   const email = `${userType}-${randomUUID()}@example.com`;
   const profile = userType === 'gp' ? { firstName, lastName, providerNumber: '2547611Y' } : { firstName, lastName };
-  const userId = await createUserWithProfile({ userType, email, passwordHash: await hashPassword(TEST_PASSWORD), isApproved, ...(userType !== 'administrator' && { profile }) } as NewUser);
+  const userId = await createUserWithProfile({ userType, email, passwordHash: await testPasswordHash(), isApproved, ...(userType !== 'administrator' && { profile }) } as NewUser);
   const { access_token } = await signIn(server.url, email, TEST_PASSWORD);
   return { userId, auth: `Bearer ${access_token}` };
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { demoDirectory, seedDemoDirectory, type DemoPsychologist } from '../../../seed/demo-directory';
 import { AccountModel } from '../../identity/accounts/account.model';
-import { hashPassword } from '../../identity/accounts/passwords';
 import { AvailabilityModel } from '../../availability/availability.model';
 import { forgetCachedSlotsInput } from '../../availability/slots-input-cache';
 import { createUserWithProfile, type NewUser } from '../../accounts/profiles/new-user';
@@ -210,7 +209,7 @@ describe('an unapproved or hidden psychologist never appears', () => {
   it('until an administrator approves them: then at once', async () => {
     const [unapproved] = hiddenIds();
     const email = `admin-${randomUUID()}@example.com`;
-    await createUserWithProfile({ userType: 'administrator', email, passwordHash: await hashPassword(TEST_PASSWORD), isApproved: true } as NewUser);
+    await createUserWithProfile({ userType: 'administrator', email, passwordHash: await testPasswordHash(), isApproved: true } as NewUser);
     const { access_token } = await signIn(server.url, email, TEST_PASSWORD);
     await api().post(`/api/users/admin/practitioners/${unapproved}/approve`).set('authorization', `Bearer ${access_token}`).expect(200);
     const found = await api().get('/api/users/psychologists/search').query({ q: 'Ulla' }).expect(200);
@@ -318,7 +317,7 @@ describe('access: the directory is public', () => {
     if (kind !== 'anonymous') {
       const email = `${kind}-${randomUUID()}@example.com`;
       const profile = kind === 'gp' ? { firstName: 'G', lastName: 'P', providerNumber: '2547611Y' } : { firstName: 'A', lastName: 'B' };
-      await createUserWithProfile({ userType: kind, email, passwordHash: await hashPassword(TEST_PASSWORD), isApproved: true, ...(kind !== 'administrator' && { profile }) } as NewUser);
+      await createUserWithProfile({ userType: kind, email, passwordHash: await testPasswordHash(), isApproved: true, ...(kind !== 'administrator' && { profile }) } as NewUser);
       auth = `Bearer ${(await signIn(server.url, email, TEST_PASSWORD)).access_token}`;
     }
     const id = idOf(visible[0]);

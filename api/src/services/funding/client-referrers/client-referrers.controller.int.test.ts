@@ -1,8 +1,7 @@
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
-import { hashPassword } from '../../identity/accounts/passwords';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { createUserWithProfile } from '../../accounts/profiles/new-user';
 import { ClientReferrerModel } from './client-referrer.model';
 
@@ -14,8 +13,8 @@ async function signedIn(userType: 'client' | 'psychologist') {
   const email = `${userType}-${randomUUID()}@example.com`;
   const userId = await createUserWithProfile(
     userType === 'client'
-      ? { userType, email, passwordHash: await hashPassword(TEST_PASSWORD), profile: { firstName: 'C', lastName: 'L' } }
-      : { userType, email, passwordHash: await hashPassword(TEST_PASSWORD), isApproved: true, profile: { firstName: 'P', lastName: 'S' } },
+      ? { userType, email, passwordHash: await testPasswordHash(), profile: { firstName: 'C', lastName: 'L' } }
+      : { userType, email, passwordHash: await testPasswordHash(), isApproved: true, profile: { firstName: 'P', lastName: 'S' } },
   );
   const { access_token } = await signIn(server.url, email, TEST_PASSWORD);
   return { userId, auth: `Bearer ${access_token}` };

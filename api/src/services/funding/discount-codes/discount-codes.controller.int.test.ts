@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { bookingPerson, futureStart } from '../../../test-support/booking-people';
-import { hashPassword } from '../../identity/accounts/passwords';
 import { createUserWithProfile, type NewUser } from '../../accounts/profiles/new-user';
 import { DiscountCodeModel } from '../funding/discount-code.model';
 import { redeemDiscountCode } from '../funding/discount-code-writes';
@@ -15,7 +14,7 @@ type Person = 'administrator' | 'client' | 'psychologist' | 'gp';
 const auth: Partial<Record<Person, string>> = {};
 
 beforeAll(async () => {
-  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const passwordHash = await testPasswordHash();
   const specs: Record<Person, Omit<NewUser, 'email' | 'passwordHash'>> = {
     administrator: { userType: 'administrator' } as never,
     client: { userType: 'client', profile: { firstName: 'C', lastName: 'Lient' } } as never,

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { bookingPerson } from '../../../test-support/booking-people';
-import { hashPassword } from '../../identity/accounts/passwords';
 import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
 import { MedicareReferralModel } from '../funding/medicare-referral.model';
 import { PriceReservationModel } from '../../booking/reservations/price-reservation.model';
@@ -19,7 +18,7 @@ const server = useServerWithDatabase(__filename, { seed: true });
 const api = () => request(server.url);
 let passwordHash: string;
 beforeAll(async () => {
-  passwordHash = await hashPassword(TEST_PASSWORD);
+  passwordHash = await testPasswordHash();
 });
 
 const halfHourAhead = (days: number, hour = 0) => new Date(Math.ceil((Date.now() + days * 86_400_000 + hour * 3_600_000) / 1_800_000) * 1_800_000);

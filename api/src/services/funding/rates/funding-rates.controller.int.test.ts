@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
-import { createEnrolledAdministrator, signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
+import { createEnrolledAdministrator, signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { stepUp } from '../../../test-support/step-up';
 import { STEP_UP_REQUIRED } from '../../../auth/second-factor-check';
 import { bookingPerson, futureStart } from '../../../test-support/booking-people';
 import { PriceReservationModel } from '../../booking/reservations/price-reservation.model';
-import { hashPassword } from '../../identity/accounts/passwords';
 import { createUserWithProfile, type NewUser } from '../../accounts/profiles/new-user';
 import { FundingRateModel } from './funding-rate.model';
 import { forgetFundingRates } from './funding-rates';
@@ -23,7 +22,7 @@ const auth: Partial<Record<Person, string>> = {};
 let administratorWithoutStepUp: string;
 
 beforeAll(async () => {
-  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const passwordHash = await testPasswordHash();
   const specs: Record<Exclude<Person, 'administrator'>, Omit<NewUser, 'email' | 'passwordHash'>> = {
     client: { userType: 'client', profile: { firstName: 'C', lastName: 'Lient' } } as never,
     psychologist: { userType: 'psychologist', isApproved: true, profile: { firstName: 'P', lastName: 'Sych', providerNumber: '4024742F' } } as never,

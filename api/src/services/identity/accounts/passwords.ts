@@ -26,10 +26,15 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, caller?:
   }, caller);
 }
 
-export async function hashPassword(password: string, { caller }: HashingCaller = {}): Promise<string> {
+export interface HashingOptions extends HashingCaller {
+  /** scrypt's cost N: the product's unless a test fixture asks for less (see test-support/sign-in.ts). */
+  cost?: number;
+}
+
+export async function hashPassword(password: string, { caller, cost = PARAMS.N }: HashingOptions = {}): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS, caller);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, { ...PARAMS, N: cost }, caller);
+  return ['scrypt', cost, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string, { caller }: HashingCaller = {}): Promise<boolean> {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { bookingPerson } from '../../../test-support/booking-people';
-import { hashPassword } from '../../identity/accounts/passwords';
 import { createUserWithProfile } from '../../accounts/profiles/new-user';
 import { PatientPaymentSettingsModel, PaymentCardModel } from './payment-card.model';
 
@@ -17,7 +16,7 @@ const auth: Partial<Record<Person, string>> = {};
 const ids: Partial<Record<Person, string>> = {};
 
 beforeAll(async () => {
-  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const passwordHash = await testPasswordHash();
   const emails: Partial<Record<Person, string>> = {};
   for (const person of ['owner', 'other client', 'psychologist'] as const) {
     const made = await bookingPerson(person === 'psychologist' ? 'psychologist' : 'client', passwordHash);

@@ -4,12 +4,11 @@ import request from 'supertest';
 import { readConfig } from '../../../config';
 import { connectTestDatabase, disconnectTestDatabase } from '../../../test-support/database';
 import { bookingPerson } from '../../../test-support/booking-people';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { startStripeRecorder, type StripeRecorder } from '../../../test-support/stripe-recorder';
 import { startTestServer, type TestServer } from '../../../test-support/test-server';
 import { seedReferenceData } from '../../../seed/reference-data';
 import { forgetCachedKeys } from '../../identity/signing-keys';
-import { hashPassword } from '../../identity/accounts/passwords';
 import { runDueJobs } from '../../../jobs/job-runner';
 import { scheduleJob } from '../../../jobs/job-store';
 import { SessionModel, type SessionRecord } from '../../sessions/records/session.model';
@@ -39,7 +38,7 @@ beforeAll(async () => {
   recorder = await startStripeRecorder();
   const base = readConfig();
   server = await startTestServer({ signInAttemptsPerIp: 1000, registrationsPerIp: 1000, stripe: { ...base.stripe, apiUrl: recorder.url } });
-  passwordHash = await hashPassword(TEST_PASSWORD);
+  passwordHash = await testPasswordHash();
 });
 afterAll(async () => {
   await server?.close();

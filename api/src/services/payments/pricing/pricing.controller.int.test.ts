@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { bookingPerson, futureStart } from '../../../test-support/booking-people';
-import { hashPassword } from '../../identity/accounts/passwords';
 import { BookingGroupModel } from '../../booking/booking-groups/booking-group.model';
 import { DirectoryProfileModel } from '../../directory/listing/directory-profile.model';
 import { PracticePricesModel } from './practice-prices.model';
@@ -14,7 +13,7 @@ const tokens: Record<'client' | 'other' | 'psychologist', string> = { client: ''
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const passwordHash = await testPasswordHash();
   for (const [key, type] of [['client', 'client'], ['other', 'client'], ['psychologist', 'psychologist']] as const) {
     const person = await bookingPerson(type, passwordHash);
     ids[key] = person.sub;
@@ -67,7 +66,7 @@ describe('prices', () => {
   });
 
   it('quotes what the directory listing advertises when the psychologist has no prices of their own', async () => {
-    const listed = await bookingPerson('psychologist', await hashPassword(TEST_PASSWORD));
+    const listed = await bookingPerson('psychologist', await testPasswordHash());
     const now = new Date();
     await DirectoryProfileModel.create({
       _id: listed.sub, slug: `listed-${listed.sub}`, psychologistType: 'Clinical psychologist', ahpraNumber: 'PSY0001234567',

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pdfText } from '../../../test-support/pdf-text';
 import request from 'supertest';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
-import { hashPassword } from '../../identity/accounts/passwords';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { createUserWithProfile, type NewUser } from '../../accounts/profiles/new-user';
 import { pastSession, practiceCast, type PracticeCaller } from '../../../test-support/practice-people';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
@@ -124,7 +123,7 @@ describe('an ABN before any tax invoice', () => {
       userType: 'psychologist',
       isApproved: true,
       email,
-      passwordHash: await hashPassword(TEST_PASSWORD),
+      passwordHash: await testPasswordHash(),
       profile: { firstName: 'Noa', lastName: 'Abnless', providerNumber: '4024742F' },
     } as NewUser);
     auth = `Bearer ${(await signIn(server.url, email, TEST_PASSWORD)).access_token}`;

@@ -3,8 +3,7 @@ import request from 'supertest';
 import { futureStart } from '../../../test-support/booking-people';
 import { practiceCast, type PracticeCaller } from '../../../test-support/practice-people';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
-import { hashPassword } from '../../identity/accounts/passwords';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { OutboxMessageModel } from '../../notifications/outbox-message.model';
 import { SmsMessageModel } from '../../notifications/sms/sms-message.model';
 import { PriceReservationModel } from '../../booking/reservations/price-reservation.model';
@@ -22,7 +21,7 @@ let adminAuth: string;
 beforeAll(async () => {
   cast = await practiceCast(server.url);
   const email = `admin-${randomUUID()}@practice.test`;
-  await createUserWithProfile({ userType: 'administrator', email, passwordHash: await hashPassword(TEST_PASSWORD) } as NewUser);
+  await createUserWithProfile({ userType: 'administrator', email, passwordHash: await testPasswordHash() } as NewUser);
   adminAuth = `Bearer ${(await signIn(server.url, email, TEST_PASSWORD)).access_token}`;
 });
 const as = (who: Caller, call: request.Test) => (who === 'anonymous' ? call : call.set('authorization', who === 'administrator' ? adminAuth : cast.auth[who]));

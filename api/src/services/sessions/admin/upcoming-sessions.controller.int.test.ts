@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { sessionRecord } from '../../../test-support/session-record';
 import { createUserWithProfile, type NewUser } from '../../accounts/profiles/new-user';
-import { hashPassword } from '../../identity/accounts/passwords';
 import { SessionModel } from '../records/session.model';
 
 const server = useServerWithDatabase(__filename);
@@ -21,7 +20,7 @@ const PROFILES = {
 /** A new account of that kind and its signed-in Authorization header. */
 async function person(userType: keyof typeof PROFILES) {
   const email = `${userType}-${randomUUID()}@example.com`;
-  const userId = await createUserWithProfile({ userType, isApproved: true, email, passwordHash: await hashPassword(TEST_PASSWORD), profile: PROFILES[userType] } as NewUser);
+  const userId = await createUserWithProfile({ userType, isApproved: true, email, passwordHash: await testPasswordHash(), profile: PROFILES[userType] } as NewUser);
   return { userId, auth: `Bearer ${(await signIn(server.url, email, TEST_PASSWORD)).access_token}` };
 }
 

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { configuration, useConfiguration } from '../../../configuration';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
-import { hashPassword } from '../../identity/accounts/passwords';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { createUserWithProfile, type NewUser } from '../../accounts/profiles/new-user';
 import { SessionModel, type SessionRecord } from '../records/session.model';
 import { JobModel } from '../../../jobs/job.model';
@@ -28,7 +27,7 @@ const ids = {} as Record<Person, string>;
 const auth = {} as Record<Person, string>;
 
 beforeAll(async () => {
-  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const passwordHash = await testPasswordHash();
   for (const [person, user] of Object.entries(USERS) as [Person, (typeof USERS)[Person]][]) {
     const email = `${person.replace(' ', '-')}-${randomUUID()}@video.test`;
     ids[person] = await createUserWithProfile({ ...user, email, passwordHash } as NewUser);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
-import { signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
-import { hashPassword } from '../../identity/accounts/passwords';
+import { signIn, TEST_PASSWORD, testPasswordHash } from '../../../test-support/sign-in';
 import { createUserWithProfile } from '../../accounts/profiles/new-user';
 import { SessionModel, type SessionRecord } from '../records/session.model';
 import { CallSignalModel } from './call-records.model';
@@ -21,7 +20,7 @@ const auth = { client: '', psychologist: '' };
 type Who = keyof typeof ids;
 
 beforeAll(async () => {
-  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const passwordHash = await testPasswordHash();
   for (const who of ['client', 'psychologist'] as const) {
     const email = `${who}-${randomUUID()}@signalling.test`;
     ids[who] =
