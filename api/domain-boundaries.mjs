@@ -30,6 +30,8 @@ export const DOMAIN_ORDER = [
   'content',
   // A person's records from every domain (a Privacy Act access request): above them all.
   'privacy',
+  // The operator's weekly figures, counted from sessions, accounts and referrals.
+  'reports',
 ];
 
 const DOMAIN_FILES = ['api/src/services/**/*.ts'];

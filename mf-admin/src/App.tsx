@@ -19,6 +19,9 @@ const ContentListPage = lazy(() => import('./content/ContentListPage').then((m) 
 const ContentEditorPage = lazy(() => import('./content/ContentEditorPage').then((m) => ({ default: m.ContentEditorPage })));
 const contentList = <Suspense fallback={<Loading label="Loading the content" />}><ContentListPage /></Suspense>;
 const contentEditor = <Suspense fallback={<Loading label="Loading the editor" />}><ContentEditorPage /></Suspense>;
+// The chart library comes with this page only, never with the console's first visit.
+const ReportsPage = lazy(() => import('./reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
+const reports = <Suspense fallback={<Loading label="Loading reports" />}><ReportsPage /></Suspense>;
 
 /** mf-admin owns /admin/* : the operator's console, for administrators only (its route guard). */
 export function App() {
@@ -34,6 +37,7 @@ export function App() {
       <Route path="/admin/support" element={support} />
       <Route path="/admin/content" element={contentList} />
       <Route path="/admin/content/edit" element={contentEditor} />
+      <Route path="/admin/reports" element={reports} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

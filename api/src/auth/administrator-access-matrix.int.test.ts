@@ -76,6 +76,7 @@ describe('administrator operations: access matrix', () => {
       ['POST', '/content/admin/page/publish'],
       ['POST', '/content/admin/redirects'],
       ['DELETE', '/content/admin/redirects'],
+      ['GET', '/reports/admin/weekly'],
     ])
       expect(ADMIN_OPERATIONS).toContainEqual(expect.objectContaining({ method, path }));
     // Money and rates need a fresh code.

@@ -6,7 +6,7 @@ import { Button, Container, FormAlert, LoadError, Loading, TextField } from '@ha
 import { actionWords, auditCsv, recordWords, sydneyWhen } from './audit-words';
 import { StepUpCancelled } from '../step-up/step-up-words';
 import { useStepUp } from '../step-up/useStepUp';
-import { downloadText } from './download-text';
+import { downloadText } from '../export/download-text';
 
 // The break-glass read (and the practice module's case-note types) loads after the search form.
 const BreakGlassRead = lazy(() => import('./BreakGlassRead').then((m) => ({ default: m.BreakGlassRead })));

@@ -1,6 +1,6 @@
 import type { AdminAuditEventView } from '@harbour/sdk/practice';
 import { formatInstant, zoneAbbreviation } from '@harbour/ui';
-import { toCsv } from './csv';
+import { toCsv } from '../export/csv';
 
 export const SYDNEY = 'Australia/Sydney';
 

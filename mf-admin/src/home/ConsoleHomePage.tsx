@@ -41,6 +41,9 @@ export function ConsoleHomePage() {
       <p>
         <Link to="/admin/content">Content: pages, articles and redirects</Link>
       </p>
+      <p>
+        <Link to="/admin/reports">Reports: sessions, revenue, new clients and referrals by week</Link>
+      </p>
     </Container>
   );
 }

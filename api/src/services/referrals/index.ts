@@ -2,3 +2,4 @@
 export { attachReferralsOnSignup } from './send-referral';
 export { registerReferrals } from './register-referrals';
 export { referralsOfClient } from './referrals-of-client';
+export { referralsReceivedBetween } from './referrals-received';

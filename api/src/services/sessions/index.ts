@@ -9,7 +9,7 @@ export { participantSession } from './records/session-access';
 export type { BookSessionRequest, SessionDetails, SessionList } from './records/session.types';
 export { namesFor, toSessionDetails } from './records/to-session-details';
 export { onSessionEnded } from './calls/session-ended';
-export { sessionOf, sessionPaymentStatusOf, sessionsOfPatient, sessionsOfPsychologist } from './records/session-reads';
+export { sessionOf, sessionPaymentStatusOf, sessionsForReports, sessionsOfPatient, sessionsOfPsychologist } from './records/session-reads';
 export type { SessionField, SessionFields, SessionReadOptions } from './records/session-reads';
 export { cancelSessionRecord, createSession, moveSession, removeSessionBookedBy, setSessionPaymentStatus } from './records/session-writes';
 export type { SessionCancellation, SessionMove } from './records/session-writes';

@@ -30,3 +30,8 @@ export async function decidedPractitionerAccounts(userTypes: readonly AccountUse
 export async function accountOfType(accountId: string, userTypes: readonly AccountUserType[]): Promise<AccountRecord | null> {
   return AccountModel.findOne({ _id: accountId, userType: { $in: userTypes } }).lean<AccountRecord>();
 }
+
+/** Ids and creation times of the accounts of one type created between two instants (the operator's reports). */
+export async function accountsCreatedBetween(userType: AccountUserType, from: Date, to: Date): Promise<Pick<AccountRecord, '_id' | 'createdAt'>[]> {
+  return AccountModel.find({ userType, createdAt: { $gte: from, $lte: to } }, { _id: 1, createdAt: 1 }).lean<Pick<AccountRecord, '_id' | 'createdAt'>[]>();
+}

@@ -40,3 +40,25 @@ export async function sessionsOfPsychologist(psychologistId: string, options?: S
 export async function sessionPaymentStatusOf(sessionId: string): Promise<SessionRecord['paymentStatus']> {
   return (await SessionModel.findById(sessionId, { paymentStatus: 1 }).lean())!.paymentStatus;
 }
+
+/**
+ * Sessions booked, starting or cancelled between two instants, plus every session on these
+ * referrals or of these clients (the operator's reports). Each query is one range or one `$in`,
+ * merged here rather than an `$or`, so each stays a simple filter on FerretDB.
+ */
+export async function sessionsForReports<K extends SessionField>(
+  from: Date,
+  to: Date,
+  related: { patientIds: readonly string[]; medicareReferralIds: readonly string[] },
+  options: SessionReadOptions<K>,
+): Promise<SessionFields<K>[]> {
+  const projection = projectionOf(options);
+  const found = await Promise.all([
+    SessionModel.find({ createdAt: { $gte: from, $lte: to } }, projection).lean<SessionRecord[]>(),
+    SessionModel.find({ startsAt: { $gte: from, $lte: to } }, projection).lean<SessionRecord[]>(),
+    SessionModel.find({ cancelledAt: { $gte: from, $lte: to } }, projection).lean<SessionRecord[]>(),
+    related.patientIds.length ? SessionModel.find({ patientId: { $in: related.patientIds } }, projection).lean<SessionRecord[]>() : [],
+    related.medicareReferralIds.length ? SessionModel.find({ medicareReferralId: { $in: related.medicareReferralIds } }, projection).lean<SessionRecord[]>() : [],
+  ]);
+  return [...new Map(found.flat().map((s) => [s._id, s])).values()];
+}
