@@ -29,7 +29,7 @@ export class SupportInboxController extends Controller {
     return assignEnquiry(currentUser(req), enquiryId, body.assigneeId);
   }
 
-  /** Emails the sender (through the outbox) and keeps the reply with the enquiry. Audited. */
+  /** Emails the sender and keeps the reply with the enquiry. Audited. */
   @Post('{enquiryId}/replies')
   @Response<ProblemBody>(404, 'No enquiry with this id')
   @Response<ProblemBody>(422, 'The reply is empty or too long; nothing sent')
