@@ -67,9 +67,8 @@ function waitForPort(port, timeoutMs) {
 async function startFerretDb({ port = 0, dataDir, logFile, handler = process.env.FERRETDB_HANDLER || 'postgresql', postgresqlUrl, test = false } = {}) {
   if (handler !== 'postgresql' && handler !== 'sqlite') throw new Error(`FERRETDB_HANDLER must be postgresql or sqlite, not ${handler}`);
   const binary = ensureFerretDbBinary();
-  const listenPort = port || (await freePort());
   const dir = path.resolve(ROOT, dataDir ?? (handler === 'postgresql' ? '.data/postgres' : '.data/ferretdb'));
-  const args = ['-listen', `127.0.0.1:${listenPort}`, '-handler', handler, '-exit-with-parent'];
+  const handlerArgs = [];
   let postgres;
   if (handler === 'postgresql') {
     let url = postgresqlUrl;
@@ -77,29 +76,40 @@ async function startFerretDb({ port = 0, dataDir, logFile, handler = process.env
       postgres = await require('./postgres.cjs').startPostgres({ dataDir: dir, test });
       url = postgres.url;
     }
-    args.push('-postgresql-url', url);
+    handlerArgs.push('-postgresql-url', url);
   } else {
     fs.mkdirSync(dir, { recursive: true });
-    args.push('-data', dir);
+    handlerArgs.push('-data', dir);
   }
-  const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
-  const child = spawn(binary, args, { stdio: ['ignore', out, out] });
+  const log = logFile ? fs.createWriteStream(logFile, { flags: 'a' }) : undefined;
+  // A free port is chosen only now, after PostgreSQL's start (seconds on a busy machine), and
+  // another process may still take it before FerretDB listens: FerretDB then exits while the port
+  // answers for someone else, so an open port proves nothing. Ready is FerretDB's own
+  // "Listening on …" line; one that exits first is tried again on another free port (not a port
+  // asked for by number).
+  let child;
   let exited = false;
-  child.on('exit', () => (exited = true));
-  const stopFerret = () =>
-    new Promise((resolve) => {
-      if (exited) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-    });
-  try {
-    await waitForPort(listenPort, 15000);
-  } catch (error) {
-    await stopFerret();
-    await postgres?.stop();
-    throw error;
+  let listenPort;
+  for (let attempt = 1; ; attempt += 1) {
+    listenPort = port || (await freePort());
+    child = spawn(binary, ['-listen', `127.0.0.1:${listenPort}`, '-handler', handler, '-exit-with-parent', ...handlerArgs], { stdio: ['ignore', 'pipe', 'pipe'] });
+    exited = false;
+    child.on('exit', () => (exited = true));
+    const listening = listeningLine(child, listenPort, log);
+    try {
+      await waitForListening(listening, 15000, () => exited, listenPort);
+      break;
+    } catch (error) {
+      const gone = exited; // before stopping it: did it exit by itself?
+      await stopChild(child, () => exited);
+      if (!gone || port || attempt === 3) {
+        log?.end();
+        await postgres?.stop();
+        throw error;
+      }
+    }
   }
+  const stopFerret = () => stopChild(child, () => exited);
   return {
     uri: `mongodb://127.0.0.1:${listenPort}`,
     port: listenPort,
@@ -109,9 +119,52 @@ async function startFerretDb({ port = 0, dataDir, logFile, handler = process.env
     process: child,
     stop: async () => {
       await stopFerret();
+      log?.end();
       await postgres?.stop();
     },
   };
+}
+
+/**
+ * Copies the child's output to `log` (or drops it; it is always read, or FerretDB would block on a
+ * full pipe) and answers whether FerretDB has said it listens on `port`.
+ */
+function listeningLine(child, port, log) {
+  const said = new RegExp(`[Ll]istening on (TCP )?127\\.0\\.0\\.1:${port}\\b`);
+  let seen = false;
+  let tail = '';
+  const read = (chunk) => {
+    log?.write(chunk);
+    if (seen) return;
+    tail = (tail + chunk.toString()).slice(-4096);
+    seen = said.test(tail);
+  };
+  child.stdout.on('data', read);
+  child.stderr.on('data', read);
+  return () => seen;
+}
+
+function waitForListening(listening, timeoutMs, gone, port) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (listening()) return resolve();
+      if (gone()) return reject(new Error(`FerretDB exited before it listened on port ${port}`));
+      if (Date.now() > deadline) return reject(new Error(`FerretDB did not listen on port ${port} in ${timeoutMs} ms`));
+      setTimeout(check, 50);
+    };
+    check();
+  });
+}
+
+/** SIGTERM, then SIGKILL after 5 s; resolves when the child has exited. */
+function stopChild(child, hasExited) {
+  return new Promise((resolve) => {
+    if (hasExited()) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
 }
 
 module.exports = { startFerretDb, ensureFerretDbBinary, freePort, waitForPort, ROOT };
