@@ -20,6 +20,6 @@ describe('redirectProblem', () => {
 
   it('stores paths normalised and refuses what is not a site path', () => {
     expect(redirectPathOf('/Old-Page/?x=1')).toBe('/old-page');
-    for (const bad of ['https://evil.example/', '//evil.example', 'about', '', undefined]) expect(redirectPathOf(bad)).toBeUndefined();
+    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', '/a b', 'about', '', undefined]) expect(redirectPathOf(bad)).toBeUndefined();
   });
 });

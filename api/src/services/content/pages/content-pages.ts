@@ -8,7 +8,9 @@ import { ARTICLE_SECTIONS } from './content.types';
 /** '/About/' and '/about' are one page: no query or fragment, no trailing slash, lower case. */
 export function normaliseContentPath(raw: string): string | undefined {
   const bare = raw.trim().split(/[?#]/)[0].toLowerCase();
-  if (!bare.startsWith('/') || bare.startsWith('//') || bare.length > 300) return undefined;
+  // A site path only: browsers read '/\host' as '//host' and drop tabs and newlines, so a stored
+  // redirect target with a backslash, whitespace or a control character could leave the site.
+  if (!bare.startsWith('/') || bare.startsWith('//') || /[\\\s\p{Cc}]/u.test(bare) || bare.length > 300) return undefined;
   return bare.length > 1 ? bare.replace(/\/+$/, '') || '/' : bare;
 }
 
