@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { stubFetch, createTestPlatform, renderArea, signedIn, unprocessable } from '@harbour/area-runtime/src/testing';
+import { stubFetch, createTestPlatform, recordUrls, renderArea, signedIn, textOf, unprocessable } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
 import { STEP_UP_REQUIRED } from '../step-up/step-up-words';
 
@@ -13,24 +13,6 @@ const EXPORT = 'GET /api/users/admin/audit-events/export';
 const decline = { eventId: 'e2', at: '2026-06-30T14:30:00.000Z', actorId: 'admin-1', actorType: 'administrator', actorName: 'Administrator', action: 'decline', recordKind: 'practitioner-account', recordId: 'psych-1', detail: 'Not registered.' };
 const read = { eventId: 'e1', at: '2026-06-29T01:00:00.000Z', actorId: 'psych-2', actorType: 'psychologist', actorName: 'Jordan Ng', action: 'read', recordKind: 'patient-note', recordId: 'note-1', patientId: 'client-1', patientName: 'Alex Client' };
 const found = (events: object[], extra: object = {}) => ({ status: 200, body: { events, total: events.length, page: 1, pageSize: 50, ...extra } });
-
-function recordUrls(): string[] {
-  const urls: string[] = [];
-  const inner = globalThis.fetch;
-  globalThis.fetch = ((request: Request) => {
-    urls.push(request.url);
-    return inner(request);
-  }) as typeof fetch;
-  return urls;
-}
-
-// jsdom's Blob has no text(); FileReader reads it as a browser would.
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.readAsText(blob);
-  });
 
 const field = (name: string) => screen.getByLabelText(name, { exact: true, selector: 'input' });
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { stubFetch, createTestPlatform, renderArea, signedIn, unprocessable } from '@harbour/area-runtime/src/testing';
+import { stubFetch, createTestPlatform, recordUrls, renderArea, signedIn, unprocessable } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the pages are real.
@@ -12,17 +12,6 @@ const gp = { userId: 'gp-2', userType: 'gp', email: 'sam@example.com', firstName
 const QUEUE = 'GET /api/users/admin/practitioners';
 const APPROVED = 'GET /api/users/admin/practitioners/approved';
 const page = (practitioners: object[], extra: object = {}) => ({ status: 200, body: { practitioners, total: practitioners.length, page: 1, pageSize: 20, ...extra } });
-
-/** The URLs the page asked for (the stub matches on the path; the search is in the query). */
-function recordUrls(): string[] {
-  const urls: string[] = [];
-  const inner = globalThis.fetch;
-  globalThis.fetch = ((request: Request) => {
-    urls.push(request.url);
-    return inner(request);
-  }) as typeof fetch;
-  return urls;
-}
 
 const reasonField = () => screen.getByRole('textbox', { name: 'Reason' });
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { stubFetch, createTestPlatform, renderArea, signedIn, unprocessable } from '@harbour/area-runtime/src/testing';
+import { stubFetch, createTestPlatform, recordUrls, renderArea, signedIn, textOf, unprocessable } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
 import { defaultRange } from './ReportsPage';
 
@@ -49,23 +49,6 @@ const EMPTY = {
   referrals: weeks([{ received: 0, booked: 0 }, { received: 0, booked: 0 }]),
   timeToFirstSession: { clients: 0, waiting: 0, medianDays: null, p90Days: null },
 };
-
-function recordUrls(): string[] {
-  const urls: string[] = [];
-  const inner = globalThis.fetch;
-  globalThis.fetch = ((request: Request) => {
-    urls.push(request.url);
-    return inner(request);
-  }) as typeof fetch;
-  return urls;
-}
-
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.readAsText(blob);
-  });
 
 const open = () => {
   createTestPlatform(signedIn('Ada', 'administrator'));

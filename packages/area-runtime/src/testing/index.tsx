@@ -12,3 +12,22 @@ export { stubFetch, unprocessable, createTestPlatform, signedIn, agreeToTerms, S
 export function renderArea(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   return renderWithTheme(ui, { route, wrap: (inner) => <Provider store={createAreaStore()}>{inner}</Provider> });
 }
+
+/** The URLs a page asks for, in order: wraps the (stubbed) fetch; the stub matches on the path only. */
+export function recordUrls(): string[] {
+  const urls: string[] = [];
+  const inner = globalThis.fetch;
+  globalThis.fetch = ((request: Request) => {
+    urls.push(request.url);
+    return inner(request);
+  }) as typeof fetch;
+  return urls;
+}
+
+/** A downloaded Blob's text: jsdom's Blob has no text(); FileReader reads it as a browser would. */
+export const textOf = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blob);
+  });
