@@ -190,7 +190,32 @@ describe('auth service: auth errors (spec §4, by sign-in mode)', () => {
     const { service, userManager } = setUp({ guard: 'patient' });
     rememberSignInMode('redirect');
     userManager.stored = user({ expired: true });
-    await service.handleAuthError();
+    expect(await service.handleAuthError()).toBe(false);
+    // The quiet renewal was tried first and could not renew (the authority's session is gone).
+    expect(userManager.signinSilent).toHaveBeenCalledTimes(1);
+    expect(userManager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/account?tab=1' } });
+  });
+
+  it('a late renewal is not an auth error: one quiet renewal for the calls that failed, then the SDK retries', async () => {
+    const { service, userManager, auth } = setUp({ guard: 'patient' });
+    rememberSignInMode('redirect');
+    userManager.stored = user({ expired: true });
+    userManager.signinSilent.mockImplementationOnce(async () => user({ access_token: 'renewed' } as Partial<User>));
+    expect(await Promise.all([service.handleAuthError(), service.handleAuthError()])).toEqual([true, true]);
+    expect(userManager.signinSilent).toHaveBeenCalledTimes(1);
+    expect(userManager.signinRedirect).not.toHaveBeenCalled();
+    expect(auth.get()).toMatchObject({ status: 'authenticated', user: { accessToken: 'renewed' } });
+  });
+
+  it('after a failed renewal, does not try quietly again: the mode decides', async () => {
+    const { service, userManager } = setUp({ guard: 'patient' });
+    userManager.stored = user();
+    await service.start();
+    rememberSignInMode('redirect');
+    userManager.stored = user({ expired: true });
+    userManager.emit('silentRenewError', new Error('login_required'));
+    await flush();
+    expect(userManager.signinSilent).not.toHaveBeenCalled();
     expect(userManager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/account?tab=1' } });
   });
 

@@ -101,12 +101,40 @@ export function createAuthService(deps: AuthServiceDeps) {
     await adopt(await storedUser(), refreshProfile);
   }
 
-  /** Spec §4 "Auth error handling by mode". */
-  async function onAuthError(): Promise<void> {
-    if (loggingOut) return;
+  let quietRenewal: Promise<boolean> | undefined;
+  /** One quiet renewal at a time (the authority's session, in the hidden iframe); true once renewed. */
+  function renewQuietly(): Promise<boolean> {
+    quietRenewal ??= userManager()
+      .then((um) => um.signinSilent())
+      .then(
+        async (renewed) => {
+          if (!renewed || renewed.expired) return false;
+          await adopt(renewed);
+          return true;
+        },
+        () => false,
+      )
+      .finally(() => {
+        quietRenewal = undefined;
+      });
+    return quietRenewal;
+  }
+
+  /** Spec §4 "Auth error handling by mode"; true when the user is signed in again. */
+  async function onAuthError(): Promise<boolean> {
+    if (loggingOut) return false;
     const user = await storedUser();
-    if (user && !user.expired && !authError.get()) return adopt(user);
-    if (deps.currentGuard() === 'public') return recheck();
+    if (user && !user.expired && !authError.get()) {
+      await adopt(user);
+      return true;
+    }
+    // Expired while no renewal has failed: the automatic one is only late (a slow phone, a busy
+    // machine). One quiet try first, so a late renewal does not reload the page and lose its state.
+    if (user && !authError.get() && (await renewQuietly())) return true;
+    if (deps.currentGuard() === 'public') {
+      await recheck();
+      return false;
+    }
     const mode = lastSignInMode();
     if (mode === 'popup') {
       loginExpired.set(true);
@@ -115,6 +143,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     } else {
       await recheck();
     }
+    return false;
   }
 
   /**
@@ -162,12 +191,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     deps.navigate('/');
   }
 
-  /** For the SDK (spec §8 "401 or 403 on authenticated call"): true = token still valid, retry. */
+  /** For the SDK (spec §8 "401 or 403 on authenticated call"): true = the token is valid (still, or renewed), retry. */
   async function handleAuthError(): Promise<boolean> {
     const user = await storedUser();
     if (user && !user.expired) return true;
-    await onAuthError();
-    return false;
+    return onAuthError();
   }
 
   function listen(um: UserManager) {
