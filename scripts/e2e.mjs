@@ -17,7 +17,7 @@ export async function runE2e(extraArgs = []) {
   const dataDir = path.join('.data/e2e', runId);
   // Short-lived access tokens so the journeys can watch silent renew at work (spec default: 600 s).
   const apiEnv = { ACCESS_TOKEN_TTL_SECONDS: '20', ACCESS_TOKEN_EXPIRING_NOTICE_SECONDS: '10', SIGN_IN_ATTEMPTS_PER_IP: '1000', REGISTRATIONS_PER_IP: '1000', JOB_POLL_SECONDS: '3' };
-  const stack = await startStack({ port: 0, dataDir, databaseName: `harbour_e2e_${runId}`, logLevel: 'warn', quiet: true, apiEnv, apiProcesses });
+  const stack = await startStack({ port: 0, dataDir, databaseName: `harbour_e2e_${runId}`, logLevel: 'warn', quiet: true, apiEnv, apiProcesses, disposable: true });
   console.log(`Portal for end-to-end tests at ${stack.url}${apiProcesses > 1 ? ` (${apiProcesses} API processes)` : ''}`);
   // The journeys in two workers, then those that release areas alone (e2e/playwright.config.ts).
   const phases = [

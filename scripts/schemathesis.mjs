@@ -152,7 +152,7 @@ export async function runSchemathesis() {
     ENQUIRIES_PER_IP: '100000',
     MESSAGES_PER_MINUTE: '100000',
   };
-  const stack = await startStack({ port: 0, dataDir, databaseName: `harbour_schemathesis_${runId}`, logLevel: 'error', quiet: true, apiEnv });
+  const stack = await startStack({ port: 0, dataDir, databaseName: `harbour_schemathesis_${runId}`, logLevel: 'error', quiet: true, apiEnv, disposable: true });
   try {
     // Straight to the API: the portal's proxy in this process would only add its own CPU time to
     // every case. Sign-in still goes through the portal, as a browser's does.

@@ -15,7 +15,8 @@ const { startStripeMock } = require('./stripe-mock.cjs');
 const { startRedisServer } = require('./redis.cjs');
 const { startApiFleet } = require('./api-fleet.cjs');
 
-export async function startStack({ port = 3000, apiPort, ferretDbPort = 0, mongodbUri = process.env.MONGODB_URI, databaseName = 'harbour', dataDir, logLevel = 'info', quiet = false, apiEnv = {}, apiProcesses = 1 } = {}) {
+/** `disposable`: a database thrown away afterwards (journeys, fuzzing), so PostgreSQL skips durability. */
+export async function startStack({ port = 3000, apiPort, ferretDbPort = 0, mongodbUri = process.env.MONGODB_URI, databaseName = 'harbour', dataDir, logLevel = 'info', quiet = false, apiEnv = {}, apiProcesses = 1, disposable = false } = {}) {
   const stops = [];
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch(() => undefined);
@@ -24,7 +25,7 @@ export async function startStack({ port = 3000, apiPort, ferretDbPort = 0, mongo
     let baseUri = mongodbUri;
     let ferret;
     if (!baseUri) {
-      ferret = await startFerretDb({ port: ferretDbPort, dataDir, logFile: path.join(ROOT, '.data', 'ferretdb.log') });
+      ferret = await startFerretDb({ port: ferretDbPort, dataDir, logFile: path.join(ROOT, '.data', 'ferretdb.log'), test: disposable });
       stops.push(ferret.stop);
       baseUri = `${ferret.uri}/${databaseName}`;
     }

@@ -134,12 +134,15 @@ async function answerSecondFactor(
     return finished.status === 303 ? { resume: finished.headers.get('location')! } : refused(finished);
   }
   await beforeSecondFactor?.();
-  const codes = secondFactorCode !== undefined ? [secondFactorCode] : [...codesAround(secret!), ...(totpSecret ? [] : (known?.recoveryCodes ?? []))];
   let answer!: Response;
-  for (const code of codes) {
+  const tryCode = async (code: string): Promise<boolean> => {
     answer = await step(url, form({ code }));
     if (known) known.recoveryCodes = known.recoveryCodes.filter((unused) => unused !== code);
-    if (answer.status !== 401 || secondFactorCode !== undefined) break;
+    return answer.status !== 401;
+  };
+  if (secondFactorCode !== undefined) await tryCode(secondFactorCode);
+  else if (!(await tryCodesAround(secret!, tryCode)) && !totpSecret) {
+    for (const code of [...(known?.recoveryCodes ?? [])]) if (await tryCode(code)) break;
   }
   return answer.status === 303 ? { resume: answer.headers.get('location')! } : refused(answer);
 }
@@ -219,6 +222,23 @@ export async function refreshTokens(baseUrl: string, refreshToken: string): Prom
 export function codesAround(secret: string, now = Date.now()): string[] {
   const epoch = Math.floor(now / 1000);
   return [0, 30, -30].map((offset) => generateSync({ secret, epoch: epoch + offset }));
+}
+
+/**
+ * Tries the authenticator's codes around now until `tryCode` says one was taken (true), skipping
+ * those already refused. Each code is chosen when it is tried: a step boundary between two tries
+ * moves the window (the previous step's code is refused once the authority is a step further on),
+ * so a list made once would depend on when the boundary falls.
+ */
+export async function tryCodesAround(secret: string, tryCode: (code: string) => Promise<boolean>): Promise<boolean> {
+  const refusedCodes = new Set<string>();
+  for (let tries = 0; tries < 6; tries += 1) {
+    const code = codesAround(secret).find((candidate) => !refusedCodes.has(candidate));
+    if (!code) return false;
+    if (await tryCode(code)) return true;
+    refusedCodes.add(code);
+  }
+  return false;
 }
 
 export const TEST_PASSWORD = 'Correct-horse-42';
