@@ -4,7 +4,7 @@ import { attemptAuthorizationCode, createTestAccount, exchangeCode, refreshToken
 
 // The race: one code exchanged 10 times at once must give one token set; one refresh token, one.
 // Refresh tokens here with the reuse interval off (REFRESH_TOKEN_REUSE_SECONDS=0): strictly once.
-// With the interval (the default), racers share one successor: refresh-reuse.security.test.ts.
+// With the interval (the default), racers share one successor: refresh-reuse.security.int.test.ts.
 const server = useServerWithDatabase(__filename, { config: { refreshTokenReuseSeconds: 0 } });
 
 async function answers(responses: Response[]) {
@@ -34,8 +34,9 @@ describe('attack: racing a single-use credential at the token endpoint', () => {
     const ok = results.filter((r) => r.status === 200);
     expect(ok).toHaveLength(1);
     expect(results.filter((r) => r.status === 400).every((r) => r.body.error === 'invalid_grant')).toBe(true);
-    // The one new refresh token still works; the raced one never again.
-    expect((await refreshTokens(server.url, ok[0].body.refresh_token)).status).toBe(200);
+    // The raced one never again. Whether the winner's new token lives on depends on timing, so it
+    // is not asserted: a loser that arrives after the winner finished is a reuse, which in strict
+    // mode revokes the grant (refresh-reuse.security.int.test.ts), one that overlaps it is only refused.
     expect((await refreshTokens(server.url, tokens.refresh_token!)).status).toBe(400);
   });
 });
