@@ -13,10 +13,12 @@ export const DEMO_PASSWORD = 'Harbour-demo-2026';
  * other's authenticator codes (a code counts once per account). The pending psychologist is
  * shared: journeys only read it.
  */
+// `directoryPsychologist`: a psychologist of the seed's directory (Sydney) that journeys of this
+// world alone book for its client, so two workers never choose the same time or patient name.
 const WORLDS = [
-  { suffix: '', psychologistFirstName: 'Sam', upcomingSessionId: 'demo-session-upcoming' },
-  { suffix: '.2', psychologistFirstName: 'Kai', upcomingSessionId: 'demo-session-upcoming-2' },
-  { suffix: '.3', psychologistFirstName: 'Noa', upcomingSessionId: 'demo-session-upcoming-3' },
+  { suffix: '', psychologistFirstName: 'Sam', upcomingSessionId: 'demo-session-upcoming', directoryPsychologist: 'psychologist.05@directory.harbour.test' },
+  { suffix: '.2', psychologistFirstName: 'Kai', upcomingSessionId: 'demo-session-upcoming-2', directoryPsychologist: 'psychologist.06@directory.harbour.test' },
+  { suffix: '.3', psychologistFirstName: 'Noa', upcomingSessionId: 'demo-session-upcoming-3', directoryPsychologist: 'psychologist.09@directory.harbour.test' },
 ] as const;
 
 function worldOfThisWorker() {
@@ -34,6 +36,7 @@ export const DEMO = {
   pendingPsychologist: 'pending.psychologist@harbour.test',
   gp: `gp${WORLD.suffix}@harbour.test`,
   admin: `admin${WORLD.suffix}@harbour.test`,
+  directoryPsychologist: WORLD.directoryPsychologist,
 } as const;
 
 /** What this worker's demo psychologist is called and has: texts the pages show. */

@@ -8,8 +8,10 @@ import { closeE2eDatabase } from '../support/database';
 // "Book for a patient" at a time the psychologist chooses, inside their 12 h minimum notice (later
 // today), which a client booking them is never offered. A directory psychologist who treated the
 // demo client before books them, so nothing here competes with the demo psychologist's times.
-// Other journeys book directory psychologists too, so the time is the first one free of theirs.
-const PSYCHOLOGIST = 'psychologist.05@directory.harbour.test';
+// Each worker's world has its own (the phone and desktop runs of this journey run at once, and
+// both clients are called Alex Client); other journeys may book directory psychologists too, so
+// the time is the first one free of theirs, and the patient is chosen by id.
+const PSYCHOLOGIST = DEMO.directoryPsychologist;
 const LENGTH_MINUTES = 20;
 test.afterAll(closeE2eDatabase);
 
@@ -28,11 +30,12 @@ for (const [name, viewport] of [
     const token = await accessTokenOf(page);
     const { timeZone, minimumNoticeHours, bufferMinutes } = (await (await page.request.get('/api/sessions/psychologist/availability', { headers: { authorization: `Bearer ${token}` } })).json()) as { timeZone: string; minimumNoticeHours: number; bufferMinutes: number };
     expect(minimumNoticeHours).toBe(12);
+    const patientId = await userIdOf(DEMO.client);
     const startsAt = await firstFreeStart(PSYCHOLOGIST, new Date(Date.now() + 25 * 60_000), LENGTH_MINUTES, bufferMinutes);
     const wall = wallTimeIn(timeZone, startsAt);
     expect(await page.getByLabel('Date').inputValue()).toBe(wallTimeIn(timeZone, new Date()).date); // today on their clock
 
-    await page.getByRole('combobox', { name: /^Patient/ }).selectOption({ label: 'Alex Client' });
+    await page.getByRole('combobox', { name: /^Patient/ }).selectOption({ value: patientId });
     await page.getByRole('combobox', { name: 'Length' }).selectOption({ label: `${LENGTH_MINUTES} minutes` });
     await page.getByLabel('Date').fill(wall.date);
     await page.getByLabel(/^Time/).fill(wall.time);
@@ -51,7 +54,7 @@ for (const [name, viewport] of [
 
     // The same time again is their own session: refused, with the reason, and what was typed stays.
     await page.goto(`${PRACTICE}/sessions/create`);
-    await page.getByRole('combobox', { name: /^Patient/ }).selectOption({ label: 'Alex Client' });
+    await page.getByRole('combobox', { name: /^Patient/ }).selectOption({ value: patientId });
     await page.getByLabel('Date').fill(wall.date);
     await page.getByLabel(/^Time/).fill(wall.time);
     await page.getByLabel('Fee (AUD)').fill('95');

@@ -113,6 +113,12 @@ export class PeerToPeerCall implements VideoCall {
   /** The regular check (reconnection.ts decides). */
   private check() {
     if (this.left) return;
+    // close() fires no state event (the browser ending a connection may not either): read the state itself.
+    if (this.pc && this.peer && this.pc.connectionState !== this.peer.state) {
+      this.peer.state = this.pc.connectionState;
+      this.peer.since = Date.now();
+      if (this.peer.state !== 'connected' && this.status === 'connected') this.setStatus('reconnecting');
+    }
     const step = nextStep({ role: this.ctx.role, peer: this.peer, helloAt: this.helloAt, now: Date.now() });
     if (step.kind !== 'wait') void this.serially(() => this.act(step));
   }

@@ -14,6 +14,9 @@ describe('the regular check', () => {
     ['no connection, hello just said', 'client', undefined, T, T + 1000, WAIT],
     ['no connection, hello due', 'client', undefined, T, T + HELLO_AGAIN_MS, HELLO],
     ['a closed connection counts as none', 'psychologist', peer({ state: 'closed' }), T, T + HELLO_AGAIN_MS, HELLO],
+    ["client, the connection that carried the call closed: asks for a restart", 'client', peer({ state: 'closed' }), T, T + HELLO_AGAIN_MS, ASK_RESTART],
+    ['client, a connection closed before it ever connected: hello', 'client', peer({ state: 'closed', everConnected: false }), T, T + HELLO_AGAIN_MS, HELLO],
+    ['client, closed but said hello a moment ago', 'client', peer({ state: 'closed' }), T, T + 1000, WAIT],
     ['connected: nothing to do', 'psychologist', peer(), 0, T + 60_000, WAIT],
     ['connected: nothing to do (client)', 'client', peer(), 0, T + 60_000, WAIT],
     // A blip is given a moment to recover by itself.

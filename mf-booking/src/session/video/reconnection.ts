@@ -70,7 +70,12 @@ function stuck(peer: PeerView, now: number): boolean {
 /** The regular check: what the call does now. */
 export function nextStep({ role, peer, helloAt, now }: CallView): Step {
   const helloDue = now - helloAt >= HELLO_AGAIN_MS;
-  if (!peer || peer.state === 'closed') return helloDue ? { kind: 'hello', restart: false } : WAIT;
+  if (!peer || peer.state === 'closed') {
+    if (!helloDue) return WAIT;
+    // The client's connection that carried the call closed under it: the psychologist must start
+    // again (a plain hello from the connection it knows would be taken for a repeat).
+    return { kind: 'hello', restart: role === 'client' && Boolean(peer?.everConnected) };
+  }
   if (!stuck(peer, now)) return WAIT;
   if (role === 'psychologist') {
     // A restart already offered gets its own time to work before another.
