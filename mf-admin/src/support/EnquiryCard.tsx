@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { useAssignEnquiryMutation, useReplyToEnquiryMutation, useResolveEnquiryMutation, type InboxEnquiry } from '@harbour/sdk/content';
 import { Button, ConfirmDialog } from '@harbour/ui';
+import { AssignForm } from './AssignForm';
 import { kindWords, standingWords, sydneyTime } from './support-words';
 
-/** One enquiry: who wrote, what, where it stands; assign it to me, reply by email, resolve it. */
+/** One enquiry: who wrote, what, where it stands; assign it (to me or another administrator), reply by email, resolve it. */
 export function EnquiryCard({ enquiry }: { enquiry: InboxEnquiry }) {
   const headingId = useId();
   const replyId = useId();
@@ -94,6 +95,7 @@ export function EnquiryCard({ enquiry }: { enquiry: InboxEnquiry }) {
               </Button>
             </div>
           </form>
+          <AssignForm enquiry={enquiry} onProblem={setProblem} />
           <ConfirmDialog
             open={confirming}
             title={`Resolve ${enquiry.reference}?`}

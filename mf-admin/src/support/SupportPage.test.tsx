@@ -60,6 +60,33 @@ describe('the support inbox', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This enquiry is already resolved.');
   });
 
+  it('assigns to another administrator chosen by email, asking for a choice first', async () => {
+    network = stubFetch({
+      [INBOX]: { status: 200, body: { enquiries: [{ ...enquiry, state: 'assigned', assigneeId: 'user-1', assigneeEmail: 'ada.admin@harbour.test' }] } },
+      'GET /api/support/admin/enquiries/assignees': {
+        status: 200,
+        body: { administrators: [{ accountId: 'user-1', email: 'ada.admin@harbour.test' }, { accountId: 'admin-2', email: 'bo.admin@harbour.test' }, { accountId: 'admin-3', email: 'cy.admin@harbour.test' }] },
+      },
+      'POST /api/support/admin/enquiries/e-1/assign': unprocessable({ assigneeId: 'Choose an administrator to assign it to.' }),
+    });
+    await open();
+    const card = await screen.findByRole('article', { name: 'H-7K3M9Q: My account and signing in' });
+    const form = within(card).getByRole('form', { name: 'Assign H-7K3M9Q' });
+    const select = await within(form).findByRole('combobox', { name: 'Assign to' });
+    // Not offered to the one who has it already.
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose an administrator', 'bo.admin@harbour.test', 'cy.admin@harbour.test']);
+    fireEvent.click(within(form).getByRole('button', { name: 'Assign' }));
+    expect(await within(form).findByText('Choose an administrator.')).toBeInTheDocument();
+    expect(network.calls.filter((c) => c.path.endsWith('/assign'))).toEqual([]);
+
+    fireEvent.change(select, { target: { value: 'admin-3' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Assign' }));
+    // The API's refusal (that administrator was suspended meanwhile) is shown on the field; the choice stays.
+    expect(await within(form).findByText('Choose an administrator to assign it to.')).toBeInTheDocument();
+    expect(network.calls.filter((c) => c.path.endsWith('/assign'))).toEqual([expect.objectContaining({ method: 'POST', body: { assigneeId: 'admin-3' } })]);
+    expect(select).toHaveValue('admin-3');
+  });
+
   it('asks for words before sending a reply, and keeps them when the API refuses', async () => {
     network = stubFetch({
       [INBOX]: { status: 200, body: { enquiries: [enquiry] } },

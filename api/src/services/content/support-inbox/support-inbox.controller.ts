@@ -3,8 +3,9 @@ import { Body, Controller, Get, Path, Post, Query, Request, Response, Route, Sec
 import { currentUser } from '../../../auth/authenticated-user';
 import type { ProblemBody } from '../../../http/problem';
 import type { EnquiryState } from './enquiry-state';
+import { listAssignees } from './assignees';
 import { assignEnquiry, listInbox, replyToEnquiry, resolveEnquiry } from './support-inbox';
-import type { AssignEnquiryRequest, InboxEnquiry, InboxPage, ReplyToEnquiryRequest } from './support-inbox.types';
+import type { AssignEnquiryRequest, InboxAssignees, InboxEnquiry, InboxPage, ReplyToEnquiryRequest } from './support-inbox.types';
 
 /** The support inbox: contact and partner enquiries, assigned, answered by email and resolved by administrators. */
 @Route('support/admin/enquiries')
@@ -20,11 +21,17 @@ export class SupportInboxController extends Controller {
     return listInbox(state);
   }
 
+  /** The administrators an enquiry can be assigned to (suspended ones left out), by email. */
+  @Get('assignees')
+  public listEnquiryAssignees(): Promise<InboxAssignees> {
+    return listAssignees();
+  }
+
   /** Assigns the enquiry to an administrator (the caller when none is named). Audited. */
   @Post('{enquiryId}/assign')
   @Response<ProblemBody>(404, 'No enquiry with this id')
   @Response<ProblemBody>(409, 'Already resolved, or another administrator changed it at the same moment; nothing written')
-  @Response<ProblemBody>(422, 'The assignee is not an administrator')
+  @Response<ProblemBody>(422, 'The assignee is not an administrator, or is suspended')
   public assignEnquiry(@Path() enquiryId: string, @Body() body: AssignEnquiryRequest, @Request() req: ExpressRequest): Promise<InboxEnquiry> {
     return assignEnquiry(currentUser(req), enquiryId, body.assigneeId);
   }

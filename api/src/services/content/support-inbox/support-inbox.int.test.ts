@@ -2,6 +2,7 @@ import request from 'supertest';
 import { useServerWithDatabase } from '../../../test-support/server-with-database';
 import { createEnrolledAdministrator, createTestAccount, signIn, TEST_PASSWORD } from '../../../test-support/sign-in';
 import { AuditEventModel } from '../../audit/audit-event.model';
+import { AccountModel } from '../../identity/accounts/account.model';
 import { EnquiryModel } from '../enquiries/enquiry.model';
 import { OutboxMessageModel } from '../../notifications/outbox-message.model';
 import { EnquiryReplyModel } from './enquiry-reply.model';
@@ -78,6 +79,25 @@ describe('the support inbox', () => {
     for (const refused of answers.filter((a) => a.status === 409)) expect([CHANGED_MEANWHILE, ALREADY_RESOLVED]).toContain(refused.body.detail);
     expect(await EnquiryTransitionModel.countDocuments({ enquiryId: id })).toBe(1);
     expect(await AuditEventModel.countDocuments({ recordKind: 'enquiry', recordId: id })).toBe(1);
+  });
+
+  it('offers the administrators to assign to, by email, leaving out suspended ones; assigning to a suspended one writes nothing', async () => {
+    const suspended = await createEnrolledAdministrator();
+    await AccountModel.updateOne({ _id: suspended.account._id }, { $set: { suspendedAt: new Date() } });
+    const { body } = await api().get(`${INBOX}/assignees`).set(admin.auth).expect(200);
+    const emails = body.administrators.map((a: { email: string }) => a.email);
+    expect(body.administrators).toEqual(expect.arrayContaining([{ accountId: admin.id, email: admin.email }, { accountId: otherAdmin.id, email: otherAdmin.email }]));
+    expect(emails).toEqual([...emails].sort((a: string, b: string) => a.localeCompare(b)));
+    expect(emails).not.toContain(suspended.email);
+
+    const id = await sendEnquiry('suspended@example.com');
+    const refused = await api().post(`${INBOX}/${id}/assign`).set(admin.auth).send({ assigneeId: suspended.account._id }).expect(422);
+    expect(refused.body.fields).toEqual({ assigneeId: NOT_AN_ADMINISTRATOR });
+    expect(await EnquiryTransitionModel.countDocuments({ enquiryId: id })).toBe(0);
+    expect(await AuditEventModel.countDocuments({ recordKind: 'enquiry', recordId: id })).toBe(0);
+
+    await api().get(`${INBOX}/assignees`).expect(401);
+    await api().get(`${INBOX}/assignees`).set(clientAuth).expect(403);
   });
 
   it('refuses bad input and callers who are not administrators, writing nothing', async () => {

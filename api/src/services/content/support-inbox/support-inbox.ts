@@ -106,7 +106,7 @@ async function transition(admin: AuthenticatedUser, enquiryId: string, action: E
 export async function assignEnquiry(admin: AuthenticatedUser, enquiryId: string, assigneeId: string | undefined, now = new Date()): Promise<InboxEnquiry> {
   const to = assigneeId?.trim() || admin.sub;
   const assignee = await findAccountById(to);
-  if (!assignee || assignee.userType !== 'administrator') throw invalidField('assigneeId', NOT_AN_ADMINISTRATOR);
+  if (!assignee || assignee.userType !== 'administrator' || assignee.suspendedAt) throw invalidField('assigneeId', NOT_AN_ADMINISTRATOR);
   return transition(admin, enquiryId, 'assign', to, now);
 }
 

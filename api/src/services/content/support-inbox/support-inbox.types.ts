@@ -28,6 +28,17 @@ export interface InboxPage {
   enquiries: InboxEnquiry[];
 }
 
+/** An administrator an enquiry can be assigned to. */
+export interface InboxAssignee {
+  accountId: string;
+  email: string;
+}
+
+/** Every administrator who may take work, by email. */
+export interface InboxAssignees {
+  administrators: InboxAssignee[];
+}
+
 /** Assign to an administrator: yourself when absent. */
 export interface AssignEnquiryRequest {
   /** The administrator's account id; absent means "to me". @maxLength 100 */

@@ -35,3 +35,13 @@ export async function accountOfType(accountId: string, userTypes: readonly Accou
 export async function accountsCreatedBetween(userType: AccountUserType, from: Date, to: Date): Promise<Pick<AccountRecord, '_id' | 'createdAt'>[]> {
   return AccountModel.find({ userType, createdAt: { $gte: from, $lte: to } }, { _id: 1, createdAt: 1 }).lean<Pick<AccountRecord, '_id' | 'createdAt'>[]>();
 }
+
+/** The administrators who may take work (not suspended), by email: whom an enquiry can be assigned to. */
+export async function activeAdministrators(): Promise<Pick<AccountRecord, '_id' | 'email'>[]> {
+  const accounts = await AccountModel.find({ userType: 'administrator' }, { _id: 1, email: 1, suspendedAt: 1 }).lean<Pick<AccountRecord, '_id' | 'email' | 'suspendedAt'>[]>();
+  // Filtered here: FerretDB does not push `$exists` down, and administrators are few.
+  return accounts
+    .filter((account) => !account.suspendedAt)
+    .map(({ _id, email }) => ({ _id, email }))
+    .sort((a, b) => a.email.localeCompare(b.email));
+}
