@@ -29,6 +29,8 @@ function worldOfThisWorker() {
 }
 
 const WORLD = worldOfThisWorker();
+/** The next world's people: a colleague to hand work to (only ever read, never signed in as here). */
+const NEXT_WORLD = WORLDS[(WORLDS.indexOf(WORLD) + 1) % WORLDS.length];
 
 export const DEMO = {
   client: `client${WORLD.suffix}@harbour.test`,
@@ -36,6 +38,8 @@ export const DEMO = {
   pendingPsychologist: 'pending.psychologist@harbour.test',
   gp: `gp${WORLD.suffix}@harbour.test`,
   admin: `admin${WORLD.suffix}@harbour.test`,
+  /** Another world's administrator: someone to assign an enquiry to. */
+  colleagueAdmin: `admin${NEXT_WORLD.suffix}@harbour.test`,
   directoryPsychologist: WORLD.directoryPsychologist,
 } as const;
 

@@ -59,7 +59,7 @@ test('support: an enquiry from the contact page is assigned, answered by email a
   await axeAtBothWidths(page);
 
   // To another administrator (the one of another demo world), then back to me.
-  const colleague = DEMO.admin === 'admin@harbour.test' ? 'admin.2@harbour.test' : 'admin@harbour.test';
+  const colleague = DEMO.colleagueAdmin;
   await card.getByRole('combobox', { name: 'Assign to' }).selectOption({ label: colleague });
   await card.getByRole('button', { name: 'Assign', exact: true }).click();
   await consoleArea.getByLabel('Show').selectOption({ label: 'All enquiries' });
