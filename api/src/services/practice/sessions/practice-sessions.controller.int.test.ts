@@ -166,3 +166,26 @@ describe('a psychologist starts a session now', () => {
     expect(mail?.text).toContain('There is no fee for this session.');
   });
 });
+
+describe('patients who share a name', () => {
+  it('are listed by name, each with their date of birth, so the psychologist can tell them apart', async () => {
+    const passwordHash = await testPasswordHash();
+    const namesake = (dateOfBirth: string) =>
+      createUserWithProfile({ userType: 'client', email: `namesake-${randomUUID()}@practice.test`, passwordHash, profile: { firstName: 'Robin', lastName: 'Lee', dateOfBirth } } as NewUser);
+    const [older, younger] = [await namesake('1961-03-04'), await namesake('1999-12-31')];
+    const abel = await createUserWithProfile({ userType: 'client', email: `abel-${randomUUID()}@practice.test`, passwordHash, profile: { firstName: 'Zoe', lastName: 'Abel' } } as NewUser);
+    for (const patientId of [older, younger, abel]) await pastSession(cast.ids.psychologist, patientId, randomUUID());
+
+    const { body } = await as('psychologist', api().get('/api/practice/bookable-patients')).expect(200);
+    expect(body.patients[0]).toEqual({ patientId: abel, firstName: 'Zoe', lastName: 'Abel' });
+    expect(body.patients.filter((p: { lastName: string }) => p.lastName === 'Lee')).toEqual(
+      expect.arrayContaining([
+        { patientId: older, firstName: 'Robin', lastName: 'Lee', dateOfBirth: '1961-03-04' },
+        { patientId: younger, firstName: 'Robin', lastName: 'Lee', dateOfBirth: '1999-12-31' },
+      ]),
+    );
+    // Another psychologist sees none of them.
+    const other = await as('other psychologist', api().get('/api/practice/bookable-patients')).expect(200);
+    expect(other.body.patients.map((p: { patientId: string }) => p.patientId)).not.toEqual(expect.arrayContaining([older]));
+  });
+});

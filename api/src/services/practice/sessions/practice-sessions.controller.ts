@@ -4,10 +4,9 @@ import { Body, Controller, Get, Post, Request, Response, Route, Security, Succes
 import { currentUser } from '../../../auth/authenticated-user';
 import type { ProblemBody } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
-import { patientIdsOf } from '../../sessions';
 import { namesFor, toSessionDetails } from '../../sessions';
 import type { SessionDetails } from '../../sessions';
-import { patientNameOf } from '../../accounts';
+import { bookablePatients } from './bookable-patients';
 import { bookForPatient, checkPrice, minutesOf, requireOwnPatient } from './book-for-patient';
 import type { CreatePracticeSessionRequest, PracticePatientList, StartedPracticeSession, StartPracticeSessionNowRequest } from './practice-sessions.types';
 import { startSessionNow } from './start-session-now';
@@ -21,10 +20,8 @@ import { startSessionNow } from './start-session-now';
 export class PracticeSessionsController extends Controller {
   /** Patients with a care relationship: whom a session or custom booking can be for. */
   @Get('bookable-patients')
-  public async getPracticeBookablePatients(@Request() req: ExpressRequest): Promise<PracticePatientList> {
-    const ids = await patientIdsOf(currentUser(req).sub);
-    const profiles = await Promise.all(ids.map((id) => patientNameOf(id)));
-    return { patients: ids.map((patientId, i) => ({ patientId, firstName: profiles[i]?.firstName, lastName: profiles[i]?.lastName })) };
+  public getPracticeBookablePatients(@Request() req: ExpressRequest): Promise<PracticePatientList> {
+    return bookablePatients(currentUser(req).sub);
   }
 
   @Post('sessions')

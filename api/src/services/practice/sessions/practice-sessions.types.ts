@@ -18,6 +18,8 @@ export interface PracticePatient {
   patientId: string;
   firstName?: string;
   lastName?: string;
+  /** Calendar date YYYY-MM-DD, when known: tells namesakes apart. */
+  dateOfBirth?: string;
 }
 
 export interface PracticePatientList {
