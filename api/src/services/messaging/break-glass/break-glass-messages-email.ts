@@ -1,9 +1,9 @@
 import { formatRecipientTime } from '../../notifications';
 
-/** To a psychologist whose messages with a client an administrator read in a break-glass read (the time in their zone). */
+/** To a psychologist whose messages with a client an administrator read in a break-glass read (the time in their zone; the client is named in the body only, never in a subject line a lock screen shows). */
 export function breakGlassMessagesEmail(firstName: string, patientName: string, messageCount: number, at: Date, zone: string, reason: string): { subject: string; text: string } {
   return {
-    subject: `An administrator read your messages with ${patientName}`,
+    subject: 'An administrator read your messages with a client',
     text: [
       `Hi ${firstName},`,
       '',

@@ -139,7 +139,7 @@ describe('a break-glass read of a client’s messages', () => {
     const told = await breakGlassEmails();
     expect(told.map((m) => m.to).sort()).toEqual([psychologist.email, otherPsychologist.email].sort());
     const toSam = told.find((m) => m.to === psychologist.email)!;
-    expect(toSam.subject).toBe('An administrator read your messages with Alex Tester');
+    expect(toSam.subject).toBe('An administrator read your messages with a client');
     expect(toSam.text).toContain('read your secure messages with Alex Tester (3 messages)');
     expect(toSam.text).toContain(reason);
     expect(toSam.text).not.toContain(SECRET);
