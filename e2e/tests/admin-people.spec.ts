@@ -161,7 +161,7 @@ test('the administrator declines one psychologist with a reason, approves anothe
     expect(csv).toMatch(new RegExp(`,${action},practitioner-account,[^,]+,,,${reason.replace(/\./g, '\\.')}\\r\\n`));
 });
 
-test('a break-glass read asks for a reason, a confirmation and a fresh code, and is found in the audit trail', async ({ page, request }) => {
+test('a break-glass read (case notes, then messages) asks for a reason, a confirmation and a fresh code, and is found in the audit trail', async ({ page, request }) => {
   const client = await registerClient(request);
   await page.setViewportSize(PHONE);
   await signIn(page, DEMO.admin, { returnTo: '/admin/audit' });
@@ -179,7 +179,20 @@ test('a break-glass read asks for a reason, a confirmation and a fresh code, and
   await expect(consoleArea.getByText('This client has no saved case notes.')).toBeVisible();
   await axeAtBothWidths(page);
 
+  // The same client's secure messages: a reason again, but no new code within the fresh one's five minutes.
+  await consoleArea.getByRole('radio', { name: 'Secure messages' }).check();
+  await consoleArea.getByRole('button', { name: 'Read their messages' }).click();
+  const messagesDialog = page.getByRole('dialog', { name: 'Read a client’s messages' });
+  const messagesReason = `Complaint ref ${Date.now()}: the client asked what was sent.`;
+  await messagesDialog.getByRole('textbox', { name: 'Reason' }).fill(messagesReason);
+  await messagesDialog.getByRole('button', { name: 'Continue' }).click();
+  await messagesDialog.getByRole('button', { name: 'Read the messages' }).click();
+  await expect(consoleArea.getByText('This client has no conversations.')).toBeVisible();
+  await axeAtBothWidths(page);
+
   await consoleArea.getByLabel('Patient', { exact: true }).fill(client.email);
   await consoleArea.getByRole('button', { name: 'Search' }).click();
-  await expect(consoleArea.getByRole('table', { name: 'Audit events' }).getByRole('row').filter({ hasText: `break-glass: ${reason}` })).toBeVisible();
+  const events = consoleArea.getByRole('table', { name: 'Audit events' }).getByRole('row');
+  await expect(events.filter({ hasText: `break-glass: ${reason}` })).toBeVisible();
+  await expect(events.filter({ hasText: `break-glass: ${messagesReason}` })).toBeVisible();
 });

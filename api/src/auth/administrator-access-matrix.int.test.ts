@@ -70,6 +70,7 @@ describe('administrator operations: access matrix', () => {
       ['GET', '/users/admin/audit-events'],
       ['GET', '/users/admin/audit-events/export'],
       ['POST', '/users/admin/patients/{patient}/break-glass/case-notes'],
+      ['POST', '/users/admin/patients/{patient}/break-glass/messages'],
       ['GET', '/sessions/admin/psychologists/{userId}/upcoming-sessions'],
       ['GET', '/users/admin/accounts'],
       ['PUT', '/content/admin/page'],

@@ -25,11 +25,27 @@ const note = {
   psychologistName: 'Jordan Ng',
 };
 
-async function openDialog() {
+const READ_MESSAGES = 'POST /api/users/admin/patients/alex%40example.com/break-glass/messages';
+const conversation = (conversationId: string, psychologistName: string, messages: { senderName: string; senderType: string; sentOn: string; messageText: string }[]) => ({
+  conversationId,
+  psychologistId: `p-${conversationId}`,
+  psychologistName,
+  createdAt: '2026-06-30T00:00:00.000Z',
+  messages: messages.map((m, i) => ({ messageId: `${conversationId}-${i}`, messageType: 'Conversation', ...m })),
+});
+
+async function openDialog(what: 'case notes' | 'messages' = 'case notes') {
   renderArea(<App />, { route: '/admin/audit' });
   fireEvent.change(await screen.findByRole('textbox', { name: 'Client' }), { target: { value: ' alex@example.com ' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Read their case notes' }));
-  return screen.findByRole('dialog', { name: 'Read a client’s case notes' });
+  if (what === 'messages') fireEvent.click(screen.getByRole('radio', { name: 'Secure messages' }));
+  fireEvent.click(screen.getByRole('button', { name: `Read their ${what}` }));
+  return screen.findByRole('dialog', { name: `Read a client’s ${what}` });
+}
+
+async function giveReason(dialog: HTMLElement, action: string) {
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Complaint C-12.' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  fireEvent.click(await within(dialog).findByRole('button', { name: action }));
 }
 
 describe('the break-glass read', () => {
@@ -87,5 +103,76 @@ describe('the break-glass read', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Read the case notes' }));
     expect(await screen.findByText('This client has no saved case notes.')).toBeInTheDocument();
+  });
+
+  it('reads the messages when chosen: the reason and a fresh code, then each conversation with its messages oldest first, as plain text', async () => {
+    let proved = false;
+    const messages = {
+      patientId: 'c1',
+      patientName: 'Alex Client',
+      conversations: [
+        conversation('k1', 'Jordan Ng', [
+          { senderName: 'Alex Client', senderType: 'client', sentOn: '2026-06-30T23:00:00.000Z', messageText: 'I had a <b>bad</b> week.' },
+          { senderName: 'Jordan Ng', senderType: 'psychologist', sentOn: '2026-06-30T23:30:00.000Z', messageText: 'Thanks for telling me.\nLet us talk.' },
+        ]),
+        conversation('k2', 'Kim Lee', []),
+      ],
+    };
+    network = stubFetch({
+      [READ_MESSAGES]: () => (proved ? { status: 200, body: messages } : { status: 403, body: { status: 403, title: 'Forbidden', detail: STEP_UP_REQUIRED } }),
+      'POST /api/identity/second-factor/step-up': () => {
+        proved = true;
+        return { status: 204 };
+      },
+    });
+    createTestPlatform(signedIn('Ada', 'administrator'));
+    renderArea(<App />, { route: '/admin/audit' });
+    const choice = await screen.findByRole('group', { name: 'What to read' });
+    expect(within(choice).getByRole('radio', { name: 'Case notes' })).toBeChecked();
+    fireEvent.click(within(choice).getByRole('radio', { name: 'Secure messages' }));
+    expect(within(choice).getByRole('radio', { name: 'Secure messages' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Read their case notes' })).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Client' }), { target: { value: ' alex@example.com ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Read their messages' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Read a client’s messages' });
+    expect(dialog).toHaveTextContent('You are about to read the secure messages of alex@example.com. The psychologists in those conversations are emailed your reason.');
+    await giveReason(dialog, 'Read the messages');
+    const codeDialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    fireEvent.change(within(codeDialog).getByLabelText('Authenticator code'), { target: { value: '123456' } });
+    fireEvent.click(within(codeDialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByRole('heading', { name: 'Messages of Alex Client (2 conversations, read recorded)' })).toBeInTheDocument();
+    expect(network.calls.filter((c) => c.path.includes('/break-glass/')).map((c) => [c.path, c.body])).toEqual([
+      ['/api/users/admin/patients/alex%40example.com/break-glass/messages', { reason: 'Complaint C-12.' }],
+      ['/api/users/admin/patients/alex%40example.com/break-glass/messages', { reason: 'Complaint C-12.' }],
+    ]);
+    expect(screen.getByRole('heading', { name: 'With Jordan Ng (2 messages)' })).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Messages with Jordan Ng' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/^Alex Client, 1 Jul(y)? 2026, 9:00\samI had a <b>bad<\/b> week\.$/);
+    expect(items[0].querySelector('b')).toBeNull();
+    expect(items[1]).toHaveTextContent(/^Jordan Ng, 1 Jul(y)? 2026, 9:30\samThanks for telling me\. Let us talk\.$/);
+    expect(screen.getByRole('heading', { name: 'With Kim Lee (0 messages)' })).toBeInTheDocument();
+    expect(screen.getByText('No messages in this conversation.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: /^Case notes of/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the reason and shows why when a read of the messages fails', async () => {
+    network = stubFetch({ [READ_MESSAGES]: { status: 500, body: { status: 500, title: 'Internal Server Error', detail: 'The read could not be recorded.' } } });
+    createTestPlatform(signedIn('Ada', 'administrator'));
+    const dialog = await openDialog('messages');
+    await giveReason(dialog, 'Read the messages');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The read could not be recorded.');
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveValue('Complaint C-12.');
+    expect(screen.queryByRole('heading', { name: /^Messages of/ })).not.toBeInTheDocument();
+  });
+
+  it('says when the client has no conversations', async () => {
+    network = stubFetch({ [READ_MESSAGES]: { status: 200, body: { patientId: 'c1', patientName: 'Alex Client', conversations: [] } } });
+    createTestPlatform(signedIn('Ada', 'administrator'));
+    await giveReason(await openDialog('messages'), 'Read the messages');
+    expect(await screen.findByText('This client has no conversations.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Messages of Alex Client (0 conversations, read recorded)' })).toBeInTheDocument();
   });
 });

@@ -52,7 +52,9 @@ export type AuditRecordKind =
   | 'enquiry'
   /** A content page or article (by site path), and a redirect (by its from-path). */
   | 'content-page'
-  | 'redirect';
+  | 'redirect'
+  /** A secure-messaging conversation between a client and a psychologist (a break-glass read). */
+  | 'conversation';
 
 export interface AuditEventRecord {
   _id: string;

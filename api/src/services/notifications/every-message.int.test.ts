@@ -25,6 +25,7 @@ import { rescheduleSession } from '../booking/sessions/reschedule-session';
 import { sendSessionReminder } from '../booking/sessions/session-reminders';
 import { practitionerApprovedEmail } from '../accounts/administration/practitioner-approved-email';
 import { breakGlassReadEmail } from '../practice/break-glass/break-glass-email';
+import { breakGlassMessagesEmail } from '../messaging/break-glass/break-glass-messages-email';
 import { practitionerDeclinedEmail, practitionerReinstatedEmail, practitionerSuspendedEmail } from '../accounts/administration/practitioner-standing-emails';
 import { invitation as partialAccountInvitation } from '../accounts/partial-accounts/create-partial-account';
 import { PatientProfileModel } from '../accounts/profiles/patient-profile.model';
@@ -157,6 +158,7 @@ beforeAll(async () => {
   add('practitioner-declined', 'someone without an account', practitionerDeclinedEmail('Jo', 'gp', 'The provider number is not yours.'));
   add('practitioner-suspended', 'someone without an account', practitionerSuspendedEmail('Jordan', 'psychologist', 'Your registration lapsed.'));
   add('break-glass-read', 'psychologist', breakGlassReadEmail('Jordan', 'Ada Client', 2, startsAt, PSYCHOLOGIST_ZONE, 'A complaint about the sessions.'), { zone: PSYCHOLOGIST_ZONE, instants: [startsAt] });
+  add('break-glass-read', 'psychologist', breakGlassMessagesEmail('Jordan', 'Ada Client', 3, startsAt, PSYCHOLOGIST_ZONE, 'A complaint about the messages.'), { zone: PSYCHOLOGIST_ZONE, instants: [startsAt] }, 'break-glass-read of messages');
   add('practitioner-reinstated', 'psychologist', practitionerReinstatedEmail('Jordan', 'psychologist', 'Your registration is current again.'));
   add('payment-failed', 'client', paymentFailedEmail({ sessionId: id, startsAt, amountCents: 12105, reason: 'Your card was declined.' }, 'Australia/Sydney'), { zone: 'Australia/Sydney', instants: [startsAt] });
   add('unread-message-notice', 'client', unreadMessageNoticeEmail(id));

@@ -1,31 +1,13 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import { notFound } from '../../../http/problem';
-import { invalidField } from '../../../http/validation';
 import { patientNameOf, psychologistProfilesOf } from '../../accounts';
-import { recordAudit } from '../../audit';
-import { findAccountByEmail, findAccountById } from '../../identity';
+import { breakGlassClientId, breakGlassReason, recordAudit } from '../../audit';
+import { findAccountById } from '../../identity';
 import { recipientZoneOf, sendEmail } from '../../notifications';
 import { CaseNoteAddendumModel, CaseNoteShareModel, type CaseNoteAddendumRecord, type CaseNoteShareRecord } from '../case-notes/case-note-extras.model';
 import { CaseNoteModel, type CaseNoteRecord } from '../case-notes/case-note.model';
 import { namesOf, noteView } from '../case-notes/case-note-views';
 import { breakGlassReadEmail } from './break-glass-email';
 import type { BreakGlassCaseNotes } from './break-glass.types';
-
-const REASON_MAX_LENGTH = 1000;
-
-function breakGlassReason(reason: unknown): string {
-  const text = typeof reason === 'string' ? reason.trim() : '';
-  if (!text) throw invalidField('reason', 'Enter the reason: it is recorded and sent to the psychologists.');
-  if (text.length > REASON_MAX_LENGTH) throw invalidField('reason', `Keep the reason to ${REASON_MAX_LENGTH} characters or fewer.`);
-  return text;
-}
-
-/** The client by id or email (404 unless it is a client). */
-async function clientId(patient: string): Promise<string> {
-  const account = patient.includes('@') ? await findAccountByEmail(patient) : await findAccountById(patient);
-  if (account?.userType !== 'client') throw notFound(`No client '${patient}'.`);
-  return account._id;
-}
 
 /**
  * A break-glass read: an administrator who must see a client's case notes (a complaint, a
@@ -35,7 +17,7 @@ async function clientId(patient: string): Promise<string> {
  */
 export async function breakGlassCaseNotes(admin: AuthenticatedUser, patient: string, body: { reason?: unknown }, now = new Date()): Promise<BreakGlassCaseNotes> {
   const reason = breakGlassReason(body.reason);
-  const patientId = await clientId(patient.trim());
+  const patientId = await breakGlassClientId(patient);
   const [notes, addenda, shares, name] = await Promise.all([
     CaseNoteModel.find({ patientId }).lean<CaseNoteRecord[]>(),
     CaseNoteAddendumModel.find({ patientId }).lean<CaseNoteAddendumRecord[]>(),
