@@ -52,7 +52,9 @@ export type AuditRecordKind =
   | 'enquiry'
   /** A content page or article (by site path), and a redirect (by its from-path). */
   | 'content-page'
-  | 'redirect';
+  | 'redirect'
+  /** A support hub FAQ (by its slug). */
+  | 'faq';
 
 export interface AuditEventRecord {
   _id: string;
