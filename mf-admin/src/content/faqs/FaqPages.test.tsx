@@ -43,6 +43,28 @@ describe('the FAQ list', () => {
     expect(screen.getByRole('link', { name: 'Add an FAQ' })).toHaveAttribute('href', '/admin/content/faqs/new');
   });
 
+  it('moves an FAQ within its category with the version it read, offering only the moves there are, and reloads the list', async () => {
+    const second = { ...summary, id: 'call-drops', question: 'My call dropped', version: 0 };
+    let items = [summary, listed.body.items[1], second];
+    network = stubFetch({
+      [LIST]: () => ({ status: 200, body: { items, categories } }),
+      'POST /api/content/admin/faqs/call-drops/move': () => {
+        items = [second, summary, listed.body.items[1]];
+        return { status: 200, body: { ...opened, ...second, version: 1 } };
+      },
+    });
+    const platform = open('/admin/content/faqs');
+    const table = await screen.findByRole('region', { name: "FAQs in the support hub's order" });
+    // First and last of its category: no moves beyond them (the booking FAQ is alone in its category).
+    expect(within(table).queryByRole('button', { name: 'Move up: How long is a session?' })).toBeNull();
+    expect(within(table).getByRole('button', { name: 'Move down: How long is a session?' })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /How do I book/ })).toBeNull();
+    fireEvent.click(within(table).getByRole('button', { name: 'Move up: My call dropped' }));
+    await waitFor(() => expect(platform.toasts.show).toHaveBeenCalledWith({ type: 'success', message: 'Moved up: My call dropped' }));
+    expect(writes()).toEqual([['POST', '/api/content/admin/faqs/call-drops/move', { version: 0, direction: 'up' }]]);
+    await waitFor(() => expect(within(screen.getByRole('region', { name: "FAQs in the support hub's order" })).getAllByRole('row')[1]).toHaveTextContent(/^My call dropped/));
+  });
+
   it('says when there are none, and shows the API’s error with a retry', async () => {
     let reply = { status: 503, body: { status: 503, title: 'Service Unavailable', detail: 'The database is not reachable.' } };
     network = stubFetch({ [LIST]: () => reply });

@@ -134,6 +134,26 @@ describe('editing the FAQs', () => {
     expect(await FaqModel.countDocuments()).toBe(count);
   });
 
+  it('moves an FAQ within its category on the hub; first in its category it cannot go up (422, nothing written); a stale move is 409', async () => {
+    const inCategory = async () => (await hub()).filter((faq) => ['forgot-password', 'no-code-email', 'too-many-attempts', 'change-details', 'close-account'].includes(faq.id)).map((faq) => faq.id);
+    const before = await inCategory();
+    expect(before.slice(0, 2)).toEqual(['forgot-password', 'no-code-email']);
+    const opened = (await editor('no-code-email').expect(200)).body;
+    const moved = await api().post('/api/content/admin/faqs/no-code-email/move').set('authorization', auth).send({ version: opened.version, direction: 'up' }).expect(200);
+    expect(moved.body.version).toBe(opened.version + 1);
+    expect(await inCategory()).toEqual(['no-code-email', 'forgot-password', ...before.slice(2)]);
+    const listed = (await api().get('/api/content/admin/faqs').set('authorization', auth).expect(200)).body.items.map((item: { id: string }) => item.id);
+    expect(listed.indexOf('no-code-email')).toBe(listed.indexOf('forgot-password') - 1);
+    expect(await auditEventsByActor(adminId)).toContainEqual(expect.objectContaining({ action: 'update', recordKind: 'faq', recordId: 'no-code-email', detail: 'moved up' }));
+
+    const stored = await FaqModel.findById('no-code-email').lean();
+    const first = await api().post('/api/content/admin/faqs/no-code-email/move').set('authorization', auth).send({ version: moved.body.version, direction: 'up' }).expect(422);
+    expect(first.body.fields).toHaveProperty('direction');
+    await api().post('/api/content/admin/faqs/no-code-email/move').set('authorization', auth).send({ version: opened.version, direction: 'down' }).expect(409);
+    expect((await api().post('/api/content/admin/faqs/no-code-email/move').set('authorization', auth).send({ version: moved.body.version, direction: 'sideways' }).expect(422)).body.fields).toHaveProperty('direction');
+    expect(await FaqModel.findById('no-code-email').lean()).toEqual(stored);
+  });
+
   it('answers 404 for an FAQ that does not exist', async () => {
     await editor('no-such-faq').expect(404);
     await save('no-such-faq', { ...NEW_FAQ, version: 0 }).expect(404);
@@ -173,6 +193,7 @@ describe('access', () => {
     ['PUT', '/api/content/admin/faqs/how-soon'],
     ['POST', '/api/content/admin/faqs/how-soon/publish'],
     ['POST', '/api/content/admin/faqs/how-soon/unpublish'],
+    ['POST', '/api/content/admin/faqs/how-soon/move'],
   ];
   it.each<['anonymous' | MatrixPerson, number]>([
     ['anonymous', 401],
@@ -185,7 +206,7 @@ describe('access', () => {
     for (const [method, path] of OPERATIONS) {
       const call = request(server.url)[method.toLowerCase() as 'get' | 'post' | 'put'](path);
       if (person !== 'anonymous') void call.set('authorization', people[person]);
-      const answer = await (method === 'GET' ? call : call.send({ ...NEW_FAQ, question: `Sneaky ${randomUUID()}`, version: 0 }));
+      const answer = await (method === 'GET' ? call : call.send({ ...NEW_FAQ, question: `Sneaky ${randomUUID()}`, version: 0, direction: 'up' }));
       expect([method, path, answer.status]).toEqual([method, path, status]);
     }
     expect(await FaqModel.findById('how-soon').lean()).toEqual(stored);

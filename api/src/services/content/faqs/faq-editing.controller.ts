@@ -2,8 +2,8 @@ import type { Request as ExpressRequest } from 'express';
 import { Body, Controller, Get, Path, Post, Put, Request, Response, Route, Security, SuccessResponse, Tags } from '@tsoa/runtime';
 import { currentUser } from '../../../auth/authenticated-user';
 import type { ProblemBody } from '../../../http/problem';
-import { createFaq, listEditableFaqs, publishFaq, readEditableFaq, saveFaq, unpublishFaq } from './faq-editing';
-import type { EditableFaq, EditableFaqList, FaqContentRequest, FaqSaveRequest, FaqVersionRequest } from './faq-editing.types';
+import { createFaq, listEditableFaqs, moveFaq, publishFaq, readEditableFaq, saveFaq, unpublishFaq } from './faq-editing';
+import type { EditableFaq, EditableFaqList, FaqContentRequest, FaqMoveRequest, FaqSaveRequest, FaqVersionRequest } from './faq-editing.types';
 
 /** The console's FAQ editing: the support hub's questions and answers, changed without a deploy. */
 @Route('content/admin/faqs')
@@ -62,5 +62,14 @@ export class FaqEditingController extends Controller {
   @Response<ProblemBody>(409, 'Someone else changed the FAQ since it was read')
   public unpublishFaq(@Path() id: string, @Body() body: FaqVersionRequest, @Request() req: ExpressRequest): Promise<EditableFaq> {
     return unpublishFaq(currentUser(req), id, body.version);
+  }
+
+  /** Moves the FAQ one place up or down within its category on the hub, from the next read. */
+  @Post('{id}/move')
+  @Response<ProblemBody>(404, 'No FAQ with this id')
+  @Response<ProblemBody>(409, 'Someone else changed the FAQ since it was read')
+  @Response<ProblemBody>(422, 'Already first or last in its category (field direction)')
+  public moveFaq(@Path() id: string, @Body() body: FaqMoveRequest, @Request() req: ExpressRequest): Promise<EditableFaq> {
+    return moveFaq(currentUser(req), id, body);
   }
 }

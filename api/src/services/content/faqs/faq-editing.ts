@@ -4,10 +4,11 @@ import { invalidField } from '../../../http/validation';
 import { recordAudit } from '../../audit';
 import { FAQ_CATEGORIES } from './faq-data';
 import { checkFaqContent, faqSlugOf, STALE_FAQ_VERSION, type FaqContent } from './faq-edit-rules';
-import type { EditableFaq, EditableFaqList, EditableFaqSummary, FaqContentRequest, FaqSaveRequest } from './faq-editing.types';
+import type { EditableFaq, EditableFaqList, EditableFaqSummary, FaqContentRequest, FaqMoveRequest, FaqSaveRequest } from './faq-editing.types';
 import { forgetFaqIndex } from './faq-index-cache';
 import { FaqModel, type FaqRecord } from './faq.model';
 import { FaqRevisionModel } from './faq-revision.model';
+import { byHubOrder, movedOrder } from './faq-order';
 
 const versionOf = (record: Pick<FaqRecord, 'version'>) => record.version ?? 0;
 /** Matches the record only at the version the editor read (a seeded FAQ has none yet: 0). */
@@ -36,7 +37,7 @@ const editableOf = (record: FaqRecord): EditableFaq => ({
 /** Every FAQ, published or not, in the hub's order (about 30: one small read). */
 export async function listEditableFaqs(): Promise<EditableFaqList> {
   const records = await FaqModel.find({}).lean<FaqRecord[]>();
-  records.sort((a, b) => a.order - b.order || a._id.localeCompare(b._id));
+  records.sort(byHubOrder);
   return { items: records.map(summaryOf), categories: FAQ_CATEGORIES.map(({ id, name }) => ({ id, name })) };
 }
 
@@ -125,5 +126,16 @@ export async function publishFaq(actor: AuthenticatedUser, id: string, version: 
 export async function unpublishFaq(actor: AuthenticatedUser, id: string, version: number): Promise<EditableFaq> {
   const saved = await writeAtVersion(id, version, actor, { published: false });
   await recordAudit(actor, { action: 'unpublish', recordKind: 'faq', recordId: id });
+  return saved;
+}
+
+/** Moves the FAQ one place up or down within its category on the hub (only this FAQ is written). */
+export async function moveFaq(actor: AuthenticatedUser, id: string, request: FaqMoveRequest): Promise<EditableFaq> {
+  const records = await FaqModel.find({}, { category: 1, order: 1 }).lean<Pick<FaqRecord, '_id' | 'category' | 'order'>[]>();
+  if (!records.some((record) => record._id === id)) throw notFound(`No FAQ "${id}".`);
+  const order = movedOrder(records.sort(byHubOrder).map((record) => ({ id: record._id, category: record.category, order: record.order })), id, request.direction);
+  if (order === undefined) throw invalidField('direction', `is not possible: this FAQ is already ${request.direction === 'up' ? 'first' : 'last'} in its category`);
+  const saved = await writeAtVersion(id, request.version, actor, { order });
+  await recordAudit(actor, { action: 'update', recordKind: 'faq', recordId: id, detail: `moved ${request.direction}` });
   return saved;
 }

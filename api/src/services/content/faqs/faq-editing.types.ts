@@ -56,3 +56,10 @@ export interface FaqSaveRequest extends FaqContentRequest {
 export interface FaqVersionRequest {
   version: number;
 }
+
+export interface FaqMoveRequest {
+  /** The version the editor read. */
+  version: number;
+  /** Before (up) or after (down) the next FAQ of its category on the hub. */
+  direction: 'up' | 'down';
+}

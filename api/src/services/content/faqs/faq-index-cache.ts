@@ -2,6 +2,7 @@ import { namedCache } from '../../../lib/cache/fleet-cache';
 import { referenceDataTtlMs } from '../../../reference-data/reference-cache';
 import { FaqModel, type FaqRecord } from './faq.model';
 import { FaqIndex } from './faq-search';
+import { byHubOrder } from './faq-order';
 
 let entry: { startedAt: number; index: Promise<FaqIndex<FaqRecord>> } | undefined;
 
@@ -17,7 +18,7 @@ export function faqIndex(now = Date.now()): Promise<FaqIndex<FaqRecord>> {
     const index = FaqModel.find({})
       .lean<FaqRecord[]>()
       // An FAQ unpublished in the console is neither listed nor found by a search.
-      .then((records) => new FaqIndex(records.filter((record) => record.published !== false).sort((a, b) => a.order - b.order)));
+      .then((records) => new FaqIndex(records.filter((record) => record.published !== false).sort(byHubOrder)));
     const mine = { startedAt: now, index };
     entry = mine;
     index.catch(() => {
