@@ -51,6 +51,12 @@ export function FaqForm({ opened, categories }: { opened?: EditableFaq; categori
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // The one check made here: the API's own message for a missing category would list the ids.
+    if (!draft.category) {
+      setErrors({ category: 'Choose a category.' });
+      setAlert(`The FAQ was not ${current ? 'saved' : 'added'}. Choose a category.`);
+      return;
+    }
     if (!current)
       return void run('The FAQ was not added.', async () => {
         const created = await create({ faqContentRequest: content() }).unwrap();

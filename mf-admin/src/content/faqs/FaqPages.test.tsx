@@ -195,6 +195,9 @@ describe('a new FAQ', () => {
     const platform = open('/admin/content/faqs/new');
     expect(await screen.findByRole('heading', { level: 1, name: 'New FAQ' })).toBeInTheDocument();
     fireEvent.change(await screen.findByLabelText('Question'), { target: { value: 'How long is a session?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add the FAQ' }));
+    await waitFor(() => expect(screen.getByLabelText('Category')).toHaveAccessibleDescription('Choose a category.'));
+    expect(writes()).toEqual([]);
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'sessions-video' } });
     fireEvent.change(screen.getByLabelText('Answer'), { target: { value: 'About 50 minutes.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add the FAQ' }));
