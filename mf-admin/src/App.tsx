@@ -19,6 +19,10 @@ const ContentListPage = lazy(() => import('./content/ContentListPage').then((m) 
 const ContentEditorPage = lazy(() => import('./content/ContentEditorPage').then((m) => ({ default: m.ContentEditorPage })));
 const contentList = <Suspense fallback={<Loading label="Loading the content" />}><ContentListPage /></Suspense>;
 const contentEditor = <Suspense fallback={<Loading label="Loading the editor" />}><ContentEditorPage /></Suspense>;
+const FaqListPage = lazy(() => import('./content/faqs/FaqListPage').then((m) => ({ default: m.FaqListPage })));
+const FaqEditorPage = lazy(() => import('./content/faqs/FaqEditorPage').then((m) => ({ default: m.FaqEditorPage })));
+const faqList = <Suspense fallback={<Loading label="Loading the FAQs" />}><FaqListPage /></Suspense>;
+const faqEditor = <Suspense fallback={<Loading label="Loading the FAQ editor" />}><FaqEditorPage /></Suspense>;
 // The chart library comes with this page only, never with the console's first visit.
 const ReportsPage = lazy(() => import('./reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
 const reports = <Suspense fallback={<Loading label="Loading reports" />}><ReportsPage /></Suspense>;
@@ -37,6 +41,9 @@ export function App() {
       <Route path="/admin/support" element={support} />
       <Route path="/admin/content" element={contentList} />
       <Route path="/admin/content/edit" element={contentEditor} />
+      <Route path="/admin/content/faqs" element={faqList} />
+      <Route path="/admin/content/faqs/edit" element={faqEditor} />
+      <Route path="/admin/content/faqs/new" element={faqEditor} />
       <Route path="/admin/reports" element={reports} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>

@@ -77,6 +77,9 @@ describe('administrator operations: access matrix', () => {
       ['POST', '/content/admin/page/publish'],
       ['POST', '/content/admin/redirects'],
       ['DELETE', '/content/admin/redirects'],
+      ['PUT', '/content/admin/faqs/{id}'],
+      ['POST', '/content/admin/faqs'],
+      ['POST', '/content/admin/faqs/{id}/unpublish'],
       ['GET', '/reports/admin/weekly'],
     ])
       expect(ADMIN_OPERATIONS).toContainEqual(expect.objectContaining({ method, path }));

@@ -42,6 +42,9 @@ export function ContentListPage() {
       </p>
       <h1>Content</h1>
       <p>Edit the site&apos;s pages, articles and authors in Markdown. A published change shows on the site at once.</p>
+      <p>
+        The support hub&apos;s questions and answers are edited on their own page: <Link to="/admin/content/faqs">FAQs</Link>.
+      </p>
       <div role="group" aria-label="Filters" style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
         <SelectField label="Kind" name="kind" value={kind} onChange={setKind} emptyLabel="All kinds" options={KIND_OPTIONS} />
         <SelectField label="State" name="state" value={state} onChange={setState} emptyLabel="Any state" options={STATE_OPTIONS} />

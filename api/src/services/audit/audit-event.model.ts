@@ -54,7 +54,9 @@ export type AuditRecordKind =
   | 'content-page'
   | 'redirect'
   /** A secure-messaging conversation between a client and a psychologist (a break-glass read). */
-  | 'conversation';
+  | 'conversation'
+  /** A support hub FAQ (by its slug). */
+  | 'faq';
 
 export interface AuditEventRecord {
   _id: string;

@@ -2,12 +2,13 @@ import { namedCache } from '../../../lib/cache/fleet-cache';
 import { referenceDataTtlMs } from '../../../reference-data/reference-cache';
 import { FaqModel, type FaqRecord } from './faq.model';
 import { FaqIndex } from './faq-search';
+import { byHubOrder } from './faq-order';
 
 let entry: { startedAt: number; index: Promise<FaqIndex<FaqRecord>> } | undefined;
 
 /**
- * The FAQs' search index, built once from the database and kept: built afresh in every API
- * process when one seeds the FAQs (`forgetFaqIndex`, lib/cache) and after
+ * The published FAQs' search index, built once from the database and kept: built afresh in every
+ * API process when one seeds or the console changes the FAQs (`forgetFaqIndex`, lib/cache) and after
  * REFERENCE_DATA_TTL_SECONDS. Concurrent reads share one build.
  */
 export function faqIndex(now = Date.now()): Promise<FaqIndex<FaqRecord>> {
@@ -16,7 +17,8 @@ export function faqIndex(now = Date.now()): Promise<FaqIndex<FaqRecord>> {
     fleet.miss();
     const index = FaqModel.find({})
       .lean<FaqRecord[]>()
-      .then((records) => new FaqIndex(records.sort((a, b) => a.order - b.order)));
+      // An FAQ unpublished in the console is neither listed nor found by a search.
+      .then((records) => new FaqIndex(records.filter((record) => record.published !== false).sort(byHubOrder)));
     const mine = { startedAt: now, index };
     entry = mine;
     index.catch(() => {

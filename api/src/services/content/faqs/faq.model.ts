@@ -1,7 +1,7 @@
 import { Schema, model } from 'mongoose';
 import type { FaqCategoryId, FaqLink } from './faq.types';
 
-/** One FAQ, seeded from faq-data.ts (`_id` is its slug). */
+/** One FAQ, seeded from faq-data.ts or created in the console (`_id` is its slug). */
 export interface FaqRecord {
   _id: string;
   category: FaqCategoryId;
@@ -9,8 +9,16 @@ export interface FaqRecord {
   answer: string;
   keywords: string[];
   links: FaqLink[];
-  /** Its place in the hub (the data file's order). */
+  /** Its place in the hub (the data file's order; a console-created one goes last). */
   order: number;
+  /** false: taken down in the console, so the hub leaves it out. Absent: published. */
+  published?: boolean;
+  /** Raised by every console change: a save against an older version is refused (409). */
+  version?: number;
+  /** Set by the console's first change: from then on the seed leaves this FAQ alone. */
+  editedAt?: Date;
+  /** The account id of the administrator who made the last console change. */
+  editedBy?: string;
 }
 
 const faqSchema = new Schema<FaqRecord>(
@@ -22,6 +30,10 @@ const faqSchema = new Schema<FaqRecord>(
     keywords: { type: [String], default: [] },
     links: { type: [{ _id: false, label: String, href: String }], default: [] },
     order: { type: Number, required: true },
+    published: { type: Boolean },
+    version: { type: Number },
+    editedAt: { type: Date },
+    editedBy: { type: String },
   },
   { collection: 'faqs', versionKey: false },
 );

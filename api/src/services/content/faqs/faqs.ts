@@ -29,20 +29,27 @@ const toFaq = ({ _id, category, question, answer, links }: FaqRecord): Faq => ({
   links: links.map(({ label, href }) => ({ label, href })),
 });
 
-/** Writes the data file's FAQs (by slug) and removes ones no longer in it. Safe to run again. */
+/**
+ * Writes the data file's FAQs (by slug) and removes ones no longer in it. Safe to run again. An
+ * FAQ changed or created in the console is the console's: the seed neither overwrites nor removes it.
+ */
 export async function seedFaqs(faqs: readonly FaqData[] = FAQS): Promise<void> {
-  await FaqModel.bulkWrite(
-    faqs.map((faq, order) => ({
-      replaceOne: {
-        filter: { _id: faq.id },
-        replacement: { _id: faq.id, category: faq.category, question: faq.question, answer: faq.answer, keywords: faq.keywords ?? [], links: faq.links ?? [], order },
-        upsert: true,
-      },
-    })),
-    { ordered: true },
-  );
+  const edited = new Set((await FaqModel.find({ editedAt: { $exists: true } }, { _id: 1 }).lean<Pick<FaqRecord, '_id'>[]>()).map(({ _id }) => _id));
+  const toWrite = faqs.map((faq, order) => ({ faq, order })).filter(({ faq }) => !edited.has(faq.id));
+  if (toWrite.length) {
+    await FaqModel.bulkWrite(
+      toWrite.map(({ faq, order }) => ({
+        replaceOne: {
+          filter: { _id: faq.id },
+          replacement: { _id: faq.id, category: faq.category, question: faq.question, answer: faq.answer, keywords: faq.keywords ?? [], links: faq.links ?? [], order },
+          upsert: true,
+        },
+      })),
+      { ordered: true },
+    );
+  }
   const ids = new Set(faqs.map((faq) => faq.id));
-  const stale = (await FaqModel.find({}, { _id: 1 }).lean<Pick<FaqRecord, '_id'>[]>()).filter(({ _id }) => !ids.has(_id));
+  const stale = (await FaqModel.find({}, { _id: 1 }).lean<Pick<FaqRecord, '_id'>[]>()).filter(({ _id }) => !ids.has(_id) && !edited.has(_id));
   for (const { _id } of stale) await FaqModel.deleteOne({ _id });
   forgetFaqIndex();
 }
