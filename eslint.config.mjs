@@ -90,6 +90,17 @@ export default tseslint.config(
       },
     ]),
   },
+  // A duplicate key on FerretDB may come as code 1 with SQLSTATE 23505, not 11000: one check knows both.
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/lib/duplicate-key.ts', 'api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'BinaryExpression[right.value=11000]', message: 'Use isDuplicateKey (api/src/lib/duplicate-key.ts): FerretDB also reports a duplicate key as code 1 with SQLSTATE 23505.' },
+      ],
+    },
+  },
   // The API's domains: front doors only, one direction (api/domain-boundaries.mjs).
   ...domainBoundaries,
 );

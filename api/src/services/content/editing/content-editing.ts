@@ -11,6 +11,7 @@ import { renderMarkdown } from '../pages/render-markdown';
 import { STALE_VERSION, stateOf } from './content-edit-rules';
 import { ContentRevisionModel } from './content-revision.model';
 import type { ContentDraftRequest, ContentPreview, ContentState, EditableContent, EditableContentList, EditableContentSummary } from './content-editing.types';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 
 const versionOf = (record: Pick<ContentPageRecord, 'version'>) => record.version ?? 0;
 /** Matches the record only at the version the editor read (a seeded page has none yet: 0). */
@@ -77,7 +78,7 @@ async function writeAtVersion(record: ContentPageRecord, version: number, actor:
   try {
     await ContentRevisionModel.create({ _id: claim, path: record._id, version: version + 1, savedBy: actor.sub, savedAt: new Date() });
   } catch (error) {
-    if ((error as { code?: number }).code === 11000) throw conflict(STALE_VERSION);
+    if (isDuplicateKey(error)) throw conflict(STALE_VERSION);
     throw error;
   }
   // A claim whose write did not happen is given back, so the version is not lost for good.

@@ -7,6 +7,7 @@ import { ContentPageModel, type ContentPageRecord } from '../pages/content-page.
 import { RedirectModel, type RedirectRecord } from '../redirects/redirect.model';
 import { redirectPathOf, redirectProblem } from './content-edit-rules';
 import type { NewRedirectRequest, RedirectList, RedirectRow } from './content-editing.types';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 
 const rowOf = (record: RedirectRecord): RedirectRow => ({ path: record.path, target: record.target, permanent: record.permanent });
 
@@ -29,7 +30,7 @@ export async function addRedirect(actor: AuthenticatedUser, request: NewRedirect
     // The unique index on path decides between two operators adding the same path at once.
     await RedirectModel.create({ path: from!, target: to!, permanent: true });
   } catch (error) {
-    if ((error as { code?: number }).code === 11000) throw conflict(`${from} already redirects somewhere.`);
+    if (isDuplicateKey(error)) throw conflict(`${from} already redirects somewhere.`);
     throw error;
   }
   await bumpContentGeneration();

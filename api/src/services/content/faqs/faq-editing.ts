@@ -1,6 +1,7 @@
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
 import { conflict, HttpProblem, notFound } from '../../../http/problem';
 import { invalidField } from '../../../http/validation';
+import { isDuplicateKey } from '../../../lib/duplicate-key';
 import { recordAudit } from '../../audit';
 import { FAQ_CATEGORIES } from './faq-data';
 import { checkFaqContent, faqSlugOf, STALE_FAQ_VERSION, type FaqContent } from './faq-edit-rules';
@@ -13,7 +14,6 @@ import { byHubOrder, movedOrder } from './faq-order';
 const versionOf = (record: Pick<FaqRecord, 'version'>) => record.version ?? 0;
 /** Matches the record only at the version the editor read (a seeded FAQ has none yet: 0). */
 const atVersion = (version: number) => (version === 0 ? { version: { $exists: false } } : { version });
-const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 
 function summaryOf(record: FaqRecord): EditableFaqSummary {
   return {
@@ -71,7 +71,7 @@ async function writeAtVersion(id: string, version: unknown, actor: Authenticated
   try {
     await FaqRevisionModel.create({ _id: claim, faqId: id, version: from + 1, savedBy: actor.sub, savedAt: new Date() });
   } catch (error) {
-    if (isDuplicate(error)) throw conflict(STALE_FAQ_VERSION);
+    if (isDuplicateKey(error)) throw conflict(STALE_FAQ_VERSION);
     throw error;
   }
   // A claim whose write did not happen is given back, so the version is not lost for good.
@@ -107,7 +107,7 @@ export async function createFaq(actor: AuthenticatedUser, request: FaqContentReq
   try {
     await FaqModel.create({ _id: id, ...content, order: (last?.order ?? -1) + 1, version: 0, editedAt: new Date(), editedBy: actor.sub });
   } catch (error) {
-    if (isDuplicate(error)) throw new HttpProblem(409, 'Conflict', `question: an FAQ "${id}" already exists`, { question: `An FAQ with the address #faq-${id} already exists. Word the question differently, or edit that one.` });
+    if (isDuplicateKey(error)) throw new HttpProblem(409, 'Conflict', `question: an FAQ "${id}" already exists`, { question: `An FAQ with the address #faq-${id} already exists. Word the question differently, or edit that one.` });
     throw error;
   }
   forgetFaqIndex();
