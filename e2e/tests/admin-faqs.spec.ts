@@ -37,13 +37,13 @@ test('the administrator adds, changes, unpublishes and republishes an FAQ; the s
   await consoleArea.getByLabel('Question').fill(question);
   await consoleArea.getByLabel('Answer', { exact: true }).fill(`First part ${word}.\n\nSecond part.`);
   await consoleArea.getByRole('button', { name: 'Add the FAQ' }).click();
-  await expect(consoleArea.getByText('Choose a category.')).toBeVisible();
+  await expect(consoleArea.getByText('Choose a category.', { exact: true })).toBeVisible();
   await consoleArea.getByLabel('Category').selectOption('sessions-video');
   await consoleArea.getByRole('button', { name: 'Add a related page' }).click();
   await consoleArea.getByLabel('Link 1 text').fill('Contact us');
   await consoleArea.getByLabel('Link 1 path').fill('https://example.org');
   await consoleArea.getByRole('button', { name: 'Add the FAQ' }).click();
-  await expect(consoleArea.getByText(/must be a site path on Harbour/)).toBeVisible();
+  await expect(consoleArea.getByText("must be a site path on Harbour starting with '/', e.g. /contact", { exact: true })).toBeVisible();
   await expect(consoleArea.getByLabel('Link 1 path')).toHaveValue('https://example.org');
   await consoleArea.getByLabel('Link 1 path').fill('/contact');
   await expect(consoleArea.getByRole('region', { name: 'Preview of the FAQ' }).getByText('Second part.')).toBeVisible();
@@ -51,7 +51,7 @@ test('the administrator adds, changes, unpublishes and republishes an FAQ; the s
   await consoleArea.getByRole('button', { name: 'Add the FAQ' }).click();
   await expect(consoleArea.getByRole('heading', { level: 1, name: 'Edit an FAQ' })).toBeVisible();
   await hubShows(true, `First part ${word}.`);
-  await expect(visitor.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  await expect(visitor.getByRole('list', { name: 'Related pages' }).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
 
   // Changed: the hub shows the new text on its next read.
   await consoleArea.getByLabel('Answer', { exact: true }).fill(`Changed ${word}.`);

@@ -86,6 +86,10 @@ describe('editing the FAQs', () => {
     expect(again.headers['content-type']).toContain('application/problem+json');
     expect(again.body.fields).toHaveProperty('question');
     expect(await FaqModel.findById(created.body.id).lean()).toEqual(stored);
+
+    // The editor opens it at version 0, and its first save goes through (it once found a stored 0 "stale").
+    const saved = await save(created.body.id, { ...NEW_FAQ, answer: 'Yes, when your psychologist agrees.', version: created.body.version }).expect(200);
+    expect(saved.body).toMatchObject({ version: 1, answer: 'Yes, when your psychologist agrees.' });
   });
 
   it('lets exactly one of several operators creating the same question at once win, decided by the unique id', async () => {

@@ -105,7 +105,8 @@ export async function createFaq(actor: AuthenticatedUser, request: FaqContentReq
   if (!id) throw invalidField('question', 'needs some letters or digits');
   const last = await FaqModel.findOne({}, { order: 1 }).sort({ order: -1 }).lean<Pick<FaqRecord, 'order'>>();
   try {
-    await FaqModel.create({ _id: id, ...content, order: (last?.order ?? -1) + 1, version: 0, editedAt: new Date(), editedBy: actor.sub });
+    // No stored version yet (version 0), as a seeded FAQ: the first save's filter looks for none.
+    await FaqModel.create({ _id: id, ...content, order: (last?.order ?? -1) + 1, editedAt: new Date(), editedBy: actor.sub });
   } catch (error) {
     if (isDuplicateKey(error)) throw new HttpProblem(409, 'Conflict', `question: an FAQ "${id}" already exists`, { question: `An FAQ with the address #faq-${id} already exists. Word the question differently, or edit that one.` });
     throw error;
