@@ -14,7 +14,11 @@ const routes: Route[] = JSON.parse(
   spawnSync(process.execPath, ['scripts/route-table.mjs', '--json'], { cwd: ROOT, encoding: 'utf8' }).stdout,
 );
 /** The folder holding the controller: its domain under api/src/services/, else its folder under api/src/ (health). */
-const domainOf = (route: Route) => route.controller.match(/^api\/src\/(?:services\/)?([^/]+)\//)![1];
+const folderOf = (route: Route) => route.controller.match(/^api\/src\/(?:services\/)?([^/]+)\//)![1];
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the generator's own rule, in CommonJS
+const { consoleModule } = require('../packages/sdk/operation-domains.cjs') as { consoleModule(domain: string, path: string): string };
+/** The module: the domain, but the content domain's console operations have their own (content-admin). */
+const domainOf = (route: Route) => consoleModule(folderOf(route), route.path);
 
 /** module name → the hooks the generated file exports. */
 const generatedHooks = new Map(
@@ -41,6 +45,13 @@ describe('the SDK modules', () => {
   it('are named in docs/api-routes.md by domain', () => {
     const wrong = routes.filter((route) => route.sdkModule !== `@harbour/sdk/${domainOf(route)}`);
     expect(wrong).toEqual([]);
+  });
+
+  it("keep the content domain's console operations out of @harbour/sdk/content, which every public page bundles", () => {
+    const consoleRoutes = routes.filter((route) => folderOf(route) === 'content' && /^\/(content|support)\/admin\//.test(route.path));
+    expect(consoleRoutes.length).toBeGreaterThan(10);
+    for (const route of consoleRoutes) expect({ hook: route.hook, module: route.sdkModule }).toEqual({ hook: route.hook, module: '@harbour/sdk/content-admin' });
+    expect(generatedHooks.get('content')).toContain('useListFaqsQuery');
   });
 
   it('serve case notes from practice although their URL is under /sessions', () => {

@@ -17,9 +17,19 @@ function operationDomains(routes = fs.readFileSync(ROUTES_FILE, 'utf8')) {
     const [, verb, expressPath, controller] = m;
     const domain = folderOf.get(controller);
     if (!domain) throw new Error(`no controller file for ${controller} in ${ROUTES_FILE}`);
-    domains.set(`${verb} ${expressPath.replace(/:(\w+)/g, '{$1}')}`, domain);
+    const openApiPath = expressPath.replace(/:(\w+)/g, '{$1}');
+    domains.set(`${verb} ${openApiPath}`, consoleModule(domain, openApiPath));
   }
   return domains;
 }
 
-module.exports = { operationDomains, ROUTES_FILE };
+/**
+ * The content domain's console operations (`/content/admin/…`, `/support/admin/…`) are a module of
+ * their own, `content-admin`: every public page bundles the content module on a first visit, and
+ * the administrators' editing calls have no place in it.
+ */
+function consoleModule(domain, openApiPath) {
+  return domain === 'content' && /^\/(content|support)\/admin\//.test(openApiPath) ? 'content-admin' : domain;
+}
+
+module.exports = { operationDomains, consoleModule, ROUTES_FILE };

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useDialogs, useToasts } from '@harbour/platform';
 import { describeError } from '@harbour/sdk';
-import { usePreviewContentMutation, usePublishContentMutation, useSaveContentDraftMutation, useUnpublishContentMutation, type EditableContent } from '@harbour/sdk/content';
+import { usePreviewContentMutation, usePublishContentMutation, useSaveContentDraftMutation, useUnpublishContentMutation, type EditableContent } from '@harbour/sdk/content-admin';
 import { Button, FormActions, FormAlert, TextField } from '@harbour/ui';
 import { stateWords } from './content-words';
 

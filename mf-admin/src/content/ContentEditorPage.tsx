@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
-import { useReadEditableContentQuery, type EditableContent } from '@harbour/sdk/content';
+import { useReadEditableContentQuery, type EditableContent } from '@harbour/sdk/content-admin';
 import { Container, LoadError, Loading } from '@harbour/ui';
 import { ContentEditor } from './ContentEditor';
 

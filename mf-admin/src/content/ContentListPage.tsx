@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
-import { useListEditableContentQuery } from '@harbour/sdk/content';
+import { useListEditableContentQuery } from '@harbour/sdk/content-admin';
 import { Container, LoadError, Loading, SelectField } from '@harbour/ui';
 import { ScrollingTable } from '../payments/ScrollingTable';
 import { CELL } from '../payments/table-styles';

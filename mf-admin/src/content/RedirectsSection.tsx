@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useDialogs, useToasts } from '@harbour/platform';
 import { describeError, errorMessageOf } from '@harbour/sdk';
-import { useAddRedirectMutation, useListRedirectsQuery, useRemoveRedirectMutation, type RedirectRow } from '@harbour/sdk/content';
+import { useAddRedirectMutation, useListRedirectsQuery, useRemoveRedirectMutation, type RedirectRow } from '@harbour/sdk/content-admin';
 import { Button, Form, FormActions, FormAlert, LoadError, Loading, TextField } from '@harbour/ui';
 import { ScrollingTable } from '../payments/ScrollingTable';
 import { CELL } from '../payments/table-styles';

@@ -1,5 +1,5 @@
 import { formatInstant } from '@harbour/ui';
-import type { EditableContentSummary } from '@harbour/sdk/content';
+import type { EditableContentSummary } from '@harbour/sdk/content-admin';
 
 export const KIND_OPTIONS = [
   { value: 'page', label: 'Pages' },

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '@harbour/platform';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { useAssignEnquiryMutation, useListEnquiryAssigneesQuery, type InboxEnquiry } from '@harbour/sdk/content';
+import { useAssignEnquiryMutation, useListEnquiryAssigneesQuery, type InboxEnquiry } from '@harbour/sdk/content-admin';
 import { Button, SelectField } from '@harbour/ui';
 
 /** Hands the enquiry to another administrator (or back to me), chosen from those who may take work. */

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { useAssignEnquiryMutation, useReplyToEnquiryMutation, useResolveEnquiryMutation, type InboxEnquiry } from '@harbour/sdk/content';
+import { useAssignEnquiryMutation, useReplyToEnquiryMutation, useResolveEnquiryMutation, type InboxEnquiry } from '@harbour/sdk/content-admin';
 import { Button, ConfirmDialog } from '@harbour/ui';
 import { AssignForm } from './AssignForm';
 import { kindWords, standingWords, sydneyTime } from './support-words';

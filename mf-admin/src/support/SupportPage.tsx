@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessageOf } from '@harbour/sdk';
-import { useListInboxQuery, type EnquiryState } from '@harbour/sdk/content';
+import { useListInboxQuery, type EnquiryState } from '@harbour/sdk/content-admin';
 import { Container, LoadError, SelectField } from '@harbour/ui';
 import { EnquiryCard } from './EnquiryCard';
 import { emptyInboxWords, FILTERS } from './support-words';

@@ -1,4 +1,4 @@
-import type { EnquiryState, InboxEnquiry } from '@harbour/sdk/content';
+import type { EnquiryState, InboxEnquiry } from '@harbour/sdk/content-admin';
 import { formatInstant } from '@harbour/ui';
 
 export const STATE_WORDS: Record<EnquiryState, string> = { new: 'New', assigned: 'Assigned', resolved: 'Resolved' };

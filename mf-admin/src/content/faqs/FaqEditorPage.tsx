@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
-import { useListEditableFaqsQuery, useReadEditableFaqQuery, type EditableFaq } from '@harbour/sdk/content';
+import { useListEditableFaqsQuery, useReadEditableFaqQuery, type EditableFaq } from '@harbour/sdk/content-admin';
 import { Container, LoadError, Loading } from '@harbour/ui';
 import { FAQ_LIST, NEW_FAQ } from './faq-words';
 import { FaqForm } from './FaqForm';

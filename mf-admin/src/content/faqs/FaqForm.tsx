@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useDialogs, useToasts } from '@harbour/platform';
 import { useNavigate } from '@harbour/router';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
-import { useCreateFaqMutation, usePublishFaqMutation, useSaveFaqMutation, useUnpublishFaqMutation, type EditableFaq, type FaqCategoryId, type FaqCategoryName } from '@harbour/sdk/content';
+import { useCreateFaqMutation, usePublishFaqMutation, useSaveFaqMutation, useUnpublishFaqMutation, type EditableFaq, type FaqCategoryId, type FaqCategoryName } from '@harbour/sdk/content-admin';
 import { Button, Form, FormActions, FormAlert, SelectField, TextField } from '@harbour/ui';
 import { draftOf, EMPTY_FAQ, faqEditorLink, faqStateWords, keywordsOf, type FaqDraft } from './faq-words';
 import { FaqLinksFields } from './FaqLinksFields';

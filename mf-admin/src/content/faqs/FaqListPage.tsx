@@ -1,7 +1,7 @@
 import { useToasts } from '@harbour/platform';
 import { Link } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
-import { useListEditableFaqsQuery, useMoveFaqMutation, type EditableFaqSummary } from '@harbour/sdk/content';
+import { useListEditableFaqsQuery, useMoveFaqMutation, type EditableFaqSummary } from '@harbour/sdk/content-admin';
 import { Button, Container, LoadError, Loading } from '@harbour/ui';
 import { ScrollingTable } from '../../payments/ScrollingTable';
 import { CELL } from '../../payments/table-styles';

@@ -1,4 +1,4 @@
-import type { EditableFaq, FaqLink } from '@harbour/sdk/content';
+import type { EditableFaq, FaqLink } from '@harbour/sdk/content-admin';
 
 /** The console's list of FAQs and the editor's addresses. */
 export const FAQ_LIST = '/admin/content/faqs';
