@@ -1,4 +1,5 @@
 import type { Faq } from '@harbour/sdk/content';
+import { paragraphsOf } from '@harbour/ui';
 
 export interface AssistantReply {
   text: string;
@@ -17,7 +18,7 @@ export const faqHref = (faq: Pick<Faq, 'id'>, q?: string) => `/support-hub${q ? 
 
 /** The answer's first sentence (at most ~160 characters): enough to tell the answers apart. */
 export function summaryOf(answer: string): string {
-  const first = answer.split(/\n\s*\n/)[0].trim();
+  const first = paragraphsOf(answer)[0] ?? '';
   const sentence = first.match(/^.+?[.!?](\s|$)/)?.[0].trim() ?? first;
   return sentence.length > 160 ? `${sentence.slice(0, 157).trimEnd()}…` : sentence;
 }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link } from '@harbour/router';
 import type { Faq } from '@harbour/sdk/content';
-import { rgb } from '@harbour/ui';
+import { paragraphsOf, rgb } from '@harbour/ui';
 
 const Item = styled.details`
   border-bottom: 1px solid ${({ theme }) => theme.tones.primary[200]};
@@ -34,7 +34,7 @@ export function FaqItem({ faq, open }: { faq: Faq; open: boolean }) {
   return (
     <Item id={`faq-${faq.id}`} open={open}>
       <summary>{faq.question}</summary>
-      {faq.answer.split(/\n\s*\n/).map((paragraph, index) => (
+      {paragraphsOf(faq.answer).map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
       {faq.links.length > 0 && (

@@ -129,6 +129,7 @@ export { ICON_BASE_PATH } from './icon/iconLoader';
 // Formatting
 export { formatPhoneNumber } from './format/phone';
 export { browserTimeZone, formatCalendarDate, formatDateInZone, formatInZone, formatTimeInZone } from './format/clock';
+export { paragraphsOf } from './format/paragraphs';
 export { calendarDateInZone, formatBriefInZone, formatInstant, zoneAbbreviation, type InstantShape } from './format/instant';
 export { instantOfWallTime } from './format/wall-time';
 export { formatCents } from './format/money';

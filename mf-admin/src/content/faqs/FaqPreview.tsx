@@ -1,6 +1,7 @@
 import { Link } from '@harbour/router';
 import type { FaqDraft } from './faq-words';
-import { isSitePath, paragraphsOf } from './faq-words';
+import { paragraphsOf } from '@harbour/ui';
+import { isSitePath } from './faq-words';
 
 const BOX = { border: '1px solid currentColor', borderRadius: 6, padding: '0 1rem', overflowWrap: 'anywhere' } as const;
 

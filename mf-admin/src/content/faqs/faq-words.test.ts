@@ -1,4 +1,5 @@
-import { isSitePath, keywordsOf, paragraphsOf } from './faq-words';
+import { paragraphsOf } from '@harbour/ui';
+import { isSitePath, keywordsOf } from './faq-words';
 
 describe('faq words', () => {
   it.each<[string, string[]]>([

@@ -7,13 +7,6 @@ export const faqEditorLink = (id: string) => `/admin/content/faqs/edit?id=${enco
 
 export const faqStateWords = (faq: Pick<EditableFaq, 'state'>) => (faq.state === 'unpublished' ? 'Unpublished' : 'Published');
 
-/** The answer's paragraphs exactly as the support hub splits them (on a blank line). */
-export const paragraphsOf = (answer: string) =>
-  answer
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-
 /** "rebate, mental health plan" → ['rebate', 'mental health plan']; the API tidies case and repeats. */
 export const keywordsOf = (text: string) =>
   text
