@@ -2,7 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { PORTAL_WIDE } from './support/lanes';
 
 // Run by scripts/e2e.mjs, which starts the real portal (database, API, built areas) and passes
-// its address in HARBOUR_BASE_URL. Chromium is Debian's: npm cannot download a browser here.
+// its address in HARBOUR_BASE_URL. Chromium is Debian's (npm cannot download a browser here), as its
+// headless shell: the same engine without the windowing and GPU layers, a third less CPU per journey
+// (scripts/setup.mjs installs both; the video call's journeys use the full browser for its media).
 //
 // Three workers, each with its own demo world (support/accounts.ts: the seed has three, so more
 // workers would share one). A journey waits on the browser, the API and the network more than it
@@ -28,7 +30,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-dev-shm-usage',

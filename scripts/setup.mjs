@@ -1,5 +1,6 @@
 // Installs whatever a fresh clone is missing: npm dependencies, the Go-built FerretDB, Debian's
-// PostgreSQL (FerretDB's backend) and, for browser tests, Debian's Chromium. Each step is skipped when already done.
+// PostgreSQL (FerretDB's backend) and, for browser tests, Debian's Chromium and its headless shell. Each step is
+// skipped when already done.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -7,6 +8,12 @@ import { ROOT, run, timed } from './lib/run.mjs';
 
 const require = createRequire(import.meta.url);
 export const CHROMIUM = '/usr/bin/chromium';
+/**
+ * The journeys' browser: the same Chromium build without its windowing and GPU layers (what
+ * Playwright itself uses for headless runs). About a third less CPU per journey than the full
+ * browser, which the page figures (`npm run size`, `npm run bench:web`) and the video call keep.
+ */
+export const CHROMIUM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 function dependenciesCurrent() {
   const installed = path.join(ROOT, 'node_modules/.package-lock.json');
@@ -37,11 +44,12 @@ export async function setup({ browser = false, redis = false } = {}) {
       await run('apt-get', ['install', '-y', '-qq', '-o', 'Dpkg::Options::=--force-confold', 'postgresql'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
     });
   }
-  if (browser && !fs.existsSync(CHROMIUM)) {
-    // npm cannot download a browser here; Debian's package is the one we test in.
-    await timed("Install Debian's Chromium", async () => {
+  const browserPackages = browser ? [['chromium', CHROMIUM], ['chromium-headless-shell', CHROMIUM_HEADLESS_SHELL]].filter(([, bin]) => !fs.existsSync(bin)) : [];
+  if (browserPackages.length > 0) {
+    // npm cannot download a browser here; Debian's packages are the ones we test in.
+    await timed(`Install Debian's ${browserPackages.map(([name]) => name).join(' and ')}`, async () => {
       await run('apt-get', ['update', '-qq']);
-      await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+      await run('apt-get', ['install', '-y', '-qq', ...browserPackages.map(([name]) => name)], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
     });
   }
   if (redis && !fs.existsSync('/usr/bin/redis-server')) {
