@@ -7,6 +7,12 @@ export const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, '.dist');
 const REMOTES = path.join(DIST, 'remotes.json');
 
+/**
+ * The bound for a journey that builds an area with webpack: a hang, not a speed target. One area's
+ * build takes 15–20 s on a quiet machine and took 224–324 s with the machine's load average at 30.
+ */
+export const RELEASE_JOURNEY_TIMEOUT_MS = 600_000;
+
 /** Builds a workspace-like folder with its own webpack config into `outputPath`. */
 export function buildWith(config: string, outputPath: string, env: Record<string, string> = {}) {
   execFileSync(path.join(ROOT, 'node_modules/.bin/webpack'), ['--mode', 'production', '-c', config, '--output-path', outputPath], {

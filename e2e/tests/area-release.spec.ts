@@ -4,13 +4,13 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '../support/fixtures';
 import { DEMO, fillSignInForm, signIn } from '../support/accounts';
-import { buildWith, publishedHashes, releaseFrom, rememberRemotes, ROOT } from '../support/releases';
+import { buildWith, publishedHashes, RELEASE_JOURNEY_TIMEOUT_MS, releaseFrom, rememberRemotes, ROOT } from '../support/releases';
 
 const OTHER_AREAS = ['mf-public', 'mf-patient', 'mf-psychologist', 'mf-gp', 'mf-messaging', 'mf-admin'];
 const FIXTURE = path.join(ROOT, 'e2e/fixtures/mf-booking-summary');
 
 test('mf-booking released alone brings a new page with its own guard and layout, calling an endpoint the shell never saw', async ({ page, request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(RELEASE_JOURNEY_TIMEOUT_MS);
   const restoreRemotes = rememberRemotes();
   try {
     const remotesBefore = await (await request.get('/remotes.json')).json();
@@ -60,7 +60,7 @@ test('mf-booking released alone brings a new page with its own guard and layout,
 });
 
 test('mf-admin released alone (npm run release -w mf-admin) leaves the shell and every other area byte-identical', async ({ page, request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(RELEASE_JOURNEY_TIMEOUT_MS);
   const restoreRemotes = rememberRemotes();
   const others = ['mf-booking', ...OTHER_AREAS.filter((area) => area !== 'mf-admin')];
   try {

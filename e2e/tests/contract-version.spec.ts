@@ -2,10 +2,10 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '../support/fixtures';
 import { AREA_ERROR_HEADING, expectShellLayout, navigateInPortal } from '../support/portal';
-import { buildWith, releaseFrom, rememberRemotes, ROOT } from '../support/releases';
+import { buildWith, RELEASE_JOURNEY_TIMEOUT_MS, releaseFrom, rememberRemotes, ROOT } from '../support/releases';
 
 test('an area built for another contract major is not mounted: its slot says why, the rest of the portal works', async ({ page, request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(RELEASE_JOURNEY_TIMEOUT_MS);
   const restoreRemotes = rememberRemotes();
   try {
     // mf-gp as its team would build it against a future platform contract 3.0.0.

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { rememberRemotes } from '../support/releases';
+import { RELEASE_JOURNEY_TIMEOUT_MS, rememberRemotes } from '../support/releases';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -11,7 +11,7 @@ let restoreRemotes: (() => void) | undefined;
 test.afterEach(() => restoreRemotes?.());
 
 test('releasing one area changes its remotes line only and the running shell shows it without a rebuild', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(RELEASE_JOURNEY_TIMEOUT_MS);
   restoreRemotes = rememberRemotes();
   const shellBefore = await (await request.get('/current-build.json')).json();
   const indexBefore = await (await request.get('/')).text();

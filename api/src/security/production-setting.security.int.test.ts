@@ -78,5 +78,5 @@ describe('the real server refuses to start (exit 1, the reason on stderr)', () =
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
     expect(stderr).toContain(`Harbour API refused to start: ${message}`);
-  }, 30000);
+  });
 });
