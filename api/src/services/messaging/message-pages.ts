@@ -1,7 +1,7 @@
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { notFound } from '../../http/problem';
 import { asParticipant } from './conversation-access';
-import { readBucket, readHead } from './conversation-state';
+import { newestHead, readBucket } from './conversation-state';
 import { toMessage } from './conversation-summary';
 import { bucketOf } from './domain/sequence';
 import type { MessageLocation, MessagePage } from './messaging.types';
@@ -13,7 +13,7 @@ import { MessageModel } from './records/message.model';
  */
 export async function messagePage(user: AuthenticatedUser, conversationId: string, page?: number): Promise<MessagePage> {
   const view = await asParticipant(user, conversationId);
-  const head = await readHead(view.conversation._id);
+  const head = await newestHead(view.conversation._id);
   const lastPage = head.lastSeq < 0 ? 0 : bucketOf(head.lastSeq);
   if (page !== undefined && page > lastPage) return { page, lastPage, messages: [] };
   const wanted = page ?? lastPage;
