@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { errors, jwtVerify } from 'jose';
 import { configuration } from '../configuration';
 import { forbidden, unauthorised } from '../http/problem';
-import { findAccountById, SESSION_VERSION_CLAIM, sessionVersion } from '../services/identity/accounts/accounts';
+import { findAccountStanding, SESSION_VERSION_CLAIM, sessionVersion } from '../services/identity/accounts/accounts';
 import { tokenVerificationKeys } from '../services/identity/signing-keys';
 import type { AuthenticatedUser } from './authenticated-user';
 import { requireRecentStepUp, requireSecondFactor } from './second-factor-check';
@@ -50,13 +50,14 @@ export async function expressAuthentication(req: Request, securityName: string, 
     throw err;
   }
   // The account, not the token, is the truth for type and approval: approval or deletion after
-  // the token was minted takes effect at once.
-  const account = await findAccountById(sub);
+  // the token was minted takes effect at once (its standing is kept in memory until the account
+  // is next written, in any API process: account-standing-cache.ts).
+  const account = await findAccountStanding(sub);
   if (!account) throw unauthorised();
   // A password change or reset, or sign-out-everywhere, ends every token minted before it, not only the refresh tokens.
   if (version !== sessionVersion(account)) throw unauthorised();
   // Suspending also ends every session (above); this refuses a token minted in the same millisecond.
-  if (account.suspendedAt) throw forbidden(ACCOUNT_SUSPENDED);
+  if (account.suspended) throw forbidden(ACCOUNT_SUSPENDED);
   const user: AuthenticatedUser = { sub, userType: account.userType, isApproved: account.isApproved, ...(typeof grantId === 'string' && { grantId }) };
   const types = scopes.filter((scope) => !CONDITIONS.has(scope));
   if (types.length > 0 && !types.includes(user.userType)) throw forbidden();

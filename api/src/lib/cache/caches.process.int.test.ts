@@ -8,6 +8,8 @@ import { seedReferenceData } from '../../seed/reference-data';
 import { createUserWithProfile } from '../../services/accounts/profiles/new-user';
 import { loadIdentitySecrets } from '../../services/identity/signing-keys';
 import { RULES_TTL_MS } from '../../services/availability/slots-input-cache';
+import { STANDING_TTL_MS } from '../../services/identity/accounts/account-standing-cache';
+import { bookSession, conversationBody } from '../../test-support/messaging-people';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startRedisServer, ensureRedisServer } = require('../../../../scripts/lib/redis.cjs');
 
@@ -159,6 +161,34 @@ test('with Redis gone, caches keep answers only briefly and the health detail sa
   expect(hidden.status).toBe(200);
   const goneAt = await eventually(async () => !(await listedBySecond()), 'the hidden listing gone from the second process');
   expect(goneAt - cachedAgainAt).toBeLessThan(REFERENCE_DATA_TTL_MS);
+}, 120_000);
+
+test('a message sent through one API process is on the other’s newest page at once; a client’s account closed through one is refused by the other at once', async () => {
+  const [client, psychologist] = await Promise.all([makePerson(first, 'client'), makePerson(first, 'psychologist')]);
+  await bookSession(client.id, psychologist.id);
+  expect((await fetch(`${first}/api/messaging/messaging/terms/accept`, { method: 'POST', headers: { authorization: client.authorization } })).status).toBe(200);
+  const created = await fetch(`${first}/api/messaging/conversations`, { method: 'POST', ...json(client.authorization, conversationBody(client, psychologist)) });
+  const { conversationId } = (await created.json()) as { conversationId: string };
+  const send = async (text: string) =>
+    expect((await fetch(`${first}/api/messaging/conversations/${conversationId}/messages`, { method: 'POST', ...json(client.authorization, { message: text }) })).status).toBe(201);
+  const newestOnSecond = async (who: Person) => {
+    const answer = await fetch(`${second}/api/messaging/conversations/${conversationId}/messages`, { headers: { authorization: who.authorization } });
+    return answer.status === 200 ? ((await answer.json()) as { messages: { messageText: string }[] }).messages.map((m) => m.messageText) : answer.status;
+  };
+  await send('one');
+  // The second process reads (and keeps) the newest page, and both people's standing.
+  expect(await newestOnSecond(psychologist)).toEqual(['one']);
+  expect(await newestOnSecond(client)).toEqual(['one']);
+  await send('two');
+  const sentAt = Date.now();
+  const seenAt = await eventually(async () => JSON.stringify(await newestOnSecond(psychologist)) === JSON.stringify(['one', 'two']), 'the new message on the second process’s newest page');
+  console.log(`cache forget across processes: a message sent through one, on the other's newest page ${seenAt - sentAt} ms after the send answered`);
+
+  const closed = await fetch(`${first}/api/users/profile/patient/close`, { method: 'POST', ...json(client.authorization, { confirmEmail: client.email }) });
+  expect(closed.status).toBe(200);
+  const closedAt = Date.now();
+  const refusedAt = await eventually(async () => (await newestOnSecond(client)) === 401, 'the closed account refused by the second process');
+  expect(refusedAt - closedAt).toBeLessThan(STANDING_TTL_MS);
 }, 120_000);
 
 function listing() {

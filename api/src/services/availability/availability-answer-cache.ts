@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { serialiseAnswer as serialised, type SerialisedAnswer } from '../../http/serialised-answer';
 import { namedCache } from '../../lib/cache/fleet-cache';
 import type { AvailabilityTokenScope } from './availability-token';
 import type { SlotRangeQuery } from './booking-availability';
@@ -19,13 +18,8 @@ import type { SlotRangeQuery } from './booking-availability';
 export const ANSWER_TTL_MS = 5_000;
 const LIMIT = 200;
 
-export interface CachedAnswer {
-  json: Buffer;
-  /** Weak ETag of the bytes, worked out once (express would hash the megabyte on every send). */
-  etag: string;
-  /** The same bytes gzipped, made on the first request that accepts gzip (every browser): ~1 MB of repetitive labels becomes a few dozen kB on the wire. */
-  gzipped(): Buffer;
-}
+/** The JSON bytes, their ETag and, made once, their gzip. */
+export type CachedAnswer = SerialisedAnswer;
 
 const answers = new Map<string, CachedAnswer & { storedAt: number }>();
 
@@ -50,16 +44,6 @@ export function cachedAnswer(key: string, now = Date.now()): CachedAnswer | unde
     return undefined;
   }
   return hit;
-}
-
-function serialised(answer: unknown): CachedAnswer {
-  const json = Buffer.from(JSON.stringify(answer));
-  let gzipped: Buffer | undefined;
-  return {
-    json,
-    etag: `W/"${json.length.toString(16)}-${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"`,
-    gzipped: () => (gzipped ??= gzipSync(json, { level: 6 })),
-  };
 }
 
 export function rememberAnswer(key: string, answer: unknown, now = Date.now()): CachedAnswer {

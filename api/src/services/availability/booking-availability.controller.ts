@@ -2,6 +2,7 @@ import type { Request as ExpressRequest } from 'express';
 import { Body, Controller, Get, Post, Query, Request, Response, Route, Security, Tags } from '@tsoa/runtime';
 import { currentUser } from '../../auth/authenticated-user';
 import type { ProblemBody } from '../../http/problem';
+import { sendSerialised } from '../../http/serialised-answer';
 import { answerKey, sharedAnswer } from './availability-answer-cache';
 import { checkAvailabilityOrigin, checkSlotRangeQuery, readBookingAvailability, type PsychologistSlots } from './booking-availability';
 import { verifyAvailabilityToken } from './availability-token';
@@ -79,11 +80,8 @@ export class BookingAvailabilityController extends Controller {
     checkSlotRangeQuery(query);
     const key = answerKey(scope, query);
     const answer = await sharedAnswer(key, () => readBookingAvailability(scope, query, { origin: req.headers.origin }));
-    // The answer is already JSON: sent as bytes, gzipped when the caller accepts it (tsoa sends
-    // nothing more once headers are sent).
-    const res = req.res!.status(200).set({ ETag: answer.etag, Vary: 'Accept-Encoding' }).type('application/json');
-    if (req.acceptsEncodings('gzip') === 'gzip') res.set('Content-Encoding', 'gzip').send(answer.gzipped());
-    else res.send(answer.json);
+    // The answer is already JSON: sent as bytes, gzipped when the caller accepts it.
+    sendSerialised(req, answer);
     return undefined as unknown as BookingAvailability;
   }
 }

@@ -2,6 +2,7 @@ import { isDuplicateKey } from '../../lib/duplicate-key';
 import { afterBucket, bucketOf } from './domain/sequence';
 import { MessageHeadModel, MessageModel, type MessageRecord } from './records/message.model';
 import { ParticipantMarkModel, type MarkKind } from './records/participant-mark.model';
+import { rememberedHead } from './newest-pages';
 
 /** This process's latest known seq per conversation: a starting point only (like message_heads). */
 const headHints = new Map<string, number>();
@@ -56,6 +57,11 @@ export async function readHead(conversationId: string): Promise<Head> {
     if (lastSeq >= 0) rememberHead(conversationId, lastSeq);
     return { lastSeq, newestBucket };
   }
+}
+
+/** The end of the conversation for readers: readHead, from memory until the next message (newest-pages.ts). */
+export function newestHead(conversationId: string): Promise<Head> {
+  return rememberedHead(conversationId, () => readHead(conversationId));
 }
 
 /**

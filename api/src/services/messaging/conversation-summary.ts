@@ -1,6 +1,6 @@
 import { bucketOf } from './domain/sequence';
 import { previewOf } from './domain/preview';
-import { countUnread, readHead, readMarks, type Head, type Marks } from './conversation-state';
+import { countUnread, newestHead, readMarks, type Head, type Marks } from './conversation-state';
 import type { ParticipantView } from './conversation-access';
 import { cannotSendReason } from './send-permission';
 import type { Conversation, Message } from './messaging.types';
@@ -39,7 +39,7 @@ export async function unreadCounts(view: Pick<ParticipantView, 'conversation'>, 
 export async function summarise(view: ParticipantView, now = new Date()): Promise<Conversation> {
   const { conversation } = view;
   const [head, marks, block] = await Promise.all([
-    readHead(conversation._id),
+    newestHead(conversation._id),
     readMarks(conversation._id),
     ConversationBlockModel.findById(conversation._id).lean(),
   ]);

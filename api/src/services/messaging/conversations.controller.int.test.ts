@@ -13,6 +13,10 @@ import { MessageModel } from './records/message.model';
 import { ParticipantMarkModel } from './records/participant-mark.model';
 import { appendMessage } from './send-message';
 import { SEND_REFUSALS } from './send-permission';
+import { applyForget } from '../../lib/cache/fleet-cache';
+import { AccountModel } from '../identity/accounts/account.model';
+import { suspendAccount } from '../identity';
+import { randomUUID } from 'node:crypto';
 
 const server = useServerWithDatabase(__filename);
 const api = () => request(server.url);
@@ -288,6 +292,66 @@ describe('block and unblock', () => {
     const second = await api().post(`${base}/messaging/terms/accept`).set('authorization', c.authorization).expect(200);
     expect(second.body.acceptedOn).toBe(first.body.acceptedOn);
     await api().post(`${base}/conversations/${created.conversationId}/messages`).set('authorization', c.authorization).send({ message: 'hi' }).expect(201);
+  });
+});
+
+describe('what a page read keeps in memory is forgotten on change', () => {
+  /** A pair with a conversation of their own and one message in it. */
+  async function freshConversation() {
+    const [c, p] = await Promise.all([makePerson(server.url, 'client'), makePerson(server.url, 'psychologist')]);
+    await bookSession(c.id, p.id);
+    await api().post(`${base}/messaging/terms/accept`).set('authorization', c.authorization).expect(200);
+    const { body: created } = await api().post(`${base}/conversations`).set('authorization', c.authorization).send(conversationBody(c, p)).expect(201);
+    await api().post(`${base}/conversations/${created.conversationId}/messages`).set('authorization', c.authorization).send({ message: 'first' }).expect(201);
+    return { c, p, id: created.conversationId as string };
+  }
+  const newestTexts = async (id: string, who: Person) =>
+    (await api().get(`${base}/conversations/${id}/messages`).set('authorization', who.authorization).expect(200)).body.messages.map((m: { messageText: string }) => m.messageText);
+
+  it('the newest page: a send shows at once; a message another API process stored shows once its forget arrives', async () => {
+    const { c, p, id } = await freshConversation();
+    expect(await newestTexts(id, p)).toEqual(['first']);
+    await api().post(`${base}/conversations/${id}/messages`).set('authorization', c.authorization).send({ message: 'second' }).expect(201);
+    expect(await newestTexts(id, p)).toEqual(['first', 'second']);
+
+    // Stored as another process stores it: through the database, then its forget over the cache bus.
+    const [me] = (await ConversationModel.findById(id).lean())!.participants.filter((x) => x.participantUserId === c.id);
+    await MessageModel.collection.insertOne({ _id: `${id}:2` as never, messageId: randomUUID(), conversationId: id, seq: 2, bucket: 0, messageText: 'third', sentByParticipantId: me.participantId, sentByUserId: c.id, sentOn: new Date(), messageType: 'Conversation' });
+    expect(await newestTexts(id, p)).toEqual(['first', 'second']); // from memory: nothing said it changed
+    applyForget({ origin: 'another API process', cache: 'message-heads', key: id });
+    expect(await newestTexts(id, p)).toEqual(['first', 'second', 'third']);
+  });
+
+  it('closing the account: the next read with the same token is refused at once, nothing shown', async () => {
+    const { c, id } = await freshConversation();
+    expect(await newestTexts(id, c)).toEqual(['first']);
+    await api().post('/api/users/profile/patient/close').set('authorization', c.authorization).send({ confirmEmail: c.email }).expect(200);
+    const refused = await api().get(`${base}/conversations/${id}/messages`).set('authorization', c.authorization).expect(401);
+    expect(refused.body.messages).toBeUndefined();
+  });
+
+  it('suspending the psychologist: the next read is refused at once', async () => {
+    const { p, id } = await freshConversation();
+    expect(await newestTexts(id, p)).toEqual(['first']);
+    await suspendAccount(p.id);
+    await api().get(`${base}/conversations/${id}/messages`).set('authorization', p.authorization).expect(401); // suspending also ends every session
+  });
+
+  it('an account changed by another API process: refused once its forget arrives', async () => {
+    const { c, id } = await freshConversation();
+    expect(await newestTexts(id, c)).toEqual(['first']);
+    await AccountModel.collection.updateOne({ _id: c.id as never }, { $set: { sessionsEndedAt: new Date() } });
+    expect(await newestTexts(id, c)).toEqual(['first']); // from memory: nothing said it changed
+    applyForget({ origin: 'another API process', cache: 'account-standing', key: c.id });
+    await api().get(`${base}/conversations/${id}/messages`).set('authorization', c.authorization).expect(401);
+  });
+
+  it('blocking: the client’s next send is refused at once, reading stays allowed (spec)', async () => {
+    const { c, p, id } = await freshConversation();
+    expect(await newestTexts(id, c)).toEqual(['first']);
+    await api().post(`${base}/conversations/${id}/block`).set('authorization', p.authorization).send({}).expect(200);
+    await api().post(`${base}/conversations/${id}/messages`).set('authorization', c.authorization).send({ message: 'let me in' }).expect(403);
+    expect(await newestTexts(id, c)).toEqual(['first']);
   });
 });
 

@@ -2,11 +2,12 @@ import type { Request as ExpressRequest } from 'express';
 import { Body, Controller, Get, Path, Post, Query, Request, Response, Route, Security, SuccessResponse, Tags } from '@tsoa/runtime';
 import { currentUser } from '../../auth/authenticated-user';
 import type { ProblemBody } from '../../http/problem';
+import { sendSerialised } from '../../http/serialised-answer';
 import { setBlocked } from './blocks';
 import { createConversation } from './create-conversation';
 import { listConversations } from './list-conversations';
 import { markParticipant } from './mark-participant';
-import { messagePage } from './message-pages';
+import { isSerialised, messagePage } from './message-pages';
 import type {
   BlockRequest,
   Conversation,
@@ -58,8 +59,11 @@ export class ConversationsController extends Controller {
    */
   @Get('{conversationId}/messages')
   @Response<ProblemBody>(404, 'No such conversation (or not yours)')
-  public getConversationMessages(@Path() conversationId: string, @Request() req: ExpressRequest, @Query() page?: number): Promise<MessagePage> {
-    return messagePage(currentUser(req), conversationId, page);
+  public async getConversationMessages(@Path() conversationId: string, @Request() req: ExpressRequest, @Query() page?: number): Promise<MessagePage> {
+    const answer = await messagePage(currentUser(req), conversationId, page);
+    if (!isSerialised(answer)) return answer;
+    sendSerialised(req, answer);
+    return undefined as unknown as MessagePage;
   }
 
   /** Sends a text message (at most 4000 characters; stored and shown as text). */

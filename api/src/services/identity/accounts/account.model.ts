@@ -1,4 +1,5 @@
-import { Schema, model } from 'mongoose';
+import { Schema, model, type Query } from 'mongoose';
+import { forgetAccountStanding } from './account-standing-cache';
 
 /** Spec §6 user types; the token claim `user_type` carries the first three. */
 export type AccountUserType = 'client' | 'psychologist' | 'gp' | 'administrator';
@@ -42,5 +43,18 @@ const accountSchema = new Schema<AccountRecord>(
 accountSchema.index({ email: 1 }, { unique: true });
 // The approval list (practitioners not yet approved); on FerretDB `isApproved` is what filters in SQL.
 accountSchema.index({ isApproved: 1, userType: 1 });
+
+// Every write forgets the access-token check's memory of the account, in every API process
+// (account-standing-cache.ts): one account when the write names it by id, otherwise all.
+accountSchema.post('save', (doc: AccountRecord) => forgetAccountStanding(doc._id));
+accountSchema.post('insertMany', (docs: AccountRecord[]) => docs.forEach((doc) => forgetAccountStanding(doc._id)));
+accountSchema.post(
+  ['deleteOne', 'deleteMany', 'updateOne', 'updateMany', 'findOneAndDelete', 'findOneAndUpdate', 'findOneAndReplace', 'replaceOne'],
+  { document: false, query: true },
+  function (this: Query<unknown, AccountRecord>) {
+    const id: unknown = this.getFilter()._id;
+    forgetAccountStanding(typeof id === 'string' ? id : undefined);
+  },
+);
 
 export const AccountModel = model<AccountRecord>('Account', accountSchema);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkEmailAddress, normaliseEmailAddress } from '../../../security/email-address';
 import { AccountModel, type AccountRecord, type AccountUserType } from './account.model';
+import { rememberedStanding } from './account-standing-cache';
 import { hashPassword, verifyPassword } from './passwords';
 import { beginPasswordCheck, clearFailures, givePasswordCheckBack, passwordWrong } from './sign-in-throttle';
 
@@ -23,6 +24,11 @@ export function findAccountByEmail(email: string) {
 
 export function findAccountById(id: string) {
   return AccountModel.findById(id).lean<AccountRecord>().exec();
+}
+
+/** What the access-token check needs of the account, from memory until the account is next written. */
+export function findAccountStanding(id: string) {
+  return rememberedStanding(id, () => findAccountById(id));
 }
 
 export interface NewAccount {

@@ -1,4 +1,5 @@
 import { Schema, model } from 'mongoose';
+import { forgetNewestPage } from '../newest-pages';
 
 /** `Conversation` is an ordinary text message (spec §3); `RescheduleSession` carries a session. */
 export type MessageType = 'Conversation' | 'RescheduleSession';
@@ -55,6 +56,11 @@ const messageSchema = new Schema<MessageRecord>(
 );
 messageSchema.index({ conversationId: 1, bucket: 1 });
 messageSchema.index({ messageId: 1 }, { unique: true });
+// Every stored message makes its conversation's newest page stale, in every API process.
+messageSchema.post('save', (doc: MessageRecord) => forgetNewestPage(doc.conversationId));
+messageSchema.post('insertMany', (docs: MessageRecord[]) => new Set(docs.map((d) => d.conversationId)).forEach((id) => forgetNewestPage(id)));
+// Messages are never changed or deleted; should that ever happen, nothing remembered is trusted.
+messageSchema.post(['deleteOne', 'deleteMany', 'updateOne', 'updateMany', 'findOneAndDelete', 'findOneAndUpdate', 'replaceOne'], { document: false, query: true }, () => forgetNewestPage());
 
 export const MessageModel = model<MessageRecord>('Message', messageSchema);
 
