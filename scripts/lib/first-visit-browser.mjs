@@ -45,11 +45,15 @@ const NO_PRELOAD_SCRIPT = () => {
   Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true }, configurable: true });
 };
 
+/** The shell's mark that its idle preloading of likely next pages has finished a round (shell/src/areas/preload.ts). */
+export const PRELOAD_DONE = 'html[data-preload-rounds]';
+
 /**
  * Opens `url` in a fresh context (empty cache: a first visit) and waits until the page's own
- * heading shows and the network is quiet. Returns every response with its encoded size.
+ * heading shows and the network is quiet; with `until`, also until that selector is in the page
+ * (e.g. PRELOAD_DONE), then `settleMs`. Returns every response with its encoded size.
  */
-export async function firstVisit(browser, url, { throttle, preload = true, settleMs = 1500 } = {}) {
+export async function firstVisit(browser, url, { throttle, preload = true, until, settleMs = 1500 } = {}) {
   const context = await browser.newContext({ ...PHONE });
   const page = await context.newPage();
   await page.addInitScript(VITALS_SCRIPT);
@@ -71,8 +75,9 @@ export async function firstVisit(browser, url, { throttle, preload = true, settl
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.locator(PAGE_HEADING).first().waitFor({ timeout: 120_000 });
   const headingAtMs = Date.now() - started;
+  if (until) await page.locator(until).waitFor({ state: 'attached', timeout: 120_000 });
   await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => undefined);
-  await page.waitForTimeout(settleMs);
+  if (settleMs > 0) await page.waitForTimeout(settleMs);
   const vitals = await page.evaluate(() => window.__vitals);
   const files = [];
   for (const request of responses) {
@@ -93,9 +98,12 @@ export async function firstVisit(browser, url, { throttle, preload = true, settl
   return { files, headingAtMs, vitals: { fcp: vitals.fcp, lcp: vitals.lcp, lcpElement: vitals.lcpElement, cls: vitals.cls, tbt } };
 }
 
+/** A JavaScript file, however it was fetched (script tag, preload link, fetch). */
+export const isScript = (f) => f.type === 'script' || /\.m?js(\?|$)/.test(f.url);
+
 /** Sums of what a visit downloaded: all files, and JavaScript alone. */
 export function summarise(files) {
-  const js = files.filter((f) => f.type === 'script' || /\.m?js(\?|$)/.test(f.url));
+  const js = files.filter(isScript);
   const sum = (list) => list.reduce((total, f) => total + f.bytes, 0);
   return { requests: files.length, bytes: sum(files), jsRequests: js.length, jsBytes: sum(js) };
 }

@@ -9,6 +9,7 @@ import { createAreaPreloader } from './areas/preload';
 import { preloadTarget } from './areas/preload-target';
 import type { RemotesManifest } from './areas/remotes-manifest';
 import { createSlotElements, mainSlotContainer, overlaySlotContainer } from './areas/slot-elements';
+import { shellDialogsPreload } from './ui/shell-dialogs';
 import { whenPageHeading } from './ui/where-am-i';
 import type { RouteRegistry } from './routing/route-registry';
 
@@ -68,6 +69,7 @@ export function startRootConfig(
     preload: (area) => loader.preload(area),
     areaOf: (pathname) => preloadTarget(routes.match(pathname), auth.get(), pathname),
     isLoaded: (area) => getAppStatus(area) !== NOT_LOADED,
+    shellExtras: () => shellDialogsPreload(auth.get().status === 'authenticated'),
   });
   window.addEventListener('single-spa:app-change', () => preloader.schedule());
 

@@ -114,6 +114,22 @@ function areaConfig({ name, dir }, env = {}, argv = {}) {
   return config;
 }
 
+/**
+ * The shared singletons the shell provides and every first page uses, with their own
+ * dependencies, travel in the shell's first-page file (its bootstrap chunk, shell/src/index.ts):
+ * one file instead of ten (react, react-dom, styled-components, react-redux, single-spa, the
+ * platform contract and the SDK core each came in a file of its own, 6 kB more on the wire). Each
+ * library is still provided and consumed on its own through the share scope; only the file it
+ * travels in is shared. Not the router: no page of the shell uses it, and an area's page that
+ * does fetches it alone. Not the SDK's endpoint modules (packages/sdk/src/generated): they load
+ * when first called.
+ */
+const FIRST_PAGE_SINGLETONS =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion[\\/]unitless|shallowequal|tslib|react-redux|use-sync-external-store|single-spa|@reduxjs[\\/]toolkit|immer|reselect|redux|redux-thunk|@standard-schema[\\/]utils)[\\/]|[\\/]packages[\\/](platform[\\/]([^\\/]+\.json$|src[\\/])|sdk[\\/]src[\\/][^\\/]+\.ts$)/;
+
+/** The shell's lazily loaded chunks every page loads anyway (named in shell/src): they join the singletons' file. */
+const FIRST_PAGE_CHUNKS = new Set(['first-calls']);
+
 /** The shell: single-spa root config; remotes are registered at run time from /remotes.json. */
 function shellConfig({ dir }, _env, argv = {}) {
   const info = buildInfo('shell');
@@ -122,6 +138,21 @@ function shellConfig({ dir }, _env, argv = {}) {
   // The runtime-core injection plugin imports the ES build of @module-federation/runtime-core while the
   // webpack runtime requires its CommonJS build: one copy (24 kB gzipped less on the first page).
   config.resolve.alias = { ...config.resolve.alias, '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core') };
+  config.optimization = {
+    ...config.optimization,
+    splitChunks: {
+      cacheGroups: {
+        firstPage: {
+          name: 'first-page',
+          test: (module, { chunkGraph }) =>
+            FIRST_PAGE_SINGLETONS.test(module.nameForCondition?.() ?? '') || [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => FIRST_PAGE_CHUNKS.has(chunk.name)),
+          chunks: 'async',
+          enforce: true,
+          priority: 20,
+        },
+      },
+    },
+  };
   config.plugins = [
     ...moduleIdPlugins(),
     new DefinePlugin({ __HARBOUR_BUILD__: JSON.stringify(info) }),

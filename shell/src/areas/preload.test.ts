@@ -1,4 +1,4 @@
-import { createAreaPreloader, likelyNextAreas, preloadAllowed, runLimited } from './preload';
+import { createAreaPreloader, likelyNextAreas, manifestToPreload, preloadAllowed, runLimited } from './preload';
 
 describe('area preloading (spec §9)', () => {
   it.each([
@@ -61,5 +61,62 @@ describe('area preloading (spec §9)', () => {
     finish();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.documentElement.dataset.preloadRounds).toBe('1');
+  });
+
+  it.each([
+    ['/areas/mf-booking/20261127-abc/mf-manifest.json', '/areas/mf-booking/20261127-abc/mf-manifest.json'],
+    ['https://cdn.test/areas/mf-booking/1/mf-manifest.json?v=2', 'https://cdn.test/areas/mf-booking/1/mf-manifest.json?v=2'],
+    ['/areas/mf-booking/20261127-abc/remoteEntry.js', undefined],
+    ['/areas/mf-booking/1/remoteEntry.js?x=.json', undefined],
+  ])('the idle preload of an area whose entry is %s fetches %p (its manifest, never its code)', (entry, fetched) => {
+    expect(manifestToPreload(entry)).toBe(fetched);
+  });
+
+  it('marks the page at once, with no round, when preloading is skipped (slow-2g or save-data)', () => {
+    jest.useFakeTimers();
+    Object.defineProperty(navigator, 'connection', { value: { effectiveType: 'slow-2g' }, configurable: true });
+    delete document.documentElement.dataset.preloadRounds;
+    const preload = jest.fn(async () => undefined);
+    try {
+      createAreaPreloader({ preload, areaOf: () => 'mf-booking', isLoaded: () => false }).schedule();
+      expect(document.documentElement.dataset.preloadRounds).toBe('0');
+      jest.advanceTimersByTime(5000);
+      expect(preload).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
+      jest.useRealTimers();
+    }
+  });
+
+  it('fetches the shell extras of the round (the dialogs for a signed-in visitor) once each, and marks the round after them', async () => {
+    jest.useFakeTimers();
+    document.body.innerHTML = '<a href="/about">About</a>';
+    delete document.documentElement.dataset.preloadRounds;
+    let signedIn = false;
+    let finish: () => void = () => undefined;
+    const load = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const preloader = createAreaPreloader({
+      preload: async () => undefined,
+      areaOf: () => undefined,
+      isLoaded: () => false,
+      shellExtras: () => (signedIn ? [{ name: 'shell:dialogs', load }] : []),
+    });
+    preloader.schedule();
+    jest.advanceTimersByTime(1000);
+    expect(load).not.toHaveBeenCalled();
+    signedIn = true;
+    preloader.schedule();
+    jest.advanceTimersByTime(100);
+    expect(load).toHaveBeenCalledTimes(1);
+    preloader.schedule();
+    jest.advanceTimersByTime(100);
+    expect(load).toHaveBeenCalledTimes(1);
+    jest.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Rounds one and three had nothing left to wait for; the second waits for the dialogs.
+    expect(document.documentElement.dataset.preloadRounds).toBe('2');
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.documentElement.dataset.preloadRounds).toBe('3');
   });
 });

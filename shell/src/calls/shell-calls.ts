@@ -14,8 +14,9 @@ const ONCE = { subscribe: false, forceRefetch: true } as const;
 const accounts = () => import('@harbour/sdk/accounts').then((module) => module.accountsApi.endpoints);
 const referenceData = () => import('@harbour/sdk/reference-data').then((module) => module.referenceDataApi.endpoints);
 const funding = () => import('@harbour/sdk/funding').then((module) => module.fundingApi.endpoints);
-const identity = () => import('@harbour/sdk/identity').then((module) => module.identityApi.endpoints);
-const content = () => import('@harbour/sdk/content').then((module) => module.contentApi.endpoints);
+// Every visit calls both (the sign-in settings, the redirect lookup): they come in the first-page file.
+const identity = () => import(/* webpackChunkName: "first-calls" */ '@harbour/sdk/identity').then((module) => module.identityApi.endpoints);
+const content = () => import(/* webpackChunkName: "first-calls" */ '@harbour/sdk/content').then((module) => module.contentApi.endpoints);
 
 export const getClientSettings = async (): Promise<IdentityClientSettings> =>
   callApi((await identity()).getIdentityClientSettings.initiate(undefined, ONCE));

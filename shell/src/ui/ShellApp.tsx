@@ -2,13 +2,13 @@ import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } fr
 import { ThemeProvider } from 'styled-components';
 import { usePartnerTheme, type ConfirmOptions, type LayoutName, type ReadableStore } from '@harbour/platform';
 import { Container, GlobalStyle, NotFound, ToastViewport, TransitionOverlay, createTheme, type ToastStore } from '@harbour/ui';
-import { PRELOAD_DELAY_MS, preloadAllowed } from '../areas/preload';
 import { mainSlotContainer, overlaySlotContainer } from '../areas/slot-elements';
 import type { GateState } from '../routing/navigation-gate';
 import { useShellServices } from '../shell-context';
 import { AreaOutlet } from './AreaOutlet';
 import { frameHeadingFor, frameIntroFor } from './frame-heading';
 import { LazyPage } from './LazyPage';
+import { loadShellDialogs } from './shell-dialogs';
 import { LoadFailureBoundary } from './LoadFailureBoundary';
 import { Layout } from './Layout';
 import { PageSkeleton } from './PageSkeleton';
@@ -32,10 +32,7 @@ export interface ShellAppProps {
 
 const useStore = <T,>(store: ReadableStore<T>) => useSyncExternalStore(store.subscribe, store.get, store.get);
 
-// The dialogs are not part of a first page: preloaded after it by the areas' rules (spec §9: after
-// 1 s, not on slow-2g or save-data), so they are at hand when a login expires, or fetched at
-// once if one is needed before that.
-const loadShellDialogs = () => import('./ShellDialogs');
+// Fetched when first needed, or ahead for a signed-in visitor (shell-dialogs.ts).
 const ShellDialogs = lazy(loadShellDialogs);
 // Only a psychologist or GP whose account is not approved yet sees it.
 const AWAITING_APPROVAL = () => import('../auth/pages/AwaitingApprovalPage').then((m) => ({ default: m.AwaitingApprovalPage }));
@@ -69,11 +66,6 @@ export function ShellApp({ toasts, gate, themeLeaveOverlay, subscribeConfirm }: 
   useEffect(() => {
     if (dialogsNeeded) setDialogsWanted(true);
   }, [dialogsNeeded]);
-  useEffect(() => {
-    if (!preloadAllowed()) return;
-    const timer = setTimeout(() => void loadShellDialogs().catch(() => undefined), PRELOAD_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
 
   const { view } = state;
   // A route's title comes with its area's routes.json; without one the page's heading names it.
