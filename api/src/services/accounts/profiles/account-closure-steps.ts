@@ -36,13 +36,18 @@ export async function closureRefusal(userId: string, now: Date): Promise<string 
   return undefined;
 }
 
-export async function lastServiceAt(userId: string): Promise<Date | undefined> {
+/** The latest of the dates the steps report (each asked in turn). */
+async function latestOf(ask: (step: AccountClosureStep) => Promise<Date | undefined> | undefined): Promise<Date | undefined> {
   let latest: Date | undefined;
   for (const step of steps.values()) {
-    const at = await step.lastServiceAt?.(userId);
+    const at = await ask(step);
     if (at && (!latest || at > latest)) latest = at;
   }
   return latest;
+}
+
+export function lastServiceAt(userId: string): Promise<Date | undefined> {
+  return latestOf((step) => step.lastServiceAt?.(userId));
 }
 
 export async function removeClosedAccountTraces(userId: string, now: Date): Promise<void> {
@@ -55,13 +60,8 @@ export async function sessionsToGive(practitionerId: string, now: Date): Promise
   return count;
 }
 
-export async function lastServiceGivenAt(practitionerId: string): Promise<Date | undefined> {
-  let latest: Date | undefined;
-  for (const step of steps.values()) {
-    const at = await step.lastServiceGivenAt?.(practitionerId);
-    if (at && (!latest || at > latest)) latest = at;
-  }
-  return latest;
+export function lastServiceGivenAt(practitionerId: string): Promise<Date | undefined> {
+  return latestOf((step) => step.lastServiceGivenAt?.(practitionerId));
 }
 
 export async function practitionerClosed(practitionerId: string, now: Date): Promise<void> {
