@@ -3,6 +3,7 @@ import { registerAvailability } from './services/availability';
 import { registerBookingJobHandlers } from './services/booking';
 import { registerDirectory } from './services/directory';
 import { registerFunding } from './services/funding';
+import { registerMessaging } from './services/messaging';
 import { registerPayments } from './services/payments';
 import { registerReferrals } from './services/referrals';
 import { registerRelationships } from './services/relationships';
@@ -23,5 +24,6 @@ export function startDomains(): void {
   registerReferrals();
   registerPayments();
   registerRelationships();
+  registerMessaging();
   registerBookingJobHandlers();
 }

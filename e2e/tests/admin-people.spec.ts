@@ -161,6 +161,34 @@ test('the administrator declines one psychologist with a reason, approves anothe
     expect(csv).toMatch(new RegExp(`,${action},practitioner-account,[^,]+,,,${reason.replace(/\./g, '\\.')}\\r\\n`));
 });
 
+test('the administrator closes a freshly registered psychologist’s account from the people page; they can no longer sign in', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const surname = uniqueSurname('Leaving');
+  const leaving = await registerPsychologist(request, 'Robin', surname);
+
+  await page.setViewportSize(PHONE);
+  await signIn(page, DEMO.admin, { returnTo: '/admin/people' });
+  const consoleArea = page.locator('[data-area="mf-admin"]');
+  await consoleArea.getByLabel('Email', { exact: true }).fill(leaving.email);
+  await page.keyboard.press('Enter');
+  await expect(consoleArea.getByRole('definition').filter({ hasText: `${leaving.email} (verified)` })).toBeVisible();
+  await consoleArea.getByRole('button', { name: 'Close the account' }).click();
+  const closing = page.getByRole('dialog', { name: `Close the account of Robin ${surname}` });
+  await expect(closing).toContainText('Their directory listing goes');
+  await closing.getByLabel(`Type ${leaving.email} to confirm`).fill(leaving.email);
+  await axeAtBothWidths(page);
+  await closing.getByRole('button', { name: 'Close the account' }).click();
+  await answerStepUpDialog(page);
+  await expect(consoleArea.getByText(new RegExp(`The account of Robin ${surname} is closed\\. Its clinical records are kept until`))).toBeVisible();
+  await axeAtBothWidths(page);
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/login');
+  await fillSignInForm(visitor, leaving.email, leaving.password);
+  await expect(visitor.getByText('The email or password is incorrect.')).toBeVisible();
+  await visitor.close();
+});
+
 test('a break-glass read (case notes, then messages) asks for a reason, a confirmation and a fresh code, and is found in the audit trail', async ({ page, request }) => {
   const client = await registerClient(request);
   await page.setViewportSize(PHONE);

@@ -101,4 +101,40 @@ describe('account actions on the people page', () => {
     expect(await screen.findByText(/The account of Casey Client is closed\. Its clinical records are kept until .*2035\./)).toHaveAttribute('role', 'status');
     await waitFor(() => expect(network.calls.filter((c) => c.path.endsWith('/close')).map((c) => c.body)).toEqual([{ confirmEmail: 'Casey@Example.com' }, { confirmEmail: 'Casey@Example.com' }]));
   });
+
+  it('offers closing a psychologist’s account, says what it does, and shows why the API refuses it', async () => {
+    const sam = { ...casey, accountId: 'psychologist-1', userType: 'psychologist', firstName: 'Sam', lastName: 'Psychologist', email: 'sam@example.com' };
+    const refusal = 'Sam Psychologist has 3 sessions to come. Cancel them (the clients are told and refunded) or ask the psychologist to, then close the account.';
+    network = stubFetch({
+      [LOOKUP]: { status: 200, body: sam },
+      'POST /api/users/admin/accounts/psychologist-1/close': { status: 409, body: { status: 409, title: 'Conflict', detail: refusal } },
+    });
+    await find('sam@example.com');
+    fireEvent.click(await screen.findByRole('button', { name: 'Close the account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close the account of Sam Psychologist' });
+    expect(dialog).toHaveTextContent('Their directory listing goes');
+    expect(dialog).toHaveTextContent('AHPRA registration and Medicare provider number stay');
+    fireEvent.change(within(dialog).getByLabelText('Type sam@example.com to confirm'), { target: { value: 'sam@example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close the account' }));
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    // The dialog stays open with what was typed, and nothing says it was closed.
+    expect(within(dialog).getByLabelText('Type sam@example.com to confirm')).toHaveValue('sam@example.com');
+    expect(screen.queryByText(/is closed\./)).toBeNull();
+  });
+
+  it('offers closing a GP’s account, with what is kept of theirs', async () => {
+    const jordan = { ...casey, accountId: 'gp-1', userType: 'gp', firstName: 'Jordan', lastName: 'General', email: 'jordan@example.com' };
+    network = stubFetch({ [LOOKUP]: { status: 200, body: jordan } });
+    await find('jordan@example.com');
+    fireEvent.click(await screen.findByRole('button', { name: 'Close the account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close the account of Jordan General' });
+    expect(dialog).toHaveTextContent('The referrals and care plans they sent stay, with their name and Medicare provider number, kept for 7 years after their last referral.');
+  });
+
+  it('offers no closing for an administrator’s account', async () => {
+    network = stubFetch({ [LOOKUP]: { status: 200, body: { ...casey, userType: 'administrator', email: 'ada@example.com' } } });
+    await find('ada@example.com');
+    expect(await screen.findByRole('heading', { name: 'Account actions' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close the account' })).toBeNull();
+  });
 });

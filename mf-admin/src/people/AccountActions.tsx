@@ -6,7 +6,7 @@ import { useStepUp } from '../step-up/useStepUp';
 import { CloseAccountDialog } from './CloseAccountDialog';
 import { nameOf } from './people-words';
 
-/** Support's actions on the account found: unlock a lock-out, close a client's account. Each is audited. */
+/** Support's actions on the account found: unlock a lock-out, close a client's, psychologist's or GP's account. Each is audited. */
 export function AccountActions({ account, onClosed }: { account: AccountOverview; onClosed: (closed: ClosedAccount) => void }) {
   const [unlock, unlocking] = useUnlockAccountMutation();
   const [closeAccount] = useCloseAccountMutation();
@@ -38,7 +38,7 @@ export function AccountActions({ account, onClosed }: { account: AccountOverview
               Unlock sign-in
             </Button>
           )}
-          {account.userType === 'client' && (
+          {account.userType !== 'administrator' && (
             <Button type="button" variant="secondary" onClick={() => setClosing(true)}>
               Close the account
             </Button>
@@ -49,6 +49,7 @@ export function AccountActions({ account, onClosed }: { account: AccountOverview
         <CloseAccountDialog
           name={name}
           email={account.email}
+          userType={account.userType}
           onCancel={() => setClosing(false)}
           onClose={async (confirmEmail, reason) => {
             const done = await withStepUp(() => closeAccount({ accountId: account.accountId, adminCloseAccountRequest: { confirmEmail, ...(reason && { reason }) } }).unwrap());

@@ -6,5 +6,5 @@ export { signOutEverywhere } from './sessions/sign-out-everywhere';
 export { loadIdentitySecrets, tokenVerificationKeys } from './signing-keys';
 export { clearFailures, signInLockedUntil } from './accounts/sign-in-throttle';
 export { accountExistsWithEmail, accountOfType, activeAdministrators, accountsCreatedBetween, approvedPsychologistIds, decidedPractitionerAccounts, unapprovedAccounts } from './accounts/account-reads';
-export { markAccountDeclined, reinstateAccount, suspendAccount } from './accounts/account-standing';
+export { markAccountDeclined, markPractitionerClosed, reinstateAccount, suspendAccount } from './accounts/account-standing';
 export { closeSignIn, deleteAccount } from './accounts/account-removal';

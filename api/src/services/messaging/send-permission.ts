@@ -2,12 +2,13 @@ import type { ParticipantView } from './conversation-access';
 import { ttlCache } from './domain/ttl-cache';
 import { MESSAGING_TERMS_VERSION, TermsAcceptanceModel } from './records/terms-acceptance.model';
 import { ConversationBlockModel } from './records/conversation-block.model';
-import { isMessagingEnabled, recentPsychologistsOf } from './who-may-message';
+import { isMessagingEnabled, messagingStateOf, recentPsychologistsOf } from './who-may-message';
 
 export const SEND_REFUSALS = {
   blocked: 'Your psychologist has blocked messages from you in this conversation. You can still read the messages here.',
   terms: 'Please accept the messaging terms before sending your first message.',
   psychologistOff: 'Your psychologist has switched messaging off, so you cannot send messages right now.',
+  psychologistClosed: 'This psychologist’s Harbour account is closed, so you cannot send them messages. You can still read the messages here.',
   lapsed: 'You can message a psychologist while you have had a session with them in the last 6 months.',
   ownOff: 'Your messaging is switched off. Switch it on to send messages.',
 } as const;
@@ -43,9 +44,11 @@ export async function cannotSendReason(view: ParticipantView, known: { blocked?:
   if (me.participantUserType === 'psychologist') {
     return (await isMessagingEnabled(me.participantUserId)) ? undefined : SEND_REFUSALS.ownOff;
   }
+  const state = await messagingStateOf(conversation.psychologistUserId);
+  if (state === 'closed') return SEND_REFUSALS.psychologistClosed;
   const blocked = known.blocked ?? (await ConversationBlockModel.exists({ _id: conversation._id })) !== null;
   if (blocked) return SEND_REFUSALS.blocked;
-  if (!(await isMessagingEnabled(conversation.psychologistUserId))) return SEND_REFUSALS.psychologistOff;
+  if (state === 'off') return SEND_REFUSALS.psychologistOff;
   if (!(await stillRecent(me.participantUserId, conversation.psychologistUserId, known.now))) return SEND_REFUSALS.lapsed;
   if (!(await hasAcceptedTerms(me.participantUserId))) return SEND_REFUSALS.terms;
   return undefined;

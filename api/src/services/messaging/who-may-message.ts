@@ -9,10 +9,13 @@ import { MessagingAvailabilityModel } from './records/messaging-availability.mod
  * should a forget be lost (Redis away).
  */
 const AVAILABILITY_TTL_MS = 5_000;
-const availability = ttlCache<boolean>(AVAILABILITY_TTL_MS);
+const availability = ttlCache<MessagingState>(AVAILABILITY_TTL_MS);
 
-/** A psychologist's switch: no record means on (they switch it off). */
-export async function isMessagingEnabled(psychologistId: string): Promise<boolean> {
+/** on, off (the psychologist's switch), or closed (their account was closed: for good). */
+export type MessagingState = 'on' | 'off' | 'closed';
+
+/** A psychologist's messaging: no record means on (they switch it off). */
+export async function messagingStateOf(psychologistId: string): Promise<MessagingState> {
   const known = availability.get(psychologistId);
   if (known !== undefined) {
     fleet.hit();
@@ -20,9 +23,14 @@ export async function isMessagingEnabled(psychologistId: string): Promise<boolea
   }
   fleet.miss();
   const record = await MessagingAvailabilityModel.findById(psychologistId).lean();
-  const enabled = record?.messagingEnabled ?? true;
-  availability.set(psychologistId, enabled);
-  return enabled;
+  const state: MessagingState = record?.accountClosedAt ? 'closed' : (record?.messagingEnabled ?? true) ? 'on' : 'off';
+  availability.set(psychologistId, state);
+  return state;
+}
+
+/** A psychologist's switch is on (and their account open). */
+export async function isMessagingEnabled(psychologistId: string): Promise<boolean> {
+  return (await messagingStateOf(psychologistId)) === 'on';
 }
 
 const fleet = namedCache('messaging-enabled', (psychologistId) => (psychologistId === undefined ? availability.clear() : availability.delete(psychologistId)));

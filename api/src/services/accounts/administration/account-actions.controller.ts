@@ -2,7 +2,7 @@ import type { Request as ExpressRequest } from 'express';
 import { Body, Controller, Path, Post, Request, Response, Route, Security, SuccessResponse, Tags } from '@tsoa/runtime';
 import { currentUser } from '../../../auth/authenticated-user';
 import type { ProblemBody } from '../../../http/problem';
-import { closeAccountForClient, resendSignUpCode, unlockAccount } from './account-actions';
+import { closeAccountAsAdministrator, resendSignUpCode, unlockAccount } from './account-actions';
 import type { AdminCloseAccountRequest, ClosedAccount, ResendSignUpCodeRequest } from './account-actions.types';
 import type { AccountOverview } from './account-lookup.types';
 
@@ -33,14 +33,14 @@ export class AccountActionsController extends Controller {
     this.setStatus(204);
   }
 
-  /** Closes a client's account: sign-in refused, contact details removed, clinical records kept until the retention date. */
+  /** Closes a client's, psychologist's or GP's account: sign-in refused, contact details removed (a psychologist's listing too), records kept until the retention date. */
   @Post('accounts/{accountId}/close')
   @Security('jwt', ['administrator', 'step-up'])
   @Response<ProblemBody>(403, 'Not an administrator, or no fresh authenticator code (step-up)')
   @Response<ProblemBody>(404, 'No account with this id')
-  @Response<ProblemBody>(409, 'Another administrator closed it just now, or a session is still to come or a payment owed')
-  @Response<ProblemBody>(422, 'The typed email does not match, or the account is not a client’s')
+  @Response<ProblemBody>(409, 'Another administrator closed it just now, or a session is still to come (a psychologist: sessions to give) or a payment owed')
+  @Response<ProblemBody>(422, 'The typed email does not match, or the account is an administrator’s')
   public closeAccount(@Path() accountId: string, @Body() body: AdminCloseAccountRequest, @Request() req: ExpressRequest): Promise<ClosedAccount> {
-    return closeAccountForClient(currentUser(req), accountId, body);
+    return closeAccountAsAdministrator(currentUser(req), accountId, body);
   }
 }

@@ -11,12 +11,13 @@ import { resendRegistrationCode } from '../registration/resend-registration-code
 import { accountOverviewOf } from './account-lookup';
 import type { AccountOverview } from './account-lookup.types';
 import { AccountClosureDecisionModel } from './account-closure-decision.model';
+import { closePractitionerAccount } from './practitioner-closure';
 import type { AdminCloseAccountRequest, ClosedAccount } from './account-actions.types';
 
 export const NO_SUCH_ACCOUNT = 'No account with this id.';
 export const NOT_LOCKED_OUT = 'This account is not locked out.';
 export const ALREADY_CLOSED = 'This account was closed just now by another administrator.';
-export const ONLY_CLIENTS_CLOSE = 'Only a client’s account can be closed here. Suspend a practitioner instead.';
+export const NOT_CLOSED_HERE = 'An administrator’s account cannot be closed here.';
 export const NO_PENDING_SIGN_UP = 'No sign-up is waiting for a code at this address.';
 
 async function accountOrNotFound(accountId: string) {
@@ -51,13 +52,14 @@ export async function resendSignUpCode(admin: AuthenticatedUser, email: string |
 }
 
 /**
- * Closes a client's account for them (behind step-up, the account's email typed to confirm): the
- * same closing the client can do themselves — sign-in ends, contact details go, clinical records
- * stay until the retention date. Of two administrators closing it at once, one goes ahead. Audited.
+ * Closes a client's, psychologist's or GP's account (behind step-up, the account's email typed to
+ * confirm). A client's is the same closing they can do themselves; a practitioner's is refused while
+ * they have sessions to give. Either way sign-in ends, contact details go, records stay until the
+ * retention date. Of two administrators closing it at once, one goes ahead. Audited.
  */
-export async function closeAccountForClient(admin: AuthenticatedUser, accountId: string, body: AdminCloseAccountRequest, now = new Date()): Promise<ClosedAccount> {
+export async function closeAccountAsAdministrator(admin: AuthenticatedUser, accountId: string, body: AdminCloseAccountRequest, now = new Date()): Promise<ClosedAccount> {
   const account = await accountOrNotFound(accountId);
-  if (account.userType !== 'client') throw new HttpProblem(422, 'Validation failed', ONLY_CLIENTS_CLOSE);
+  if (account.userType === 'administrator') throw new HttpProblem(422, 'Validation failed', NOT_CLOSED_HERE);
   if (normaliseEmail(body.confirmEmail ?? '') !== account.email) throw invalidField('confirmEmail', 'Type the email address of the account to confirm.');
   if (body.reason && body.reason.length > 1000) throw invalidField('reason', 'Must be at most 1000 characters.');
   try {
@@ -66,10 +68,18 @@ export async function closeAccountForClient(admin: AuthenticatedUser, accountId:
     if (isDuplicateKey(err)) throw conflict(ALREADY_CLOSED);
     throw err;
   }
+  const reason = body.reason?.trim() || 'Closed by an administrator';
   try {
-    const closure = await closePatientAccount(account._id, { confirmEmail: account.email, reason: body.reason?.trim() || 'Closed by an administrator' }, now);
-    await recordAudit(admin, { action: 'close', recordKind: 'account', recordId: account._id, patientId: account._id, detail: `records kept until ${closure.clinicalRecordsRetainedUntil}` }, now);
-    return { accountId: account._id, closedAt: new Date(closure.closedAt).toISOString(), clinicalRecordsRetainedUntil: closure.clinicalRecordsRetainedUntil };
+    const closure =
+      account.userType === 'client'
+        ? await closePatientAccount(account._id, { confirmEmail: account.email, reason }, now).then((c) => ({ closedAt: new Date(c.closedAt), clinicalRecordsRetainedUntil: c.clinicalRecordsRetainedUntil }))
+        : await closePractitionerAccount(account, reason, now);
+    await recordAudit(
+      admin,
+      { action: 'close', recordKind: 'account', recordId: account._id, ...(account.userType === 'client' && { patientId: account._id }), detail: `${account.userType} account; records kept until ${closure.clinicalRecordsRetainedUntil}` },
+      now,
+    );
+    return { accountId: account._id, closedAt: closure.closedAt.toISOString(), clinicalRecordsRetainedUntil: closure.clinicalRecordsRetainedUntil };
   } catch (err) {
     // Refused (a session still to come, a payment owed): the decision is taken back so it can be made later.
     await AccountClosureDecisionModel.deleteOne({ _id: account._id }).catch(() => undefined);

@@ -46,10 +46,13 @@ export async function listPractitionersAwaitingApproval(): Promise<PractitionerS
   return accounts.map((account) => summary(account, profiles.get(account._id)));
 }
 
-/** The psychologist or GP with this id, or 404. */
+export const PRACTITIONER_CLOSED = 'This practitioner’s account is closed: it cannot be approved, declined, suspended or reinstated.';
+
+/** The psychologist or GP with this id, or 404; a closed account takes no more decisions (409). */
 export async function practitionerAccount(userId: string): Promise<AccountRecord> {
   const account = await accountOfType(userId, PRACTITIONER_TYPES);
   if (!account) throw notFound(`No psychologist or GP with id '${userId}'.`);
+  if (account.closedAt) throw conflict(PRACTITIONER_CLOSED);
   return account;
 }
 

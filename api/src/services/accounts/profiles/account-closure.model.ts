@@ -1,15 +1,15 @@
 import { Schema, model } from 'mongoose';
 
 /**
- * A client's request to close their account (`_id` = the patient id, so it is recorded once even
- * when sent twice at once). Kept after the account is closed: it is the record of what was
- * removed and until when the clinical records must be kept.
+ * A request to close an account (`_id` = the account id, so it is recorded once even when sent
+ * twice at once): a client's own or an administrator's for a client, psychologist or GP. Kept after
+ * the account is closed: it is the record of what was removed and until when the records must be kept.
  */
 export interface AccountClosureRecord {
   _id: string;
   requestedAt: Date;
   reason?: string;
-  /** The last session that took place (the 7-year retention runs from it), if any. */
+  /** The last service (a session held; a GP's last referral) the 7-year retention runs from, if any. */
   lastServiceAt?: Date;
   /** YYYY-MM-DD: the clinical records are kept at least until then (domain.md, Privacy and records). */
   retainClinicalRecordsUntil: string;

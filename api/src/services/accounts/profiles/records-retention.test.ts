@@ -1,4 +1,4 @@
-import { clinicalRecordsRetainedUntil } from './records-retention';
+import { clinicalRecordsRetainedUntil, practitionerRecordsRetainedUntil } from './records-retention';
 
 describe('clinicalRecordsRetainedUntil', () => {
   it.each([
@@ -9,5 +9,15 @@ describe('clinicalRecordsRetainedUntil', () => {
     ['a 29 February last session', '2024-02-29', '1980-01-01', '2031-03-01'],
   ])('%s', (_name, lastService, dateOfBirth, until) => {
     expect(clinicalRecordsRetainedUntil(lastService, dateOfBirth)).toBe(until);
+  });
+});
+
+describe('practitionerRecordsRetainedUntil', () => {
+  it.each([
+    ['7 years after the last session or referral', '2026-11-23', '2033-11-23'],
+    ['a 29 February last service: 1 March, never earlier', '2024-02-29', '2031-03-01'],
+    ['the last day of a year', '2026-12-31', '2033-12-31'],
+  ])('%s', (_name, lastService, until) => {
+    expect(practitionerRecordsRetainedUntil(lastService)).toBe(until);
   });
 });

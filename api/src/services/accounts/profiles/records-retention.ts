@@ -20,3 +20,13 @@ export function clinicalRecordsRetainedUntil(lastService: string, dateOfBirth?: 
   const twentyFifth = addYears(dateOfBirth, CHILD_RECORDS_UNTIL_AGE);
   return twentyFifth > adult ? twentyFifth : adult;
 }
+
+/**
+ * The date until which a closed practitioner's records (the sessions they gave, their case notes,
+ * invoices and correspondence; a GP's referrals and care plans) are kept: 7 years after their last
+ * service, or after closing when they gave none. No 25th-birthday rule: each client's own records
+ * carry it.
+ */
+export function practitionerRecordsRetainedUntil(lastService: string): string {
+  return addYears(lastService, ADULT_RETENTION_YEARS);
+}

@@ -10,20 +10,20 @@ export async function accountExistsWithEmail(email: string): Promise<boolean> {
   return Boolean(await AccountModel.exists({ email }));
 }
 
-/** Accounts of these types awaiting an administrator (not approved, declined or suspended), oldest first. */
+/** Accounts of these types awaiting an administrator (not approved, declined, suspended or closed), oldest first. */
 export async function unapprovedAccounts(userTypes: readonly AccountUserType[]): Promise<AccountRecord[]> {
   const accounts = await AccountModel.find({ userType: { $in: userTypes }, isApproved: false }).sort({ createdAt: 1 }).lean<AccountRecord[]>();
   // Filtered here: FerretDB does not push `$exists` down, and the unapproved accounts are few.
-  return accounts.filter((account) => !account.declinedAt && !account.suspendedAt);
+  return accounts.filter((account) => !account.declinedAt && !account.suspendedAt && !account.closedAt);
 }
 
-/** Accounts of these types an administrator approved, suspended ones included, oldest first. */
+/** Accounts of these types an administrator approved, suspended ones included (closed ones not), oldest first. */
 export async function decidedPractitionerAccounts(userTypes: readonly AccountUserType[]): Promise<AccountRecord[]> {
   const [approved, unapproved] = await Promise.all([
     AccountModel.find({ userType: { $in: userTypes }, isApproved: true }).lean<AccountRecord[]>(),
     AccountModel.find({ userType: { $in: userTypes }, isApproved: false }).lean<AccountRecord[]>(),
   ]);
-  return [...approved, ...unapproved.filter((account) => account.suspendedAt)].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return [...approved, ...unapproved.filter((account) => account.suspendedAt && !account.closedAt)].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 /** The account with this id if it is one of these types. */

@@ -24,3 +24,11 @@ export async function suspendAccount(accountId: string, now = new Date()): Promi
 export async function reinstateAccount(accountId: string): Promise<AccountRecord | null> {
   return AccountModel.findOneAndUpdate({ _id: accountId }, { $set: { isApproved: true }, $unset: { suspendedAt: 1 } }, { new: true }).lean<AccountRecord>();
 }
+
+/**
+ * A closed practitioner is unapproved, as a suspended one is (hidden wherever approval is checked),
+ * and for good: `closedAt` keeps them out of the approval queue and the practitioners list.
+ */
+export async function markPractitionerClosed(accountId: string, now = new Date()): Promise<void> {
+  await AccountModel.updateOne({ _id: accountId }, { $set: { closedAt: now, isApproved: false } });
+}

@@ -23,6 +23,8 @@ export interface AccountRecord {
   declinedAt?: Date;
   /** An administrator suspended this practitioner: no sign-in, no API, not listed, until reinstated. */
   suspendedAt?: Date;
+  /** An administrator closed this practitioner's account: never listed or approved again (the client's closing leaves this unset). */
+  closedAt?: Date;
 }
 
 const accountSchema = new Schema<AccountRecord>(
@@ -37,6 +39,7 @@ const accountSchema = new Schema<AccountRecord>(
     sessionsEndedAt: { type: Date },
     declinedAt: { type: Date },
     suspendedAt: { type: Date },
+    closedAt: { type: Date },
   },
   { collection: 'accounts', versionKey: false },
 );
