@@ -60,6 +60,9 @@ export async function resendSignUpCode(admin: AuthenticatedUser, email: string |
 export async function closeAccountAsAdministrator(admin: AuthenticatedUser, accountId: string, body: AdminCloseAccountRequest, now = new Date()): Promise<ClosedAccount> {
   const account = await accountOrNotFound(accountId);
   if (account.userType === 'administrator') throw new HttpProblem(422, 'Validation failed', NOT_CLOSED_HERE);
+  // Before the address check: closing replaces the address, so of two administrators closing at
+  // once, the one reading the account after the other's closing must hear "closed", not "wrong address".
+  if (await AccountClosureDecisionModel.exists({ _id: account._id })) throw conflict(ALREADY_CLOSED);
   if (normaliseEmail(body.confirmEmail ?? '') !== account.email) throw invalidField('confirmEmail', 'Type the email address of the account to confirm.');
   if (body.reason && body.reason.length > 1000) throw invalidField('reason', 'Must be at most 1000 characters.');
   try {
