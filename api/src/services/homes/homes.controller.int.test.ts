@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { signInMatrixPeople, type MatrixPerson } from '../../test-support/people';
 import { useServerWithDatabase } from '../../test-support/server-with-database';
+import { gpReferralRecord } from '../../test-support/gp-referral-record';
 import { sessionRecord } from '../../test-support/session-record';
 import { Dass21ResultModel } from '../dass21/records/dass21-result.model';
-import { GpReferralModel, type GpReferralRecord } from '../referrals/gp-referral.model';
+import { GpReferralModel } from '../referrals/gp-referral.model';
 import { SessionModel } from '../sessions/records/session.model';
 
 const server = useServerWithDatabase(__filename, { config: {} });
@@ -15,22 +16,7 @@ let ids: Record<MatrixPerson, string>;
 let auth: Record<MatrixPerson, string>;
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
 
-const referralTo = (psychologistId: string, patientFirstName: string): GpReferralRecord => ({
-  _id: randomUUID(),
-  gpId: ids.gp,
-  dedupeKey: randomUUID(),
-  patientEmail: `${patientFirstName.toLowerCase()}@example.test`,
-  patientFirstName,
-  patientLastName: 'Referred',
-  issuedOn: '2026-11-20',
-  validUntil: '2027-11-20',
-  sessionsApproved: 6,
-  reason: 'Low mood.',
-  funding: 'Medicare',
-  urgency: 'Soon',
-  psychologistId,
-  createdAt: new Date(),
-});
+const referralTo = (psychologistId: string, patientFirstName: string) => gpReferralRecord(ids.gp, psychologistId, patientFirstName);
 const dass21Result = (patientId: string, flagged: boolean) => ({
   _id: randomUUID(),
   patientId,
