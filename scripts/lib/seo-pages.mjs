@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { AREAS } from './areas.mjs';
+import { acceptedEncodings } from './compressed-static.mjs';
 import { frameFor } from './page-frames.mjs';
 
 const require = createRequire(import.meta.url);
@@ -164,7 +165,10 @@ export function createSeoPages({ distDir, apiUrl, publicOrigin }) {
   }
 
   function sendHtml(req, res, status, html) {
-    const accepts = req.acceptsEncodings('br', 'gzip', 'identity');
+    // Brotli whenever the browser takes it, as the published files are chosen (Express's own
+    // negotiation picks the browser's first listed, gzip in Chromium's header).
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    const accepts = accepted.has('br') || accepted.has('*') ? 'br' : accepted.has('gzip') ? 'gzip' : 'identity';
     res.status(status).type('html').vary('Accept-Encoding');
     if (accepts === 'br') return res.set('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
     if (accepts === 'gzip') return res.set('content-encoding', 'gzip').send(zlib.gzipSync(html));
