@@ -32,6 +32,8 @@ export const DOMAIN_ORDER = [
   'privacy',
   // The operator's weekly figures, counted from sessions, accounts and referrals.
   'reports',
+  // Each signed-in home's reads in one answer, composed from the domains' front doors.
+  'homes',
 ];
 
 const DOMAIN_FILES = ['api/src/services/**/*.ts'];

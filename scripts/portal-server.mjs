@@ -95,13 +95,16 @@ export function createPortalServer({ distDir, apiUrl, apiPool = createApiPool([a
   // paint already shows the header, the page's heading and a skeleton (scripts/lib/page-frames.mjs).
   // A content page gets its head from the content service; a path nobody has a page for gets the
   // same shell (which shows "Page Not Found") with status 404.
+  // Each page carries what the shell would otherwise ask the API first (the client settings and
+  // the redirect lookup for its path), looked up here: the page's load makes two calls fewer.
   app.get(/.*/, (req, res, next) => {
     res.set('cache-control', 'no-cache');
+    const file = pagePathFor(distDir, req.path);
     const sendAsIs = (status) => {
       res.status(status);
-      sendPublished(req, res, pagePathFor(distDir, req.path), {}, next);
+      sendPublished(req, res, file, {}, next);
     };
-    seo.page(req, res, sendAsIs).catch(next);
+    seo.page(req, res, sendAsIs, file).catch(next);
   });
 
   app.use((err, _req, res, _next) => {

@@ -3,20 +3,20 @@ import { expect, test, type Page } from '../support/fixtures';
 import { DEMO, signIn } from '../support/accounts';
 
 // The signed-in homes' load budget: from the page load until the page's own heading and content
-// show and the network is idle, no API URL is requested twice (method + URL) and the loading
-// placeholders have their final size (the layout does not shift when the data arrives: CLS by the
-// Layout Instability API, shifts without recent input). The number of calls is printed (the
-// target of at most 5 needs an aggregate read per home: docs/performance.md).
-//
-// `knownTwice` names the one duplicate still left, so the test fails if it goes (update it) or if
-// any other appears: the client's profile, read by the shell at sign-in and by the client area for
-// the client's time zone, which the shell's copy does not carry.
+// show and the network is idle, the page makes at most 5 API calls, asks no API URL twice (method +
+// URL), and the loading placeholders have their final size (the layout does not shift when the
+// data arrives: CLS by the Layout Instability API, shifts without recent input). Every call is
+// printed. The messaging event stream counts as a call: it is a request to the API like any other,
+// and holds a connection there for the page's life. What makes 5 possible: one "home" read per
+// role, the client's zone carried by the shell's profile, and the client settings and redirect
+// lookup served with the page (docs/performance.md).
 const HOMES = [
-  { who: 'client', account: DEMO.client, home: '/account', messaging: true, knownTwice: ['GET /api/users/profile/patient ×2'] },
-  { who: 'psychologist', account: DEMO.psychologist, home: '/psychologists/account', messaging: true, knownTwice: [] },
-  { who: 'GP', account: DEMO.gp, home: '/gp/account', messaging: false, knownTwice: [] },
+  { who: 'client', account: DEMO.client, home: '/account', messaging: true },
+  { who: 'psychologist', account: DEMO.psychologist, home: '/psychologists/account', messaging: true },
+  { who: 'GP', account: DEMO.gp, home: '/gp/account', messaging: false },
 ] as const;
 
+const MAX_CALLS = 5;
 const MAX_CLS = 0.05;
 
 // Sums layout shifts without recent input from the first paint on (buffered: shifts before the
@@ -58,7 +58,7 @@ function recordApiCalls(page: Page) {
   return { calls, inFlight };
 }
 
-for (const { who, account, home, messaging, knownTwice } of HOMES) {
+for (const { who, account, home, messaging } of HOMES) {
   test(`the ${who}'s home loads each API URL once, without layout shift`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
@@ -100,7 +100,8 @@ for (const { who, account, home, messaging, knownTwice } of HOMES) {
     });
     console.log(`${who} home ${home}: ${calls.length} API calls (${counts.size} distinct), CLS ${cls.toFixed(3)}\n  ${calls.join('\n  ')}${shifts.length ? `\n  shifts:\n    ${shifts.join('\n    ')}` : ''}`);
 
-    expect(twice, `API URLs requested more than once while ${home} loaded`).toEqual(knownTwice);
+    expect(twice, `API URLs requested more than once while ${home} loaded`).toEqual([]);
+    expect(calls.length, `API calls while ${home} loaded:\n  ${calls.join('\n  ')}`).toBeLessThanOrEqual(MAX_CALLS);
     expect(cls, `layout shift while ${home} loaded:\n  ${shifts.join('\n  ')}`).toBeLessThanOrEqual(MAX_CLS);
     await context.close();
   });

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { AREAS } from './areas.mjs';
+import { acceptedEncodings } from './compressed-static.mjs';
 import { frameFor } from './page-frames.mjs';
 
 const require = createRequire(import.meta.url);
@@ -27,6 +28,18 @@ const escapeXml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&am
 /** The origin canonical URLs use: the portal's public address (PUBLIC_URL) when known, else the request's own. */
 export function originOf(req, publicOrigin) {
   return (publicOrigin || `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
+}
+
+/**
+ * The page with what the portal server looked up for it (PageData: the client settings and the
+ * redirect lookup for its path) in a JSON data block the shell reads at start instead of asking the
+ * API (shell/src/platform/served-page-data.ts). A data block is never run, so the page's script
+ * policy is untouched; `<` is escaped so no text in it can close the element.
+ */
+export function withPageData(html, data) {
+  if (!data || Object.keys(data).length === 0) return html;
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return html.replace('</head>', `<script type="application/json" id="harbour-page-data">${json}</script></head>`);
 }
 
 /** index.html (or a page's frame) with this content page's title, description, canonical and Open Graph tags. */
@@ -134,8 +147,28 @@ export function createSeoPages({ distDir, apiUrl, publicOrigin }) {
 
   const template = () => fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
 
+  /**
+   * What the shell asks the API first on every page load, looked up here (cached like the other
+   * lookups) and served with the page: the client settings (the same for every page), and the
+   * redirect lookup for the path exactly as the shell's first navigation asks it (spec §2). A part
+   * the API cannot answer is left out, and the shell asks for it itself.
+   */
+  async function pageData(pagePath) {
+    const [clientSettings, lookup] = await Promise.all([
+      apiGet('/api/identity/client-settings'),
+      apiGet(`/api/content/redirects?path=${encodeURIComponent(pagePath)}`),
+    ]);
+    const data = {};
+    if (clientSettings) data.clientSettings = clientSettings;
+    if (lookup) data.redirectLookup = { path: pagePath, redirect: lookup.redirect ?? null };
+    return data;
+  }
+
   function sendHtml(req, res, status, html) {
-    const accepts = req.acceptsEncodings('br', 'gzip', 'identity');
+    // Brotli whenever the browser takes it, as the published files are chosen (Express's own
+    // negotiation picks the browser's first listed, gzip in Chromium's header).
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    const accepts = accepted.has('br') || accepted.has('*') ? 'br' : accepted.has('gzip') ? 'gzip' : 'identity';
     res.status(status).type('html').vary('Accept-Encoding');
     if (accepts === 'br') return res.set('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
     if (accepts === 'gzip') return res.set('content-encoding', 'gzip').send(zlib.gzipSync(html));
@@ -153,20 +186,29 @@ export function createSeoPages({ distDir, apiUrl, publicOrigin }) {
       res.type('application/xml').set('cache-control', 'public, max-age=600').send(sitemapXml(body.entries, originOf(req, publicOrigin)));
     },
 
-    /** Calls sendAsIs(status) when the published file should go out unchanged. */
-    async page(req, res, sendAsIs) {
+    /**
+     * Sends a page. `file` is its published HTML, sent pre-compressed as is by `sendAsIs(status)`
+     * when there is nothing to add to it; with the page data it is read, filled and compressed here.
+     */
+    async page(req, res, sendAsIs, file) {
       const clean = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
       const rule = matchRoute(rules(), clean);
       const mayBeContent = !rule || (rule.owner === 'mf-public' && !rule.title);
-      if (!mayBeContent) return sendAsIs(200);
+      const data = pageData(req.path);
+      const sendPage = async (status) => {
+        const served = await data;
+        if (Object.keys(served).length === 0) return sendAsIs(status);
+        return sendHtml(req, res, status, withPageData(fs.readFileSync(file, 'utf8'), served));
+      };
+      if (!mayBeContent) return sendPage(200);
       const content = await apiGet(`/api/content/pages?path=${encodeURIComponent(clean)}`);
-      if (content) return sendHtml(req, res, 200, htmlForContent(template(), content, originOf(req, publicOrigin) + content.path));
-      if (content === undefined) return sendAsIs(200); // the API is not answering: never a false 404
-      if (rule && !CONTENT_PATTERNS.has(rule.pattern)) return sendAsIs(200);
+      if (content) return sendHtml(req, res, 200, withPageData(htmlForContent(template(), content, originOf(req, publicOrigin) + content.path), await data));
+      if (content === undefined) return sendPage(200); // the API is not answering: never a false 404
+      if (rule && !CONTENT_PATTERNS.has(rule.pattern)) return sendPage(200);
       // Nobody has a page here. A stored redirect (spec §2) still leads on; else 404.
       const lookup = await apiGet(`/api/content/redirects?path=${encodeURIComponent(clean)}`);
       if (lookup?.redirect) return res.redirect(lookup.redirect.permanent ? 301 : 302, lookup.redirect.target);
-      return sendAsIs(404);
+      return sendPage(404);
     },
   };
 }

@@ -1,29 +1,40 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, createTestPlatform, renderArea, signedIn } from '@harbour/area-runtime/src/testing';
+import type { AuthState } from '@harbour/platform';
 import { App } from '../App';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the pages are real.
+// Where GET /api/homes/client is not stubbed it answers 404, and the cards ask their own reads.
 let network: ReturnType<typeof stubFetch>;
 afterEach(() => network.restore());
 
+/** Signed in, but the shell could not read the profile (it keeps the user signed in without details). */
+function withoutProfile(state: AuthState): AuthState {
+  return state.status === 'authenticated' ? { ...state, user: { ...state.user, profile: {} } } : state;
+}
+
 describe('client home', () => {
-  it('greets the client by the first name in their profile', async () => {
+  it('greets the client by the first name in the profile the shell read, without reading it again', async () => {
     network = stubFetch({
       'GET /api/users/profile/patient': {
         status: 200,
         body: { userId: 'user-3', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isApproved: true, userType: 'client' },
       },
     });
-    createTestPlatform(signedIn('Ada', 'client'));
+    const state = signedIn('Ada', 'client');
+    if (state.status === 'authenticated') state.user.profile.timezoneId = null; // the shell read it: the client has no zone of their own
+    createTestPlatform(state);
     renderArea(<App />, { route: '/account' });
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading your account');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
+    await waitFor(() => expect(network.calls.length).toBeGreaterThan(0));
     expect(network.calls[0].headers.get('authorization')).toBe('Bearer token-1');
+    expect(network.calls.map((call) => call.path)).not.toContain('/api/users/profile/patient');
   });
 
-  it("says so when the profile can't be loaded, with a way to try again", async () => {
+  it("says so when neither the shell nor the page can read the profile, with a way to try again", async () => {
     let attempts = 0;
     network = stubFetch({
       'GET /api/users/profile/patient': () =>
@@ -31,7 +42,7 @@ describe('client home', () => {
           ? { status: 500, body: { status: 500, title: 'Internal Server Error', detail: 'An unexpected error occurred' } }
           : { status: 200, body: { userId: 'user-3', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isApproved: true, userType: 'client' } },
     });
-    createTestPlatform(signedIn('Ada', 'client'));
+    createTestPlatform(withoutProfile(signedIn('Ada', 'client')));
     renderArea(<App />, { route: '/account' });
 
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('We could not load your profile. An unexpected error occurred'));
@@ -208,5 +219,76 @@ describe('client home: Medicare sessions and the latest check-in', () => {
     await waitFor(() => expect(within(dass).getByRole('alert')).toHaveTextContent('We could not load your latest check-in.'));
     await userEvent.click(within(medicare).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(medicare).toHaveTextContent('2 of 10 rebated sessions used in 2026'));
+  });
+});
+
+describe('client home: one read for its cards', () => {
+  const future = new Date(Date.now() + 7 * 86_400_000);
+  const home = {
+    sessions: {
+      sessions: [
+        {
+          sessionId: 's-1',
+          patientId: 'user-1',
+          psychologist: { id: 'p-1', firstName: 'Sam', lastName: 'Psych' },
+          sessionParticipants: [],
+          sessionStartDate: future.toISOString(),
+          sessionEndDate: new Date(future.getTime() + 50 * 60_000).toISOString(),
+          timezoneId: 'Australia/Sydney',
+          durationMinutes: 50,
+          sessionDurationTypeId: 2,
+          therapyTypeId: 1,
+          sessionType: 'Private',
+          sessionStatus: 'Pending',
+          paymentStatus: 'NotDue',
+          joinPath: '/session/s-1',
+        },
+      ],
+    },
+    entitlements: { calendarYear: 2026, sessionsPerYear: 10, usedThisYear: 4, remainingThisYear: 6, status: 'NoReferral', message: 'No referral.' },
+    scores: { results: [] },
+  };
+
+  it("shows every card from GET /homes/client, in the client's zone from the shell's profile, reading nothing else of its own", async () => {
+    network = stubFetch({
+      'GET /api/homes/client': { status: 200, body: home },
+      'GET /api/messaging/conversations/messaging-statuses': { status: 200, body: { userId: 'user-1', userType: 'client', messagingVisible: false, messagingEnabled: false, termsAccepted: false, counterparts: [] } },
+    });
+    const state = signedIn('Ada', 'client');
+    if (state.status === 'authenticated') state.user.profile.timezoneId = 'Australia/Perth';
+    createTestPlatform(state);
+    renderArea(<App />, { route: '/account' });
+
+    const next = await screen.findByRole('region', { name: 'Your next session' });
+    expect(next).toHaveTextContent(/AWST/);
+    expect(next).toHaveTextContent('with Sam Psych');
+    const medicare = screen.getByRole('region', { name: 'Medicare sessions' });
+    await waitFor(() => expect(medicare).toHaveTextContent('4 of 10 rebated sessions used in 2026'));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'How you are going' })).toHaveTextContent('You have not done a DASS-21 check-in yet.'));
+    expect(screen.getByRole('link', { name: 'Book again with Sam Psych' })).toBeInTheDocument();
+    // The area's own calls: the home's one read (the messaging statuses are mf-messaging's, stubbed for the card).
+    const own = network.calls.map((call) => call.path).filter((path) => !path.startsWith('/api/messaging/'));
+    expect(own).toEqual(['/api/homes/client']);
+  });
+
+  it('falls back to each card’s own read when the home read fails', async () => {
+    network = stubFetch({
+      'GET /api/homes/client': { status: 500, body: { status: 500, title: 'Internal Server Error', detail: 'An unexpected error occurred' } },
+      'GET /api/sessions/sessions/patient': { status: 200, body: home.sessions },
+      'GET /api/users/profile/patient/entitlements': { status: 200, body: home.entitlements },
+      'GET /api/sessions/dass21/scores': { status: 200, body: home.scores },
+    });
+    const state = signedIn('Ada', 'client');
+    if (state.status === 'authenticated') state.user.profile.timezoneId = null;
+    createTestPlatform(state);
+    renderArea(<App />, { route: '/account' });
+
+    const medicare = await screen.findByRole('region', { name: 'Medicare sessions' });
+    await waitFor(() => expect(medicare).toHaveTextContent('4 of 10 rebated sessions used in 2026'));
+    expect(screen.getByRole('region', { name: 'Your next session' })).toHaveTextContent('with Sam Psych');
+    const paths = network.calls.map((call) => call.path);
+    for (const path of ['/api/sessions/sessions/patient', '/api/users/profile/patient/entitlements', '/api/sessions/dass21/scores']) expect(paths).toContain(path);
+    // The shell said the client has no zone of their own: the page does not read the profile for it.
+    expect(paths).not.toContain('/api/users/profile/patient');
   });
 });

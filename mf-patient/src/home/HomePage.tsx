@@ -1,11 +1,13 @@
 import { useAuth, useInbox, useMessagingReport, useOpenChat, usePlatform } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetPatientProfileQuery } from '@harbour/sdk/accounts';
-import { useGetPatientSessionsQuery, type SessionDetails } from '@harbour/sdk/booking';
-import { useGetDass21ScoresQuery } from '@harbour/sdk/dass21';
-import { useGetMedicareEntitlementsQuery } from '@harbour/sdk/funding';
+import { bookingApi, useGetPatientSessionsQuery, type SessionDetails } from '@harbour/sdk/booking';
+import { dass21Api, useGetDass21ScoresQuery } from '@harbour/sdk/dass21';
+import { fundingApi, useGetMedicareEntitlementsQuery } from '@harbour/sdk/funding';
+import { useGetClientHomeQuery } from '@harbour/sdk/homes';
 import { Button, formatInZone, LoadError, Loading } from '@harbour/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { ButtonLink, Card, Muted, Page, Row, SecondaryLink } from '../layout/ui';
 import { useClientZone } from '../layout/useClientZone';
 import { isJoinable, pastSessions, psychologistName, upcomingSessions } from '../sessions/session-time';
@@ -105,20 +107,47 @@ function UnreadMessages({ psychologist }: { psychologist?: { id: string; name: s
   );
 }
 
+/**
+ * The home's one read (GET /homes/client, fresh on each visit) fills the caches of the reads the
+ * cards make, so each card finds its answer there and asks nothing more. If it fails, the cards ask
+ * their own reads, and a card whose read fails says so with Try again. True once the cards may ask.
+ */
+function useClientHomeRead(signedIn: boolean): boolean {
+  const dispatch = useDispatch();
+  const home = useGetClientHomeQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (home.data) {
+      dispatch(bookingApi.util.upsertQueryEntries([{ endpointName: 'getPatientSessions', arg: undefined, value: home.data.sessions }]));
+      dispatch(fundingApi.util.upsertQueryEntries([{ endpointName: 'getMedicareEntitlements', arg: undefined, value: home.data.entitlements }]));
+      dispatch(dass21Api.util.upsertQueryEntries([{ endpointName: 'getDass21Scores', arg: undefined, value: home.data.scores }]));
+      setReady(true);
+    } else if (home.isError) setReady(true);
+  }, [dispatch, home.data, home.isError]);
+  return ready;
+}
+
 /** /account: the client's home. */
 export function HomePage() {
   const auth = useAuth();
   const platform = usePlatform();
   const signedIn = auth.status === 'authenticated';
-  const profile = useGetPatientProfileQuery(undefined, { skip: !signedIn });
-  const sessions = useGetPatientSessionsQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
+  // The shell read the profile at sign-in (the header shows it): the home greets from that answer
+  // and reads the profile itself only when the shell could not.
+  const knownName = signedIn ? auth.user.profile.firstName : undefined;
+  const profile = useGetPatientProfileQuery(undefined, { skip: !signedIn || knownName !== undefined });
+  const firstName = knownName ?? profile.data?.firstName;
+  const ready = useClientHomeRead(signedIn);
+  const skip = !signedIn || !ready;
   // Read here (the cards below share these answers) so the page knows when all of it is there.
-  const entitlements = useGetMedicareEntitlementsQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
-  const scores = useGetDass21ScoresQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
+  const sessions = useGetPatientSessionsQuery(undefined, { skip });
+  const entitlements = useGetMedicareEntitlementsQuery(undefined, { skip });
+  const scores = useGetDass21ScoresQuery(undefined, { skip });
   const zone = useClientZone();
   // The cards show together (below). Once shown they stay: a card that failed asks again when it mounts, and must not take the page back to waiting.
   const [cardsShown, setCardsShown] = useState(false);
-  if (!cardsShown && signedIn && !sessions.isLoading && !entitlements.isLoading && !scores.isLoading) setCardsShown(true);
+  const settled = [sessions, entitlements, scores].every((read) => !read.isUninitialized && !read.isLoading);
+  if (!cardsShown && !skip && settled) setCardsShown(true);
   // The cards' code loads beside their data, not after it.
   useEffect(() => {
     void loadEntitlementSummary();
@@ -134,7 +163,7 @@ export function HomePage() {
       </Page>
     );
   }
-  if (profile.error) {
+  if (firstName === undefined && profile.error) {
     return (
       <Page>
         <h1>Your account</h1>
@@ -142,7 +171,7 @@ export function HomePage() {
       </Page>
     );
   }
-  if (!profile.data) return <Loading label="Loading your account" />;
+  if (firstName === undefined) return <Loading label="Loading your account" />;
 
   // The cards show together, once every read has answered (or failed): shown one by one, each
   // pushed the ones below it down as it grew from its placeholder.
@@ -150,7 +179,7 @@ export function HomePage() {
   const cardsLoading = <Loading label="Loading your account" />;
   return (
     <Page>
-      <h1>Welcome back, {profile.data.firstName}</h1>
+      <h1>Welcome back, {firstName}</h1>
       {waiting ? (
         cardsLoading
       ) : (

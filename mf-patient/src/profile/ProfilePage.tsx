@@ -10,6 +10,7 @@ import {
 } from '@harbour/sdk/reference-data';
 import { Button, Form, FormActions, FormAlert, Loading, LoadError, TextField } from '@harbour/ui';
 import { SelectField } from '../layout/SelectField';
+import { rememberClientZone } from '../layout/useClientZone';
 import { Muted, Notice, Page } from '../layout/ui';
 import { formOf, requestOf, type ProfileForm } from './profile-form';
 import { ProfilePhoto } from './ProfilePhoto';
@@ -68,6 +69,7 @@ export function ProfilePage() {
     try {
       const updated = await save({ updatePatientProfileRequest: requestOf(form) }).unwrap();
       setForm(formOf(updated));
+      rememberClientZone(updated.timezoneId);
       setSaved(true);
       void profile.refetch();
     } catch (err) {

@@ -4,6 +4,7 @@ import { useGetPatientPreferencesQuery, useUpdatePatientPreferencesMutation, typ
 import { useGetTimezonesQuery } from '@harbour/sdk/reference-data';
 import { browserTimeZone, Button, Form, FormActions, FormAlert, LoadError, Loading } from '@harbour/ui';
 import { SelectField } from '../layout/SelectField';
+import { rememberClientZone } from '../layout/useClientZone';
 import { Card, Notice } from '../layout/ui';
 
 const CHOICES: { key: keyof NotificationPreferences; label: string }[] = [
@@ -37,6 +38,7 @@ export function PreferencesSection({ onSaved }: { onSaved: () => void }) {
     setSaved(false);
     try {
       await save({ updatePatientPreferencesRequest: { timezoneId: zone, notificationPreferences: prefs } }).unwrap();
+      rememberClientZone(zone);
       setSaved(true);
       onSaved();
     } catch (err) {

@@ -3,6 +3,7 @@ import { stubFetch, createTestPlatform, renderArea, signedIn } from '@harbour/ar
 import { PracticeHomePage } from './PracticeHomePage';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the page are real.
+// Where GET /api/homes/psychologist is not stubbed it answers 404, and the sections ask their own reads.
 let network: ReturnType<typeof stubFetch>;
 afterEach(() => network.restore());
 
@@ -52,5 +53,31 @@ describe('the practice home', () => {
     const paths = network.calls.map((call) => call.path);
     expect(paths.filter((path) => path === FLAGS)).toHaveLength(1);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('shows every section from GET /homes/psychologist, reading nothing else of its own', async () => {
+    network = stubFetch({
+      'GET /api/homes/psychologist': {
+        status: 200,
+        body: {
+          today: { timezoneId: 'UTC', sessions: [] },
+          stats: { sessionsToday: 0, upcomingSessions: 3, completedSessions: 5, completedThisMonth: 4, cancelledSessions: 0, reviewCount: 0 },
+          caseNotes: { drafts: [], toWrite: [], recent: [] },
+          referrals: { referrals: [] },
+          flaggedDass21: {
+            results: [{ patientId: 'c-1', patientName: 'Alex Client', resultId: 'd-1', takenAt: '2026-11-20T01:00:00.000Z', flagReasons: ['depression-severe'], flagDescriptions: ['Severe depression'] }],
+          },
+        },
+      },
+    });
+    createTestPlatform(signedIn('Jordan', 'psychologist'));
+    renderArea(<PracticeHomePage />, { route: '/psychologists/account' });
+
+    expect(await screen.findByRole('heading', { name: 'Flagged DASS-21 results' })).toBeInTheDocument();
+    expect(screen.getByText('3 upcoming · 4 completed this month')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Alex Client' })).toHaveAttribute('href', '/psychologists/account/patient/c-1');
+    expect(screen.getByText('Every finished session has a note.')).toBeInTheDocument();
+    expect(screen.getByText('No new referrals in the last 30 days.')).toBeInTheDocument();
+    expect(network.calls.map((call) => call.path)).toEqual(['/api/homes/psychologist']);
   });
 });

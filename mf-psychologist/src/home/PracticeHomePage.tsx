@@ -2,10 +2,13 @@ import { Link } from '@harbour/router';
 import { useAuth, useMessagingReport, usePlatform } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetPsychologistProfileQuery } from '@harbour/sdk/accounts';
-import { useGetCaseNotesOverviewQuery, useListFlaggedDass21ResultsQuery } from '@harbour/sdk/practice';
-import { useListReferralsToMeQuery } from '@harbour/sdk/referrals';
-import { useGetPsychologistCurrentSessionsQuery, useGetPsychologistStatsQuery } from '@harbour/sdk/sessions';
+import { useGetPsychologistHomeQuery } from '@harbour/sdk/homes';
+import { practiceApi, useGetCaseNotesOverviewQuery, useListFlaggedDass21ResultsQuery } from '@harbour/sdk/practice';
+import { referralsApi, useListReferralsToMeQuery } from '@harbour/sdk/referrals';
+import { sessionsApi, useGetPsychologistCurrentSessionsQuery, useGetPsychologistStatsQuery } from '@harbour/sdk/sessions';
 import { browserTimeZone, Button, Container, Loading, LoadError, VisuallyHidden } from '@harbour/ui';
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { Card, LoadingLine, Rows, dateOnly, dateTime } from '../layout/practiceStyles';
 import { TodaysSessions } from '../today/TodaysSessions';
 import { NewReferrals } from './NewReferrals';
@@ -89,13 +92,47 @@ function FlaggedResults() {
 }
 
 /**
+ * The home's one read (GET /homes/psychologist, fresh on each visit) fills the caches of the reads
+ * the sections make, so each finds its answer there and asks nothing more until it polls. If it
+ * fails, the sections ask their own reads, each saying so with Try again when its read fails.
+ * True once the sections may ask.
+ */
+function usePracticeHomeRead(skip: boolean): boolean {
+  const dispatch = useDispatch();
+  const timezoneId = browserTimeZone();
+  const home = useGetPsychologistHomeQuery({ timezoneId }, { skip, refetchOnMountOrArgChange: true });
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (home.data) {
+      const { today, stats, caseNotes, referrals, flaggedDass21 } = home.data;
+      dispatch(
+        sessionsApi.util.upsertQueryEntries([
+          { endpointName: 'getPsychologistCurrentSessions', arg: { timezoneId }, value: today },
+          { endpointName: 'getPsychologistStats', arg: { timezoneId }, value: stats },
+        ]),
+      );
+      dispatch(
+        practiceApi.util.upsertQueryEntries([
+          { endpointName: 'getCaseNotesOverview', arg: undefined, value: caseNotes },
+          { endpointName: 'listFlaggedDass21Results', arg: undefined, value: flaggedDass21 },
+        ]),
+      );
+      dispatch(referralsApi.util.upsertQueryEntries([{ endpointName: 'listReferralsToMe', arg: undefined, value: referrals }]));
+      setReady(true);
+    } else if (home.isError) setReady(true);
+  }, [dispatch, home.data, home.isError, timezoneId]);
+  return ready;
+}
+
+/**
  * Whether the home's first reads have all answered (or failed). The sections wait for them, so they
  * appear at their final size at once: a section that grew after the page was shown (today's list,
  * the notes to write) pushed every section below it down on a slow answer. Each section asks the
  * same reads with the same arguments, so nothing is requested twice.
  */
-function useFirstReadsSettled(skip: boolean): boolean {
+function useFirstReadsSettled(signedOut: boolean): boolean {
   const timezoneId = browserTimeZone();
+  const skip = signedOut || !usePracticeHomeRead(signedOut);
   const reads = [
     useGetPsychologistCurrentSessionsQuery({ timezoneId }, { skip }),
     useGetPsychologistStatsQuery({ timezoneId }, { skip }),
@@ -103,7 +140,7 @@ function useFirstReadsSettled(skip: boolean): boolean {
     useListReferralsToMeQuery(undefined, { skip }),
     useListFlaggedDass21ResultsQuery(undefined, { skip }),
   ];
-  return reads.every((read) => !read.isLoading && !read.isUninitialized);
+  return !skip && reads.every((read) => !read.isLoading && !read.isUninitialized);
 }
 
 /** /psychologists/account: the practice home — today, notes still to write, messages, referrals and DASS-21 flags. */

@@ -9,7 +9,18 @@ export interface SignedInUser {
   userType: UserType;
   accessToken: string;
   expiresAt: number;
-  profile: { email?: string; firstName?: string; lastName?: string; isApproved?: boolean };
+  profile: {
+    email?: string;
+    firstName?: string;
+    lastName?: string;
+    isApproved?: boolean;
+    /**
+     * A client's time zone from their profile (IANA id; null: they chose their device's), read with
+     * the rest at sign-in, so the client's pages need not read the profile again for it. Absent when
+     * the shell could not read the profile (or predates 2.3.0): the area then reads it itself.
+     */
+    timezoneId?: string | null;
+  };
 }
 
 /** Spec §4 approval gate: a client is always approved; psychologists and GPs only when isApproved. */

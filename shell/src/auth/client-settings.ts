@@ -1,5 +1,6 @@
 import type { IdentityClientSettings } from '@harbour/sdk/identity';
 import { getClientSettings } from '../calls/shell-calls';
+import { servedPageData } from '../platform/served-page-data';
 
 // Settings the API gives the shell for oidc-client-ts (GET /api/identity/client-settings).
 export type { IdentityClientSettings };
@@ -15,7 +16,10 @@ export function defaultClientSettings(origin = window.location.origin): Identity
   };
 }
 
+/** The settings served with the page (the portal server looked them up), else asked of the API. */
 export async function fetchClientSettings(): Promise<IdentityClientSettings> {
+  const served = servedPageData().clientSettings;
+  if (served) return served;
   try {
     return await getClientSettings();
   } catch {

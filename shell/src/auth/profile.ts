@@ -1,5 +1,6 @@
 import type { SignedInUser, UserType } from '@harbour/platform';
 import { isStatus } from '@harbour/sdk';
+import type { PatientProfile } from '@harbour/sdk/accounts';
 import { getProfile } from '../calls/shell-calls';
 
 export type ProfileResult = { kind: 'profile'; profile: SignedInUser['profile'] } | { kind: 'signed-out' } | { kind: 'unavailable' };
@@ -14,7 +15,10 @@ export async function fetchProfile(userType: UserType, accessToken: string): Pro
   try {
     const body = await call;
     const isApproved = 'isApproved' in body ? body.isApproved : undefined;
-    return { kind: 'profile', profile: { email: body.email, firstName: body.firstName, lastName: body.lastName, isApproved } };
+    const profile: SignedInUser['profile'] = { email: body.email, firstName: body.firstName, lastName: body.lastName, isApproved };
+    // The client's pages show times in this zone: carried here, they need not read the profile again.
+    if (userType === 'client') profile.timezoneId = (body as PatientProfile).timezoneId ?? null;
+    return { kind: 'profile', profile };
   } catch (error) {
     return isStatus(error, 401) ? { kind: 'signed-out' } : { kind: 'unavailable' };
   }

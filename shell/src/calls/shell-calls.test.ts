@@ -25,6 +25,17 @@ describe("the shell's typed calls", () => {
     expect(network.calls.map((c) => c.headers.get('authorization'))).toEqual(['Bearer fresh-token']);
   });
 
+  it.each([
+    ['their zone', { timezoneId: 'Australia/Perth' }, 'Australia/Perth'],
+    ['null when they have none (their device\'s)', {}, null],
+  ])("carries a client's time zone with the profile, so the client's pages need not read it again: %s", async (_, fields, timezoneId) => {
+    network = stubFetch({ 'GET /api/users/profile/patient': { status: 200, body: { userId: 'u2', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', ...fields } } });
+    expect(await fetchProfile('client', 'token')).toEqual({
+      kind: 'profile',
+      profile: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isApproved: undefined, timezoneId },
+    });
+  });
+
   it('counts a 401 on the profile as signed out, without the auth-error retry; other failures as unavailable', async () => {
     network = stubFetch({ 'GET /api/users/profile/patient': { status: 401 } });
     expect(await fetchProfile('client', 'stale-token')).toEqual({ kind: 'signed-out' });

@@ -8,3 +8,4 @@ export { emailParticipants } from './sessions/session-emails';
 export { CHARGE_SESSION_JOB, chargeJobId, scheduleSessionJobs } from './sessions/session-jobs';
 export { termsFor } from './sessions/session-terms';
 export { acquireBlocks, releaseLocks } from './sessions/slot-locks';
+export { listPatientSessions } from './sessions/session-queries';

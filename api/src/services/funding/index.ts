@@ -18,3 +18,5 @@ export { validateFunding } from './funding/validate-funding';
 export { loadFundingRates, seedFundingRates } from './rates/funding-rates';
 export type { FundingRate, PractitionerType } from './rates/funding-rates.data';
 export { registerFunding } from './register-funding';
+export { getEntitlements } from './medicare/patient-medicare';
+export type { Entitlements } from './medicare/medicare.types';

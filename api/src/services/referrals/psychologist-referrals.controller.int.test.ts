@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { signInMatrixPeople, type MatrixPerson } from '../../test-support/people';
 import { useServerWithDatabase } from '../../test-support/server-with-database';
-import { GpReferralModel, type GpReferralRecord } from './gp-referral.model';
+import { gpReferralRecord } from '../../test-support/gp-referral-record';
+import { GpReferralModel } from './gp-referral.model';
 
 const server = useServerWithDatabase(__filename, { config: {} });
 const api = () => request(server.url);
@@ -10,22 +10,7 @@ const PATH = '/api/referrals/psychologist';
 let ids: Record<MatrixPerson, string>;
 let auth: Record<MatrixPerson, string>;
 
-const referralTo = (psychologistId: string, daysAgo: number, patientFirstName: string): GpReferralRecord => ({
-  _id: randomUUID(),
-  gpId: ids.gp,
-  dedupeKey: randomUUID(),
-  patientEmail: `${patientFirstName.toLowerCase()}@example.test`,
-  patientFirstName,
-  patientLastName: 'Referred',
-  issuedOn: '2026-11-20',
-  validUntil: '2027-11-20',
-  sessionsApproved: 6,
-  reason: 'Low mood.',
-  funding: 'Medicare',
-  urgency: 'Soon',
-  psychologistId,
-  createdAt: new Date(Date.now() - daysAgo * 24 * 3_600_000),
-});
+const referralTo = (psychologistId: string, daysAgo: number, patientFirstName: string) => gpReferralRecord(ids.gp, psychologistId, patientFirstName, daysAgo);
 
 beforeAll(async () => {
   ({ ids, auth } = await signInMatrixPeople(server.url));

@@ -14,3 +14,5 @@ export type { SessionField, SessionFields, SessionReadOptions } from './records/
 export { cancelSessionRecord, createSession, moveSession, removeSessionBookedBy, setSessionPaymentStatus } from './records/session-writes';
 export type { SessionCancellation, SessionMove } from './records/session-writes';
 export { registerSessions } from './register-sessions';
+export { psychologistDay, psychologistStats } from './calls/psychologist-day';
+export type { PsychologistDay, PsychologistStats } from './calls/calls.types';
