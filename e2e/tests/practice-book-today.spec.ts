@@ -33,11 +33,11 @@ for (const [name, viewport] of [
     const patientId = await userIdOf(DEMO.client);
     const startsAt = await firstFreeStart(PSYCHOLOGIST, new Date(Date.now() + 25 * 60_000), LENGTH_MINUTES, bufferMinutes);
     const wall = wallTimeIn(timeZone, startsAt);
-    expect(await page.getByLabel('Date').inputValue()).toBe(wallTimeIn(timeZone, new Date()).date); // today on their clock
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(wallTimeIn(timeZone, new Date()).date); // today on their clock
 
     await page.getByRole('combobox', { name: /^Patient/ }).selectOption({ value: patientId });
     await page.getByRole('combobox', { name: 'Length' }).selectOption({ label: `${LENGTH_MINUTES} minutes` });
-    await page.getByLabel('Date').fill(wall.date);
+    await page.getByLabel('Date', { exact: true }).fill(wall.date);
     await page.getByLabel(/^Time/).fill(wall.time);
     await page.getByLabel('Fee (AUD)').fill('95');
     await expect(page.getByText(/^Starts /)).toBeVisible();
@@ -55,7 +55,7 @@ for (const [name, viewport] of [
     // The same time again is their own session: refused, with the reason, and what was typed stays.
     await page.goto(`${PRACTICE}/sessions/create`);
     await page.getByRole('combobox', { name: /^Patient/ }).selectOption({ value: patientId });
-    await page.getByLabel('Date').fill(wall.date);
+    await page.getByLabel('Date', { exact: true }).fill(wall.date);
     await page.getByLabel(/^Time/).fill(wall.time);
     await page.getByLabel('Fee (AUD)').fill('95');
     await page.getByRole('button', { name: 'Book session' }).click();
