@@ -20,11 +20,11 @@ const { consoleModule } = require('../packages/sdk/operation-domains.cjs') as { 
 /** The module: the domain, but the content domain's console operations have their own (content-admin). */
 const domainOf = (route: Route) => consoleModule(folderOf(route), route.path);
 
-/** module name → the hooks the generated file exports. */
+/** module name → the hooks the generated file exports (the generator may break the line before `injectedRtkApi`). */
 const generatedHooks = new Map(
   fs.readdirSync(GENERATED).map((file) => {
     const source = fs.readFileSync(path.join(GENERATED, file), 'utf8');
-    const hooks = source.match(/^export const \{([^}]*)\} = injectedRtkApi;$/m)?.[1] ?? '';
+    const hooks = source.match(/^export const \{([^}]*)\}\s*=\s*injectedRtkApi;$/m)?.[1] ?? '';
     return [path.basename(file, '.ts'), hooks.split(',').map((hook) => hook.trim()).filter(Boolean).sort()];
   }),
 );
