@@ -7,6 +7,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { latestEmail, registerPsychologist } from '../support/practice';
 import { answerStepUpDialog } from '../support/step-up';
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -189,8 +190,17 @@ test('the administrator closes a freshly registered psychologist’s account fro
   await visitor.close();
 });
 
-test('a break-glass read (case notes, then messages) asks for a reason, a confirmation and a fresh code, and is found in the audit trail', async ({ page, request }) => {
+test('a break-glass read (case notes, messages, then files) asks for a reason, a confirmation and a fresh code, and is found in the audit trail', async ({ page, browser, request }) => {
   const client = await registerClient(request);
+  // The client's own care plan, through the real API, for the files read below.
+  const clientPage = await browser.newPage();
+  await signIn(clientPage, client.email, { password: client.password, returnTo: '/account' });
+  const uploaded = await clientPage.request.post('/api/files/patient', {
+    headers: { authorization: `Bearer ${await accessTokenOf(clientPage)}` },
+    multipart: { kind: 'MentalHealthCarePlan', file: { name: 'care-plan.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  expect(uploaded.status()).toBe(201);
+  await clientPage.close();
   await page.setViewportSize(PHONE);
   await signIn(page, DEMO.admin, { returnTo: '/admin/audit' });
   const consoleArea = page.locator('[data-area="mf-admin"]');
@@ -218,9 +228,28 @@ test('a break-glass read (case notes, then messages) asks for a reason, a confir
   await expect(consoleArea.getByText('This client has no conversations.')).toBeVisible();
   await axeAtBothWidths(page);
 
+  // Their files: the list (metadata, a read of its own), then one file downloaded from the keyboard under the same reason.
+  await consoleArea.getByRole('radio', { name: 'Files' }).check();
+  await consoleArea.getByRole('button', { name: 'See their files' }).click();
+  const filesDialog = page.getByRole('dialog', { name: 'See a client’s files' });
+  const filesReason = `Legal request ref ${Date.now()}: the client's care plan.`;
+  await filesDialog.getByRole('textbox', { name: 'Reason' }).fill(filesReason);
+  await filesDialog.getByRole('button', { name: 'Continue' }).click();
+  await filesDialog.getByRole('button', { name: 'See the files' }).click();
+  const files = consoleArea.getByRole('table', { name: 'Files of Riley Tester, newest first' });
+  await expect(files.getByRole('row').filter({ hasText: 'care-plan.pdf (PDF, 1 kB)' })).toContainText('Mental health care plan');
+  await axeAtBothWidths(page);
+  const downloading = page.waitForEvent('download');
+  await files.getByRole('button', { name: 'Download care-plan.pdf' }).focus();
+  await page.keyboard.press('Enter');
+  expect((await downloading).suggestedFilename()).toBe('care-plan.pdf');
+  await expect(consoleArea.getByText('care-plan.pdf was downloaded. Opening it is recorded in the audit trail.')).toBeVisible();
+
   await consoleArea.getByLabel('Patient', { exact: true }).fill(client.email);
   await consoleArea.getByRole('button', { name: 'Search' }).click();
   const events = consoleArea.getByRole('table', { name: 'Audit events' }).getByRole('row');
   await expect(events.filter({ hasText: `break-glass: ${reason}` })).toBeVisible();
   await expect(events.filter({ hasText: `break-glass: ${messagesReason}` })).toBeVisible();
+  // The list and the file opened: two reads, each with the reason.
+  await expect(events.filter({ hasText: `break-glass: ${filesReason}` })).toHaveCount(2);
 });

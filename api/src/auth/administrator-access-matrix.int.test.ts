@@ -71,6 +71,8 @@ describe('administrator operations: access matrix', () => {
       ['GET', '/users/admin/audit-events/export'],
       ['POST', '/users/admin/patients/{patient}/break-glass/case-notes'],
       ['POST', '/users/admin/patients/{patient}/break-glass/messages'],
+      ['POST', '/users/admin/patients/{patient}/break-glass/files'],
+      ['POST', '/users/admin/patients/{patient}/break-glass/files/{fileId}'],
       ['GET', '/sessions/admin/psychologists/{userId}/upcoming-sessions'],
       ['GET', '/users/admin/accounts'],
       ['PUT', '/content/admin/page'],

@@ -176,3 +176,174 @@ describe('the break-glass read', () => {
     expect(screen.getByRole('heading', { name: 'Messages of Alex Client (0 conversations, read recorded)' })).toBeInTheDocument();
   });
 });
+
+const READ_FILES = 'POST /api/users/admin/patients/alex%40example.com/break-glass/files';
+const OPEN_PATH = '/api/users/admin/patients/c1/break-glass/files/f2';
+const files = {
+  patientId: 'c1',
+  patientName: 'Alex Client',
+  files: [
+    {
+      fileId: 'f1',
+      kind: 'Private',
+      fileName: 'formulation.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 20_480,
+      uploadedAt: '2026-07-01T00:00:00.000Z',
+      uploadedById: 'p1',
+      uploadedByType: 'psychologist',
+      uploadedByName: 'Jordan Ng',
+      sharedWith: [{ userId: 'p1', userType: 'psychologist', name: 'Jordan Ng' }],
+    },
+    {
+      fileId: 'f2',
+      kind: 'GPReferral',
+      fileName: 'referral <b>letter</b>.png',
+      contentType: 'image/png',
+      sizeBytes: 2 * 1024 * 1024,
+      uploadedAt: '2026-06-30T23:00:00.000Z',
+      uploadedById: 'g1',
+      uploadedByType: 'gp',
+      uploadedByName: 'Pat General',
+      sharedWith: [
+        { userId: 'c1', userType: 'client', name: 'Alex Client' },
+        { userId: 'p1', userType: 'psychologist', name: 'Jordan Ng' },
+      ],
+    },
+  ],
+};
+
+/**
+ * The file answer and the browser's download are the other edges: once proved, the opening of a
+ * file answers bytes as the API does (the stub answers JSON only); the link's click is captured.
+ */
+function captureDownloads(answer: (request: Request) => { status: number; body?: unknown } | undefined) {
+  const stubbed = globalThis.fetch;
+  const opened: { path: string; body: unknown }[] = [];
+  globalThis.fetch = (async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    if (!path.startsWith('/api/users/admin/patients/c1/break-glass/files/')) return stubbed(request);
+    opened.push({ path, body: JSON.parse(String(await request.text())) });
+    const reply = answer(request);
+    if (reply) return { ok: false, status: reply.status, json: async () => reply.body };
+    return { ok: true, status: 200, headers: new Headers({ 'content-disposition': 'attachment; filename="x"' }), blob: async () => new Blob(['PNG']) };
+  }) as typeof fetch;
+  const saved = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  URL.createObjectURL = () => 'blob:file';
+  URL.revokeObjectURL = () => undefined;
+  const downloads: string[] = [];
+  const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push(this.download);
+  });
+  return {
+    opened,
+    downloads,
+    restore() {
+      globalThis.fetch = stubbed;
+      URL.createObjectURL = saved.create;
+      URL.revokeObjectURL = saved.revoke;
+      clicked.mockRestore();
+    },
+  };
+}
+
+async function openFilesDialog() {
+  renderArea(<App />, { route: '/admin/audit' });
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Client' }), { target: { value: ' alex@example.com ' } });
+  fireEvent.click(screen.getByRole('radio', { name: 'Files' }));
+  fireEvent.click(screen.getByRole('button', { name: 'See their files' }));
+  return screen.findByRole('dialog', { name: 'See a client’s files' });
+}
+
+describe('the break-glass read of files', () => {
+  it('lists the files after a reason and a fresh code, then downloads one with the same reason', async () => {
+    let proved = false;
+    network = stubFetch({
+      [READ_FILES]: () => (proved ? { status: 200, body: files } : { status: 403, body: { status: 403, title: 'Forbidden', detail: STEP_UP_REQUIRED } }),
+      'POST /api/identity/second-factor/step-up': () => {
+        proved = true;
+        return { status: 204 };
+      },
+    });
+    createTestPlatform(signedIn('Ada', 'administrator'));
+    const browser = captureDownloads(() => undefined);
+    try {
+      const dialog = await openFilesDialog();
+      expect(dialog).toHaveTextContent('You are about to see the list of the files of alex@example.com: what each is, who uploaded it and who can read it.');
+      await giveReason(dialog, 'See the files');
+      const codeDialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+      fireEvent.change(within(codeDialog).getByLabelText('Authenticator code'), { target: { value: '123456' } });
+      fireEvent.click(within(codeDialog).getByRole('button', { name: 'Confirm' }));
+
+      expect(await screen.findByRole('heading', { name: 'Files of Alex Client (2 files, list read recorded)' })).toBeInTheDocument();
+      const table = screen.getByRole('table', { name: 'Files of Alex Client, newest first' });
+      expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['File', 'What it is', 'Uploaded (Sydney)', 'By', 'Shared with', 'Open']);
+      const [, privateRow, referralRow] = within(table).getAllByRole('row');
+      expect(within(privateRow).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+        'formulation.pdf (PDF, 20 kB)',
+        'A psychologist’s private file',
+        expect.stringMatching(/^1 Jul(y)? 2026, 10:00\sam$/),
+        'Jordan Ng (psychologist)',
+        'Jordan Ng',
+        'Download',
+      ]);
+      expect(within(referralRow).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+        'referral <b>letter</b>.png (PNG, 2.0 MB)',
+        'GP referral',
+        expect.stringMatching(/^1 Jul(y)? 2026, 9:00\sam$/),
+        'Pat General (GP)',
+        'Alex Client (client), Jordan Ng',
+        'Download',
+      ]);
+      expect(referralRow.querySelector('b')).toBeNull();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      const download = within(referralRow).getByRole('button', { name: 'Download referral <b>letter</b>.png' });
+      download.focus();
+      fireEvent.click(download);
+      expect(await screen.findByText('referral <b>letter</b>.png was downloaded. Opening it is recorded in the audit trail.')).toHaveAttribute('role', 'status');
+      expect(browser.opened).toEqual([{ path: OPEN_PATH, body: { reason: 'Complaint C-12.' } }]);
+      expect(browser.downloads).toEqual(['referral <b>letter</b>.png']);
+      expect(network.calls.filter((c) => c.path.includes('/break-glass/')).map((c) => c.body)).toEqual([{ reason: 'Complaint C-12.' }, { reason: 'Complaint C-12.' }]);
+    } finally {
+      browser.restore();
+    }
+  });
+
+  it('asks for a fresh code again when the proof ran out before a download, and says why a refused download was not done', async () => {
+    let proofs = 0;
+    network = stubFetch({
+      [READ_FILES]: { status: 200, body: files },
+      'POST /api/identity/second-factor/step-up': () => {
+        proofs++;
+        return { status: 204 };
+      },
+    });
+    createTestPlatform(signedIn('Ada', 'administrator'));
+    // The first opening finds the proof expired; after the code the file is gone (deleted meanwhile).
+    const browser = captureDownloads(() =>
+      proofs === 0 ? { status: 403, body: { status: 403, title: 'Forbidden', detail: STEP_UP_REQUIRED } } : { status: 404, body: { status: 404, title: 'Not Found', detail: 'No such file.' } },
+    );
+    try {
+      await giveReason(await openFilesDialog(), 'See the files');
+      fireEvent.click(await screen.findByRole('button', { name: 'Download formulation.pdf' }));
+      const codeDialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+      fireEvent.change(within(codeDialog).getByLabelText('Authenticator code'), { target: { value: '123456' } });
+      fireEvent.click(within(codeDialog).getByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText('formulation.pdf was not opened. No such file.')).toBeInTheDocument();
+      expect(browser.opened.map((o) => o.path)).toEqual(['/api/users/admin/patients/c1/break-glass/files/f1', '/api/users/admin/patients/c1/break-glass/files/f1']);
+      expect(browser.downloads).toEqual([]);
+    } finally {
+      browser.restore();
+    }
+  });
+
+  it('says when the client has no files', async () => {
+    network = stubFetch({ [READ_FILES]: { status: 200, body: { patientId: 'c1', patientName: 'Alex Client', files: [] } } });
+    createTestPlatform(signedIn('Ada', 'administrator'));
+    await giveReason(await openFilesDialog(), 'See the files');
+    expect(await screen.findByText('This client has no files.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Files of Alex Client (0 files, list read recorded)' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

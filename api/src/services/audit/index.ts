@@ -4,3 +4,4 @@ export type { AuditAction, AuditRecordKind } from './audit-event.model';
 export { auditEventsBetween, auditEventsByActor, auditEventsOfPatient } from './audit-reads';
 export { recordAudit } from './record-audit';
 export { breakGlassClientId, breakGlassReason } from './break-glass-request';
+export { breakGlassEmail } from './break-glass-email';

@@ -26,6 +26,7 @@ import { sendSessionReminder } from '../booking/sessions/session-reminders';
 import { practitionerApprovedEmail } from '../accounts/administration/practitioner-approved-email';
 import { breakGlassReadEmail } from '../practice/break-glass/break-glass-email';
 import { breakGlassMessagesEmail } from '../messaging/break-glass/break-glass-messages-email';
+import { breakGlassFileListEmail, breakGlassFileOpenedEmail } from '../files/break-glass/break-glass-files-email';
 import { practitionerDeclinedEmail, practitionerReinstatedEmail, practitionerSuspendedEmail } from '../accounts/administration/practitioner-standing-emails';
 import { invitation as partialAccountInvitation } from '../accounts/partial-accounts/create-partial-account';
 import { PatientProfileModel } from '../accounts/profiles/patient-profile.model';
@@ -159,6 +160,8 @@ beforeAll(async () => {
   add('practitioner-suspended', 'someone without an account', practitionerSuspendedEmail('Jordan', 'psychologist', 'Your registration lapsed.'));
   add('break-glass-read', 'psychologist', breakGlassReadEmail('Jordan', 'Ada Client', 2, startsAt, PSYCHOLOGIST_ZONE, 'A complaint about the sessions.'), { zone: PSYCHOLOGIST_ZONE, instants: [startsAt] });
   add('break-glass-read', 'psychologist', breakGlassMessagesEmail('Jordan', 'Ada Client', 3, startsAt, PSYCHOLOGIST_ZONE, 'A complaint about the messages.'), { zone: PSYCHOLOGIST_ZONE, instants: [startsAt] }, 'break-glass-read of messages');
+  add('break-glass-read', 'gp', breakGlassFileListEmail('Jo', 'Ada Client', startsAt, PSYCHOLOGIST_ZONE, 'A legal request.'), { zone: PSYCHOLOGIST_ZONE, instants: [startsAt] }, 'break-glass-read of files, to a GP');
+  add('break-glass-read', 'psychologist', breakGlassFileOpenedEmail('Jordan', 'Ada Client', { kind: 'MentalHealthCarePlan', uploadedAt: movedTo }, startsAt, PSYCHOLOGIST_ZONE, 'A legal request.'), { zone: PSYCHOLOGIST_ZONE, instants: [startsAt, movedTo] }, 'break-glass-read of a file');
   add('practitioner-reinstated', 'psychologist', practitionerReinstatedEmail('Jordan', 'psychologist', 'Your registration is current again.'));
   add('payment-failed', 'client', paymentFailedEmail({ sessionId: id, startsAt, amountCents: 12105, reason: 'Your card was declined.' }, 'Australia/Sydney'), { zone: 'Australia/Sydney', instants: [startsAt] });
   add('unread-message-notice', 'client', unreadMessageNoticeEmail(id));

@@ -13,7 +13,7 @@ export type EmailKind =
   | 'practitioner-declined'
   | 'practitioner-suspended'
   | 'practitioner-reinstated'
-  /** An administrator read a psychologist's case notes about a client, or their messages with one (break-glass). */
+  /** An administrator read a psychologist's case notes about a client, their messages with one, or a client's files a practitioner can read or uploaded (break-glass). */
   | 'break-glass-read'
   /** Someone started a sign-up with an address that already has an account. */
   | 'account-exists-notice'
