@@ -51,26 +51,31 @@ describe('client home', () => {
   });
 });
 
+/** A 50-minute private session with Sam, booked and not yet due for payment, as the session reads answer it. */
+function pendingSession(sessionId: string, startsAt: Date, patientId: string) {
+  return {
+    sessionId,
+    patientId,
+    psychologist: { id: 'p-1', firstName: 'Sam', lastName: 'Psych' },
+    sessionParticipants: [],
+    sessionStartDate: startsAt.toISOString(),
+    sessionEndDate: new Date(startsAt.getTime() + 50 * 60_000).toISOString(),
+    timezoneId: 'Australia/Sydney',
+    durationMinutes: 50,
+    sessionDurationTypeId: 2,
+    therapyTypeId: 1,
+    sessionType: 'Private',
+    sessionStatus: 'Pending',
+    paymentStatus: 'NotDue',
+    joinPath: `/session/${sessionId}`,
+  };
+}
+
 describe('client home: next session', () => {
   it('shows the next session in the client zone with a Join button once the room is open', async () => {
     const start = new Date(Date.now() + 5 * 60_000);
     const later = new Date(Date.now() + 7 * 86_400_000);
-    const session = (id: string, at: Date) => ({
-      sessionId: id,
-      patientId: 'user-3',
-      psychologist: { id: 'p-1', firstName: 'Sam', lastName: 'Psych' },
-      sessionParticipants: [],
-      sessionStartDate: at.toISOString(),
-      sessionEndDate: new Date(at.getTime() + 50 * 60_000).toISOString(),
-      timezoneId: 'Australia/Sydney',
-      durationMinutes: 50,
-      sessionDurationTypeId: 2,
-      therapyTypeId: 1,
-      sessionType: 'Private',
-      sessionStatus: 'Pending',
-      paymentStatus: 'NotDue',
-      joinPath: `/session/${id}`,
-    });
+    const session = (id: string, at: Date) => pendingSession(id, at, 'user-3');
     network = stubFetch({
       'GET /api/users/profile/patient': {
         status: 200,
@@ -227,22 +232,7 @@ describe('client home: one read for its cards', () => {
   const home = {
     sessions: {
       sessions: [
-        {
-          sessionId: 's-1',
-          patientId: 'user-1',
-          psychologist: { id: 'p-1', firstName: 'Sam', lastName: 'Psych' },
-          sessionParticipants: [],
-          sessionStartDate: future.toISOString(),
-          sessionEndDate: new Date(future.getTime() + 50 * 60_000).toISOString(),
-          timezoneId: 'Australia/Sydney',
-          durationMinutes: 50,
-          sessionDurationTypeId: 2,
-          therapyTypeId: 1,
-          sessionType: 'Private',
-          sessionStatus: 'Pending',
-          paymentStatus: 'NotDue',
-          joinPath: '/session/s-1',
-        },
+        pendingSession('s-1', future, 'user-1'),
       ],
     },
     entitlements: { calendarYear: 2026, sessionsPerYear: 10, usedThisYear: 4, remainingThisYear: 6, status: 'NoReferral', message: 'No referral.' },
