@@ -132,8 +132,12 @@ describe('search-for-availability, paged over many psychologists', () => {
 
   it('narrowed to some psychologists (a directory filter’s answer), every page holds only them and the total counts only them', async () => {
     const narrowed = [extra[4], extra[2], people.ids['unapproved psychologist']];
+    // The window opens at a Brisbane midnight (UTC+10, no daylight saving), before either starts
+    // work: opened at the hour the test runs, both could be free at once and their order a tie.
+    const brisbaneMidnight = new Date(Math.ceil((from().getTime() + 10 * 3600_000) / 86_400_000) * 86_400_000 - 10 * 3600_000);
+    const window = { from: brisbaneMidnight.toISOString(), to: new Date(brisbaneMidnight.getTime() + 7 * 86_400_000).toISOString() };
     const pages: Found[] = [];
-    for (const page of [1, 2]) pages.push((await api().post(URL).send(everyone({ psychologistIds: narrowed, page, pageSize: 1 })).expect(200)).body);
+    for (const page of [1, 2]) pages.push((await api().post(URL).send(everyone({ ...window, psychologistIds: narrowed, page, pageSize: 1 })).expect(200)).body);
     expect(pages.map((p) => [p.total, p.psychologists.length])).toEqual([[2, 1], [2, 1]]);
     // Soonest first: extra[2] starts work two hours before extra[4]; an unapproved one never shows.
     expect(pages.map((p) => p.psychologists[0].psychologistId)).toEqual([extra[2], extra[4]]);
