@@ -1,14 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useBreakGlassCaseNotesMutation, type BreakGlassCaseNotes as CaseNotesRead } from '@harbour/sdk/practice';
 import { useBreakGlassMessagesMutation, type BreakGlassMessages as MessagesRead } from '@harbour/sdk/messaging';
 import { useBreakGlassFilesMutation, type BreakGlassFile, type BreakGlassFiles as FilesRead } from '@harbour/sdk/files';
-import { TextField, Button } from '@harbour/ui';
+import { TextField, Button, Loading } from '@harbour/ui';
 import { ReasonDialog } from '../practitioners/ReasonDialog';
 import { useStepUp } from '../step-up/useStepUp';
-import { BreakGlassCaseNotes } from './BreakGlassCaseNotes';
-import { BreakGlassMessages } from './BreakGlassMessages';
-import { BreakGlassFiles } from './BreakGlassFiles';
 import { postForFile } from '../export/post-for-file';
+
+// What was read shows only after a reason and a fresh code: each view loads then, not with the page.
+const BreakGlassCaseNotes = lazy(() => import('./BreakGlassCaseNotes').then((m) => ({ default: m.BreakGlassCaseNotes })));
+const BreakGlassMessages = lazy(() => import('./BreakGlassMessages').then((m) => ({ default: m.BreakGlassMessages })));
+const BreakGlassFiles = lazy(() => import('./BreakGlassFiles').then((m) => ({ default: m.BreakGlassFiles })));
 
 type Kind = 'case-notes' | 'messages' | 'files';
 /** What was read, and the reason it was read with (a file opened from the list is read with the same one). */
@@ -108,9 +110,11 @@ export function BreakGlassRead() {
         />
       )}
       {dialog}
-      {result?.kind === 'case-notes' && <BreakGlassCaseNotes result={result.read} />}
-      {result?.kind === 'messages' && <BreakGlassMessages result={result.read} />}
-      {result?.kind === 'files' && <BreakGlassFiles result={result.read} onOpen={openFile(result.read.patientId, result.reason)} />}
+      <Suspense fallback={<Loading label="Showing what was read" />}>
+        {result?.kind === 'case-notes' && <BreakGlassCaseNotes result={result.read} />}
+        {result?.kind === 'messages' && <BreakGlassMessages result={result.read} />}
+        {result?.kind === 'files' && <BreakGlassFiles result={result.read} onOpen={openFile(result.read.patientId, result.reason)} />}
+      </Suspense>
     </section>
   );
 }
