@@ -55,8 +55,10 @@ test.describe('a revoked session', () => {
     const popupOpened = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: 'Login' }).click();
     const popup = await popupOpened;
+    // Listened for before the sign-in is sent: the popup can close before the click returns.
+    const popupClosed = popup.waitForEvent('close');
     await fillSignInForm(popup, email, `${password}-changed`);
-    await popup.waitForEvent('close');
+    await popupClosed;
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/account$/);
   });
