@@ -1,3 +1,4 @@
+import { saveBlob } from '@harbour/area-runtime';
 import { getPlatform } from '@harbour/platform';
 
 /**
@@ -21,14 +22,6 @@ export async function postForFile(path: string, body: unknown, accept: string, n
     throw { status: response.status, data };
   }
   const fileName = nameOf(response.headers.get('content-disposition'));
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Released later: revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await response.blob(), fileName);
   return fileName;
 }

@@ -1,4 +1,5 @@
 import { getPlatform } from '@harbour/platform';
+import { saveBlob } from './save-blob';
 
 /**
  * Downloads an API answer with the signed-in user's token (a plain link cannot send it) and hands
@@ -16,13 +17,5 @@ export async function downloadWithToken(path: string, fileName: string): Promise
       .catch(() => undefined);
     throw new Error(detail ?? 'The file could not be downloaded. Please try again.');
   }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a little later: some browsers start reading the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await response.blob(), fileName);
 }

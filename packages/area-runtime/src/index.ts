@@ -6,3 +6,4 @@ export { AreaRoot } from './AreaRoot';
 export { currentBuild, type BuildInfo } from './build';
 export { AreaNotFound } from './AreaNotFound';
 export { downloadWithToken } from './download-with-token';
+export { saveBlob } from './save-blob';
