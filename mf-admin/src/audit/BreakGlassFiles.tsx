@@ -3,10 +3,12 @@ import { errorMessageOf } from '@harbour/sdk';
 import type { BreakGlassFile, BreakGlassFiles as FilesRead } from '@harbour/sdk/files';
 import { Button, FormAlert, formatInstant } from '@harbour/ui';
 import { StepUpCancelled } from '../step-up/step-up-words';
+import { ScrollingTable } from '../payments/ScrollingTable';
+import { CELL } from '../payments/table-styles';
 import { kindWords, sharedWithWords, sizeWords, typeWords, uploaderWords } from './break-glass-file-words';
 
 const SYDNEY = 'Australia/Sydney';
-const cell = { padding: '0.5rem', borderBottom: '1px solid currentColor', textAlign: 'left', verticalAlign: 'top' } as const;
+const HEADINGS = ['File', 'What it is', 'Uploaded (Sydney)', 'By', 'Shared with', 'Open'] as const;
 
 const count = (n: number) => (n === 1 ? '1 file' : `${n} files`);
 
@@ -46,40 +48,26 @@ export function BreakGlassFiles({ result, onOpen }: { result: FilesRead; onOpen:
           <p>Each file you download is a read of its own: recorded with your reason, and its practitioners are emailed.</p>
           <FormAlert message={problem} />
           <p role="status">{status}</p>
-          <div role="region" aria-label={`Files of ${result.patientName}`} tabIndex={0} style={{ overflowX: 'auto', marginBottom: '1rem' }}>
-            <table style={{ borderCollapse: 'collapse', width: '100%', minWidth: '44rem' }}>
-              <caption style={{ textAlign: 'left', fontWeight: 600, marginBottom: '0.5rem' }}>Files of {result.patientName}, newest first</caption>
-              <thead>
-                <tr>
-                  {['File', 'What it is', 'Uploaded (Sydney)', 'By', 'Shared with', 'Open'].map((heading) => (
-                    <th key={heading} scope="col" style={cell}>
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {result.files.map((file) => (
-                  <tr key={file.fileId}>
-                    <td style={{ ...cell, overflowWrap: 'anywhere' }}>
-                      {file.fileName} ({typeWords(file.contentType)}, {sizeWords(file.sizeBytes)})
-                    </td>
-                    <td style={cell}>{kindWords(file.kind)}</td>
-                    <td style={cell}>{formatInstant(file.uploadedAt, 'mediumDateTime', SYDNEY)}</td>
-                    <td style={cell}>
-                      {file.uploadedByName} ({uploaderWords(file.uploadedByType)})
-                    </td>
-                    <td style={cell}>{sharedWithWords(file)}</td>
-                    <td style={cell}>
-                      <Button type="button" variant="secondary" loading={opening === file.fileId} onClick={() => void open(file)} aria-label={`Download ${file.fileName}`}>
-                        Download
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollingTable label={`Files of ${result.patientName}`} caption={`Files of ${result.patientName}, newest first`} headings={HEADINGS}>
+          {result.files.map((file) => (
+            <tr key={file.fileId}>
+              <td style={CELL}>
+                {file.fileName} ({typeWords(file.contentType)}, {sizeWords(file.sizeBytes)})
+              </td>
+              <td style={CELL}>{kindWords(file.kind)}</td>
+              <td style={CELL}>{formatInstant(file.uploadedAt, 'mediumDateTime', SYDNEY)}</td>
+              <td style={CELL}>
+                {file.uploadedByName} ({uploaderWords(file.uploadedByType)})
+              </td>
+              <td style={CELL}>{sharedWithWords(file)}</td>
+              <td style={CELL}>
+                <Button type="button" variant="secondary" loading={opening === file.fileId} onClick={() => void open(file)} aria-label={`Download ${file.fileName}`}>
+                  Download
+                </Button>
+              </td>
+            </tr>
+          ))}
+          </ScrollingTable>
         </>
       )}
     </section>

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { HEAD, SCROLLER, TABLE } from './table-styles';
+import { CAPTION, HEAD, SCROLLER, TABLE } from './table-styles';
 
-/** A console table with its column headings, scrolling sideways in its own focusable region on a phone. */
-export function ScrollingTable({ label, headings, children }: { label: string; headings: readonly string[]; children: ReactNode }) {
+/** A console table with its column headings (and a caption if given), scrolling sideways in its own focusable region on a phone. */
+export function ScrollingTable({ label, caption, headings, children }: { label: string; caption?: string; headings: readonly string[]; children: ReactNode }) {
   return (
     <div role="region" aria-label={label} tabIndex={0} style={SCROLLER}>
       <table style={TABLE}>
+        {caption && <caption style={CAPTION}>{caption}</caption>}
         <thead>
           <tr>
             {headings.map((h) => (

@@ -5,3 +5,4 @@ export const TABLE: CSSProperties = { borderCollapse: 'collapse', width: '100%' 
 export const HEAD: CSSProperties = { textAlign: 'left', padding: '0.5rem', borderBottom: '2px solid currentColor', whiteSpace: 'nowrap' };
 export const CELL: CSSProperties = { padding: '0.5rem', borderBottom: '1px solid currentColor', verticalAlign: 'top', overflowWrap: 'anywhere' };
 export const SCROLLER: CSSProperties = { overflowX: 'auto' };
+export const CAPTION: CSSProperties = { textAlign: 'left', fontWeight: 600, marginBottom: '0.5rem' };
