@@ -18,7 +18,7 @@ function recordResponses(page: Page) {
 }
 
 test.describe('serving', () => {
-  test('scripts, the page and its per-route copy come pre-compressed, chosen by Accept-Encoding', async ({ page, request }) => {
+  test('scripts come pre-compressed and the page compressed, each chosen by Accept-Encoding', async ({ page, request }) => {
     const responses = recordResponses(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Find the right online psychologist in Australia' })).toBeVisible();
@@ -41,7 +41,7 @@ test.describe('serving', () => {
     expect(await asked('gzip')).toBe('gzip');
     expect(await asked('br;q=0, gzip')).toBe('gzip');
     expect(await asked('identity')).toBeUndefined();
-    // API answers are never touched by the portal's compression (no per-request compression at all).
+    // API answers are never touched by the portal's compression (only its own pages and files are).
     const api = await request.get('/api/health', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(api.headers()['content-encoding']).toBeUndefined();
   });
