@@ -22,7 +22,9 @@ let counter = 0;
 let admin: { id: string; auth: Record<string, string>; totpSecret: string };
 let steppedUp: Record<string, string>;
 
-const codesTo = async (email: string) => (await OutboxMessageModel.find({ to: email, kind: 'registration-code' }).lean()).map((m) => m.text.match(/\b(\d{6})\b/)![1]);
+// Oldest first: a find without a sort has no order (FerretDB returns what PostgreSQL scans first).
+const codesTo = async (email: string) =>
+  (await OutboxMessageModel.find({ to: email, kind: 'registration-code' }).sort({ createdAt: 1 }).lean()).map((m) => m.text.match(/\b(\d{6})\b/)![1]);
 
 /** Starts a client sign-up; with `verify`, finishes it with the emailed code (an account exists then). */
 async function registerClient(verify: boolean, extra: Record<string, unknown> = {}) {
