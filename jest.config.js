@@ -24,6 +24,11 @@ module.exports = {
   // file spends much of its time waiting on database round trips, and each worker has its own
   // database (api/src/test-support/database.ts), so two at once nearly halve the API tests' time.
   maxWorkers: 2,
+  // Each API test file leaves part of its loaded app behind in the worker (its heap grew by about
+  // 10 MB a file, to 4.5 GB RSS by the end of a run), and collecting a heap that size costs more
+  // than starting a new worker: a worker past this is replaced after its file. Measured on the
+  // first 80 API test files beside each other: 308 CPU-s against 340, 1.2 GB RSS against 1.8.
+  workerIdleMemoryLimit: '800MB',
   projects: [
     {
       displayName: 'web',
