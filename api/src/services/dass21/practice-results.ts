@@ -54,7 +54,7 @@ export async function unacknowledgedFlags(user: AuthenticatedUser): Promise<Dass
     }
   }
   await auditReads(user, read);
-  flags.sort((a, b) => b.result.takenAt.getTime() - a.result.takenAt.getTime());
+  flags.sort((a, b) => b.result.takenAt.getTime() - a.result.takenAt.getTime() || b.result.id.localeCompare(a.result.id));
   return { flags };
 }
 

@@ -7,6 +7,7 @@ import { PatientFileModel, type PatientFileKind, type PatientFileRecord } from '
 import type { PatientFile } from './patient-files.types';
 import { checkUpload } from '../../lib/uploads/sniff-upload';
 import { fileStore } from '../../lib/file-store/gridfs-file-store';
+import { newestFirst } from '../../lib/record-order';
 
 export const SHARED_KINDS: PatientFileKind[] = ['GPReferral', 'SeventhSessionGPReferral', 'MentalHealthCarePlan'];
 /** Spec §5, word for word (the typo is the spec's). */
@@ -103,7 +104,7 @@ export async function savePatientFile(
 /** The live (not deleted) files of a patient. */
 export async function liveFilesOf(patientId: string): Promise<PatientFileRecord[]> {
   const records = await PatientFileModel.find({ patientId }).lean();
-  return records.filter((r) => !r.isDeleted).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return records.filter((r) => !r.isDeleted).sort(newestFirst((r) => r.createdAt));
 }
 
 export interface FileContent {

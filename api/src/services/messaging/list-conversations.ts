@@ -12,6 +12,7 @@ export async function listConversations(user: AuthenticatedUser, userId: string)
   const records = await ConversationModel.find(filter, { _id: 1 }).lean();
   const conversations = await Promise.all(records.map(async ({ _id }) => summarise(await asParticipant(user, _id))));
   const sortKey = (c: { lastMessageSentOn?: Date }) => c.lastMessageSentOn?.getTime() ?? 0;
-  conversations.sort((a, b) => sortKey(b) - sortKey(a));
+  // Ties (conversations without messages yet) by id: one order between reads.
+  conversations.sort((a, b) => sortKey(b) - sortKey(a) || a.conversationId.localeCompare(b.conversationId));
   return { conversations };
 }

@@ -2,6 +2,7 @@ import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { gpNamesOf } from '../accounts';
 import { GpReferralModel } from './gp-referral.model';
 import type { ReferralsToPsychologist } from './referrals.types';
+import { newestFirst } from '../../lib/record-order';
 
 /** How far back the practice home looks for new referrals. */
 export const NEW_REFERRAL_DAYS = 30;
@@ -15,7 +16,7 @@ export async function listReferralsToPsychologist(user: AuthenticatedUser, now =
   const since = now.getTime() - NEW_REFERRAL_DAYS * 24 * 3_600_000;
   const records = (await GpReferralModel.find({ psychologistId: user.sub }).lean())
     .filter((r) => r.createdAt.getTime() >= since)
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    .sort(newestFirst((r) => r.createdAt));
   const gps = new Map((await gpNamesOf([...new Set(records.map((r) => r.gpId))])).map((p) => [String(p._id), p]));
   return {
     referrals: records.map((r) => {

@@ -11,6 +11,7 @@ import { invitationEmail } from './invitation-email';
 import { pairKeyOf, RelationshipModel, RelationshipPairLockModel, type RelationshipRecord } from './relationship.model';
 import { ALREADY_LINKED, insertWithLock, nameOf } from './relationship-store';
 import type { InitiateRelationshipRequest, Relationship, RelationshipList } from './relationship.types';
+import { newestFirst } from '../../lib/record-order';
 
 export { ALREADY_LINKED } from './relationship-store';
 export { invitationEmail } from './invitation-email';
@@ -127,7 +128,7 @@ export async function listRelationships(caller: AuthenticatedUser, patientId: st
   ]);
   // One record can come back from several of the queries (by user id, by email, by partial
   // account once confirmed), and must be listed once.
-  const all = [...new Map(groups.flat().map((r) => [r._id, r])).values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const all = [...new Map(groups.flat().map((r) => [r._id, r])).values()].sort(newestFirst((r) => r.createdAt));
   return {
     relationships: await Promise.all(all.map((r) => describe(caller.sub, r))),
   };

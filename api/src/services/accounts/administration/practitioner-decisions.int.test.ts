@@ -29,7 +29,8 @@ async function practitioner(userType: 'psychologist' | 'gp', isApproved = false)
 const decide = (action: 'approve' | 'decline' | 'suspend' | 'reinstate', userId: string, reason?: string) =>
   api().post(`/api/users/admin/practitioners/${userId}/${action}`).set('authorization', admin.auth).send(reason === undefined ? {} : { reason });
 const queueIds = async () => (await api().get('/api/users/admin/practitioners').set('authorization', admin.auth).expect(200)).body.practitioners.map((p: { userId: string }) => p.userId);
-const auditOf = (recordId: string) => AuditEventModel.find({ recordId, recordKind: 'practitioner-account' }).lean();
+// In the order they happened: a find without a sort has no order on FerretDB.
+const auditOf = (recordId: string) => AuditEventModel.find({ recordId, recordKind: 'practitioner-account' }).sort({ at: 1, _id: 1 }).lean();
 
 beforeAll(async () => {
   const email = `administrator-${randomUUID()}@example.com`;

@@ -24,7 +24,8 @@ beforeAll(async () => {
 
 const state = async (patientId: string) => ({
   consent: await SmsConsentModel.findById(patientId).lean(),
-  events: await SmsConsentEventModel.find({ patientId }).lean(),
+  // In the order they happened: a find without a sort has no order on FerretDB.
+  events: await SmsConsentEventModel.find({ patientId }).sort({ at: 1, _id: 1 }).lean(),
 });
 
 describe('GET/PUT /users/profile/patient/sms (consent to text messages)', () => {

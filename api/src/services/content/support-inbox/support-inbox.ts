@@ -13,6 +13,7 @@ import { EnquiryReplyModel, type EnquiryReplyRecord } from './enquiry-reply.mode
 import { standingOf, type EnquiryState } from './enquiry-state';
 import { EnquiryTransitionModel, type EnquiryTransitionAction, type EnquiryTransitionRecord } from './enquiry-transition.model';
 import type { InboxEnquiry, InboxPage } from './support-inbox.types';
+import { newestFirst, oldestFirst } from '../../../lib/record-order';
 
 export const NO_ENQUIRY = 'No enquiry with this id.';
 export const CHANGED_MEANWHILE = 'Another administrator changed this enquiry just now. Reload to see where it stands.';
@@ -44,7 +45,7 @@ function present(enquiry: EnquiryRecord, transitions: EnquiryTransitionRecord[],
     ...(standing.assigneeId && { assigneeId: standing.assigneeId, assigneeEmail: emails.get(standing.assigneeId) }),
     receivedAt: enquiry.createdAt.toISOString(),
     replies: replies
-      .sort((a, b) => a.at.getTime() - b.at.getTime())
+      .sort(oldestFirst((r) => r.at))
       .map((r) => ({ text: r.text, sentAt: r.at.toISOString(), ...(emails.get(r.actorId) && { byEmail: emails.get(r.actorId) }) })),
   };
 }
@@ -62,7 +63,7 @@ export async function listInbox(state?: EnquiryState): Promise<InboxPage> {
   const emails = await emailsOf([...transitions.flatMap((t) => (t.assigneeId ? [t.assigneeId] : [])), ...replies.map((r) => r.actorId)]);
   const of = <T extends { enquiryId: string }>(rows: T[], id: string) => rows.filter((r) => r.enquiryId === id);
   const items = enquiries
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .sort(newestFirst((e) => e.createdAt))
     .map((e) => present(e, of(transitions, e._id), of(replies, e._id), emails))
     .filter((e) => state === undefined || e.state === state);
   return { enquiries: items };

@@ -31,6 +31,7 @@ import type {
 import { GpLetterReplyModel } from '../gp/letter-reply.model';
 import { DEFAULT_TEMPLATES } from './default-templates';
 import { fillTemplate, PLACEHOLDERS, unknownPlaceholders, type PlaceholderValues } from './fill-template';
+import { newestFirst, oldestFirst } from '../../../lib/record-order';
 
 const MAX_BODY = 20_000;
 const name = (p?: { firstName?: string; lastName?: string } | null) => [p?.firstName, p?.lastName].filter(Boolean).join(' ');
@@ -157,8 +158,8 @@ export async function sendGpLetter(user: AuthenticatedUser, body: SendGpLetterRe
 
 export async function listSentLetters(user: AuthenticatedUser): Promise<GpLetterList> {
   const [records, replies] = await Promise.all([GpLetterModel.find({ psychologistId: user.sub }).lean(), GpLetterReplyModel.find({ psychologistId: user.sub }).lean()]);
-  records.sort((a, b) => b.sentAt.getTime() - a.sentAt.getTime());
-  replies.sort((a, b) => a.sentAt.getTime() - b.sentAt.getTime());
+  records.sort(newestFirst((r) => r.sentAt));
+  replies.sort(oldestFirst((r) => r.sentAt));
   const repliesTo = (letterId: string) => replies.filter((r) => r.letterId === letterId).map((r) => ({ replyId: r._id, message: r.message, sentAt: r.sentAt }));
   const letters = await Promise.all(records.map(toLetter));
   return { letters: letters.map((letter) => ({ ...letter, replies: repliesTo(letter.letterId) })) };

@@ -54,7 +54,7 @@ const toFunding = (p: PatientFundingProfileRecord | null): PatientFunding => ({
 
 export async function getMentalHealthCarePlans(client: AuthenticatedUser, now = new Date()): Promise<MentalHealthCarePlanState> {
   const referrals = (await MedicareReferralModel.find({ patientId: client.sub }).lean()).sort((a, b) =>
-    a.issuedOn < b.issuedOn ? 1 : a.issuedOn > b.issuedOn ? -1 : b.createdAt.getTime() - a.createdAt.getTime(),
+    a.issuedOn < b.issuedOn ? 1 : a.issuedOn > b.issuedOn ? -1 : b.createdAt.getTime() - a.createdAt.getTime() || b._id.localeCompare(a._id),
   );
   const current = await currentReferral(client.sub, calendarDateIn(now, await clientTimeZoneOf(client.sub)));
   await recordAudit(

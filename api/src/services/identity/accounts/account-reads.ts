@@ -1,4 +1,5 @@
 import { AccountModel, type AccountRecord, type AccountUserType } from './account.model';
+import { oldestFirst } from '../../../lib/record-order';
 
 /** The ids of psychologists an administrator approved (the directory lists only them). */
 export async function approvedPsychologistIds(): Promise<string[]> {
@@ -23,7 +24,7 @@ export async function decidedPractitionerAccounts(userTypes: readonly AccountUse
     AccountModel.find({ userType: { $in: userTypes }, isApproved: true }).lean<AccountRecord[]>(),
     AccountModel.find({ userType: { $in: userTypes }, isApproved: false }).lean<AccountRecord[]>(),
   ]);
-  return [...approved, ...unapproved.filter((account) => account.suspendedAt && !account.closedAt)].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return [...approved, ...unapproved.filter((account) => account.suspendedAt && !account.closedAt)].sort(oldestFirst((account) => account.createdAt));
 }
 
 /** The account with this id if it is one of these types. */

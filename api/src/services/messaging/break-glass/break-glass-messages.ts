@@ -7,6 +7,7 @@ import { ConversationModel, type ConversationRecord, type ParticipantRecord } fr
 import { MessageModel, type MessageRecord } from '../records/message.model';
 import { breakGlassMessagesEmail } from './break-glass-messages-email';
 import type { BreakGlassConversation, BreakGlassMessages } from './break-glass-messages.types';
+import { oldestFirst } from '../../../lib/record-order';
 
 const fullName = (p: ParticipantRecord | undefined) => (p ? `${p.participantFirstName} ${p.participantLastName}` : 'Unknown');
 
@@ -43,7 +44,7 @@ export async function breakGlassMessages(admin: AuthenticatedUser, patient: stri
   const patientId = await breakGlassClientId(patient);
   const [records, name] = await Promise.all([ConversationModel.find({ clientUserId: patientId }).lean<ConversationRecord[]>(), patientNameOf(patientId)]);
   const patientName = name ? `${name.firstName} ${name.lastName}` : 'a client';
-  records.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  records.sort(oldestFirst((r) => r.createdAt));
   const conversations = await Promise.all(records.map(conversationRead));
 
   // Recorded before anything is returned: a read that cannot be recorded does not happen.

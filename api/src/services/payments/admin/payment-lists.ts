@@ -36,7 +36,8 @@ export async function outstandingSessionPayments(page?: number): Promise<Outstan
   const bySession = new Map<string, typeof failed>();
   for (const attempt of failed.filter((a) => !paid.has(a.sessionId))) bySession.set(attempt.sessionId, [...(bySession.get(attempt.sessionId) ?? []), attempt]);
   const latest = (id: string) => Math.max(...bySession.get(id)!.map((a) => a.updatedAt.getTime()));
-  const ordered = [...bySession.keys()].sort((a, b) => latest(b) - latest(a));
+  // Ties by session id: failures of the same millisecond keep one order, so pages neither repeat nor skip.
+  const ordered = [...bySession.keys()].sort((a, b) => latest(b) - latest(a) || a.localeCompare(b));
   const paging = pageOf(page, ordered.length);
   const rows: OutstandingPaymentRow[] = [];
   for (const sessionId of ordered.slice((paging.page - 1) * PAGE_SIZE, paging.page * PAGE_SIZE)) {
@@ -90,6 +91,6 @@ export async function paidSessionPayments(page?: number, sessionId?: string): Pr
 
 /** Disputes recorded from Stripe's webhook, the latest first. */
 export async function paymentDisputes(): Promise<PaymentDisputeRow[]> {
-  const disputes = await PaymentDisputeModel.find({}).sort({ openedAt: -1 }).limit(200).lean();
+  const disputes = await PaymentDisputeModel.find({}).sort({ openedAt: -1, _id: -1 }).limit(200).lean();
   return disputes.map((d) => ({ disputeId: d._id, ...(d.sessionId && { sessionId: d.sessionId }), amountCents: d.amountCents, reason: d.reason, status: d.status, openedAt: d.openedAt }));
 }

@@ -8,6 +8,7 @@ import { paymentGateway } from '../gateway/payment-gateway';
 import { PatientPaymentSettingsModel, PaymentCardModel, type PaymentCardRecord } from './payment-card.model';
 import type { PatientCards, PaymentCard, SavedPaymentMethod, SavePaymentMethodRequest, UpdateCardRequest } from './cards.types';
 import { isDuplicateKey } from '../../../lib/duplicate-key';
+import { oldestFirst } from '../../../lib/record-order';
 
 /** Stripe payment method ids (`pm_…`); a card number is refused before anything leaves. */
 const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9_]{3,200}$/;
@@ -85,7 +86,7 @@ export async function listCardsOf(patientId: string): Promise<PatientCards> {
   const [settings, cards] = await Promise.all([PatientPaymentSettingsModel.findById(patientId).lean(), PaymentCardModel.find({ patientId }).lean()]);
   const publishableKey = configuration().stripe.publishableKey;
   return {
-    cards: cards.filter((c) => !c.deletedAt).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((c) => toCard(c, settings?.primaryPaymentMethodId)),
+    cards: cards.filter((c) => !c.deletedAt).sort(oldestFirst((c) => c.createdAt)).map((c) => toCard(c, settings?.primaryPaymentMethodId)),
     ...(settings?.primaryPaymentMethodId && { primaryPaymentMethodId: settings.primaryPaymentMethodId }),
     ...(publishableKey && { publishableKey }),
   };

@@ -5,6 +5,7 @@ import { SessionPaymentModel } from '../charges/session-payment.model';
 import type { SessionReceipt } from '../receipts/receipt.types';
 import { sessionReceipt } from '../receipts/session-receipt';
 import { SessionRefundModel } from '../refunds/session-refund.model';
+import { oldestFirst } from '../../../lib/record-order';
 
 export interface PaymentRecordsOfClient {
   charges: { chargeId: string; sessionId: string; purpose: string; amountCents: number; status: string; failureMessage?: string; createdAt: Date; updatedAt: Date }[];
@@ -28,7 +29,7 @@ export async function paymentRecordsOf(patientId: string): Promise<PaymentRecord
   const receipts = await Promise.all(settled.map((s) => sessionReceipt(asClient, s._id).catch((e: unknown) => (e instanceof HttpProblem ? undefined : Promise.reject(e)))));
   return {
     charges: charges
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .sort(oldestFirst((c) => c.createdAt))
       .map((c) => ({ chargeId: c._id, sessionId: c.sessionId, purpose: c.purpose, amountCents: c.amountCents, status: c.status, ...(c.failureMessage && { failureMessage: c.failureMessage }), createdAt: c.createdAt, updatedAt: c.updatedAt })),
     refunds: refunds
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())

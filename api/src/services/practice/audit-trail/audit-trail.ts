@@ -4,11 +4,12 @@ import type { AuditEventRecord } from '../../audit';
 import { namesOf } from '../case-notes/case-note-views';
 import { requirePatientOf } from '../patients/patient-access';
 import type { AuditEventView } from './audit-trail.types';
+import { newestFirst } from '../../../lib/record-order';
 
 export const MAX_TRAIL_EVENTS = 500;
 
 async function views(patientId: string, events: AuditEventRecord[], limit = MAX_TRAIL_EVENTS): Promise<AuditEventView[]> {
-  const newest = events.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, limit);
+  const newest = events.sort(newestFirst((event) => event.at)).slice(0, limit);
   const names = await namesOf(newest.map((e) => e.actorId));
   return newest.map((e) => ({
     eventId: e._id,

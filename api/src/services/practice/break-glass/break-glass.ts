@@ -8,6 +8,7 @@ import { CaseNoteModel, type CaseNoteRecord } from '../case-notes/case-note.mode
 import { namesOf, noteView } from '../case-notes/case-note-views';
 import { breakGlassReadEmail } from './break-glass-email';
 import type { BreakGlassCaseNotes } from './break-glass.types';
+import { oldestFirst } from '../../../lib/record-order';
 
 /**
  * A break-glass read: an administrator who must see a client's case notes (a complaint, a
@@ -25,7 +26,7 @@ export async function breakGlassCaseNotes(admin: AuthenticatedUser, patient: str
     patientNameOf(patientId),
   ]);
   const patientName = name ? `${name.firstName} ${name.lastName}` : 'a client';
-  notes.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  notes.sort(oldestFirst((n) => n.createdAt));
   // Recorded before anything is returned: a read that cannot be recorded does not happen.
   const detail = `break-glass: ${reason}`;
   if (notes.length === 0) await recordAudit(admin, { patientId, action: 'break-glass', recordKind: 'case-note', recordId: '*', detail }, now);

@@ -9,6 +9,7 @@ import { MAX_ATTACHMENT_BYTES, sniffAttachmentType } from './attachment-type';
 import { CaseNoteAttachmentModel, type CaseNoteAttachmentRecord } from './case-note-attachment.model';
 import type { CaseNoteAttachmentView, NewCaseNoteAttachment } from './case-notes.types';
 import { sessionOfPsychologist } from './practice-session';
+import { oldestFirst } from '../../../lib/record-order';
 
 export const ATTACHMENT_TYPE_REFUSED = 'Attach a PDF, JPEG or PNG file.';
 
@@ -24,7 +25,7 @@ export async function listAttachments(session: SessionRecord): Promise<CaseNoteA
   const found = await CaseNoteAttachmentModel.find({ sessionId: session._id }).lean<CaseNoteAttachmentRecord[]>();
   return found
     .filter((a) => !a.isDeleted && a.psychologistId === session.psychologistId)
-    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .sort(oldestFirst((a) => a.createdAt))
     .map(view);
 }
 

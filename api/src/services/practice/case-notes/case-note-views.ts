@@ -3,6 +3,7 @@ import type { CaseNoteDraftRecord } from './case-note-draft.model';
 import type { CaseNoteAddendumRecord, CaseNoteShareRecord } from './case-note-extras.model';
 import type { CaseNoteRecord } from './case-note.model';
 import type { CaseNoteDraftView, CaseNoteView } from './case-notes.types';
+import { oldestFirst } from '../../../lib/record-order';
 
 export async function namesOf(ids: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];
@@ -26,7 +27,7 @@ export function noteView(note: CaseNoteRecord, addenda: CaseNoteAddendumRecord[]
     ...(note.lockedAt ? { lockedAt: note.lockedAt.toISOString() } : {}),
     addenda: addenda
       .filter((a) => a.noteId === note._id)
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .sort(oldestFirst((a) => a.createdAt))
       .map((a) => ({ addendumId: a._id, text: a.text, authorId: a.authorId, authorName: names.get(a.authorId) ?? 'Unknown', createdAt: a.createdAt.toISOString() })),
     ...(share ? { sharedText: share.sharedText, sharedAt: share.sharedAt.toISOString() } : {}),
   };

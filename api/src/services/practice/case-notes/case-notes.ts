@@ -14,6 +14,7 @@ import { draftView, namesOf, noteView } from './case-note-views';
 import type { CaseNoteContent, CaseNoteDraftView, CaseNoteSharedPart, CaseNoteUpdate, CaseNoteView, NewCaseNote, SessionCaseNotes } from './case-notes.types';
 import { sessionOfPsychologist } from './practice-session';
 import { sectionsForTemplate, type CaseNoteSection } from './templates';
+import { oldestFirst } from '../../../lib/record-order';
 
 function checkedSections(content: CaseNoteContent): CaseNoteSection[] {
   const result = sectionsForTemplate(content.templateId, content.sections);
@@ -31,7 +32,7 @@ async function noteViews(notes: CaseNoteRecord[], sessionId: string): Promise<Ca
   ]);
   const names = await namesOf(addenda.map((a) => a.authorId));
   return notes
-    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .sort(oldestFirst((n) => n.createdAt))
     .map((n) => noteView(n, addenda, shares.find((s) => s._id === n._id), names));
 }
 

@@ -21,7 +21,8 @@ async function sharedView(user: AuthenticatedUser, shares: CaseNoteShareRecord[]
       sharedText: s.sharedText,
       sharedAt: s.sharedAt.toISOString(),
     }))
-    .sort((a, b) => b.sessionStartsAt.localeCompare(a.sessionStartsAt));
+    // A session's several shared parts: oldest share first, then by note (one order between reads).
+    .sort((a, b) => b.sessionStartsAt.localeCompare(a.sessionStartsAt) || a.sharedAt.localeCompare(b.sharedAt) || a.noteId.localeCompare(b.noteId));
 }
 
 export async function sharedNotesOfSession(user: AuthenticatedUser, sessionId: string): Promise<SharedCaseNote[]> {

@@ -13,6 +13,7 @@ import { bookForPatient, checkPrice, minutesOf, requireOwnPatient } from '../ses
 import { ACTOR_OF, hasOpenTime, transition, type CustomBookingAction } from './custom-booking-state';
 import { CustomBookingDecisionModel, CustomBookingModel, type CustomBookingRecord } from './custom-booking.model';
 import type { CreateMultiCustomBookingRequest, CustomBooking, CustomBookingList } from './custom-bookings.types';
+import { newestFirst } from '../../../lib/record-order';
 
 export const MAX_TIMES = 5;
 
@@ -98,7 +99,7 @@ export async function getCustomBooking(user: AuthenticatedUser, id: string): Pro
 export async function listCustomBookings(user: AuthenticatedUser): Promise<CustomBookingList> {
   const filter = user.userType === 'psychologist' ? { psychologistId: user.sub } : { patientId: user.sub };
   const records = await CustomBookingModel.find(filter).lean();
-  records.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  records.sort(newestFirst((r) => r.createdAt));
   return { customBookings: await Promise.all(records.map(toCustomBooking)) };
 }
 

@@ -15,6 +15,7 @@ import { ACTIVE_TREATMENT_STATUS_ID, patientTreatmentStatuses } from '../../refe
 import { requirePatientOf } from './patient-access';
 import type { FlaggedDass21, PracticePatientProfile, PracticePatientSummary } from './patients.types';
 import { PatientTreatmentStatusModel, treatmentStatusIdOf, type PatientTreatmentStatusRecord } from './treatment-status.model';
+import { newestFirst } from '../../../lib/record-order';
 
 export const statusName = (id: number) => patientTreatmentStatuses.find((s) => s.treatmentStatusId === id)?.name ?? 'Active';
 
@@ -94,7 +95,8 @@ export async function practicePatientProfile(user: AuthenticatedUser, patientId:
   ]);
   const statusId = status?.treatmentStatusId ?? ACTIVE_TREATMENT_STATUS_ID;
   const referralViews = referrals
-    .sort((a, b) => b.issuedOn.localeCompare(a.issuedOn))
+    // The same issue date is common (a day's paperwork): then the later entered first, as the client sees them.
+    .sort((a, b) => b.issuedOn.localeCompare(a.issuedOn) || newestFirst((r: typeof a) => r.createdAt)(a, b))
     .map((r) => {
       // Counted as the quote and the client's tracker count them (`payments/entitlements`).
       const usage = referralUsage({ sessions }, toReferralFacts(r));
@@ -117,7 +119,7 @@ export async function practicePatientProfile(user: AuthenticatedUser, patientId:
     treatmentStatusName: statusName(statusId),
     sessions: sessions
       .filter((s) => s.psychologistId === user.sub)
-      .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())
+      .sort(newestFirst((s) => s.startsAt))
       .map((s) => ({ sessionId: s._id, startsAt: s.startsAt.toISOString(), sessionStatus: s.sessionStatus, sessionType: s.sessionType, durationMinutes: s.durationMinutes })),
     dass21: dass.sort((a, b) => a.takenAt.getTime() - b.takenAt.getTime()).map(dassView),
     medicareReferrals: referralViews,

@@ -1,6 +1,7 @@
 import { patientNamesOf } from '../../accounts';
 import { sessionsOfPsychologist } from '../records/session-reads';
 import type { UpcomingSessions } from './upcoming-sessions.types';
+import { oldestFirst } from '../../../lib/record-order';
 
 /**
  * A psychologist's sessions still to come (Pending, starting from now), soonest first: what an
@@ -9,7 +10,7 @@ import type { UpcomingSessions } from './upcoming-sessions.types';
 export async function upcomingSessionsOf(psychologistId: string, now = new Date()): Promise<UpcomingSessions> {
   const sessions = (await sessionsOfPsychologist(psychologistId))
     .filter((s) => s.sessionStatus === 'Pending' && s.startsAt >= now)
-    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    .sort(oldestFirst((s) => s.startsAt));
   const names = new Map((await patientNamesOf([...new Set(sessions.map((s) => s.patientId))])).map((p) => [String(p._id), `${p.firstName} ${p.lastName}`]));
   return {
     sessions: sessions.map((s) => ({

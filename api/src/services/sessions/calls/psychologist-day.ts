@@ -8,6 +8,7 @@ import type { CurrentSession, PsychologistDay, PsychologistStats, SessionSummary
 import { joinStateOf, joinWindowOf } from './join-window';
 import { placeOf } from './presence';
 import { DEFAULT_TIMEZONE_ID } from '../../reference-data';
+import { oldestFirst } from '../../../lib/record-order';
 
 export const DEFAULT_DAY_ZONE = DEFAULT_TIMEZONE_ID;
 
@@ -46,7 +47,7 @@ const sessionsOf = (user: AuthenticatedUser) =>
  * else their next one still to come (the page says when to come back).
  */
 export async function currentSession(user: AuthenticatedUser, now = new Date()): Promise<CurrentSession> {
-  const sessions = (await sessionsOf(user)).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const sessions = (await sessionsOf(user)).sort(oldestFirst((s) => s.startsAt));
   const open = sessions.find((s) => joinStateOf(s, now) === 'open');
   const chosen = open ?? sessions.find((s) => joinStateOf(s, now) === 'early');
   if (!chosen) return {};
@@ -62,7 +63,7 @@ export async function psychologistDay(user: AuthenticatedUser, timezoneId: strin
   const [from, to] = [dayStart.toJSDate(), dayStart.plus({ days: 1 }).toJSDate()];
   const today = (await sessionsOf(user))
     .filter((s) => s.sessionStatus !== 'Cancelled' && s.startsAt >= from && s.startsAt < to)
-    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    .sort(oldestFirst((s) => s.startsAt));
   const names = await namesOf(today.map((s) => s.patientId), 'client');
   const sessions = await Promise.all(
     today.map(async (s) => {
