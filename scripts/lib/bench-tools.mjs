@@ -30,7 +30,7 @@ async function runAtConcurrency(op, concurrency, count, times) {
  * at the same concurrency (connections opened, code warm); each sample is one op's own latency.
  * `target` ({ p50 } or { p95 } in ms) is checked.
  */
-export async function measure({ label, op, concurrency = 1, samples = 200, warmup = Math.max(5, concurrency * 2), target }) {
+export async function measure({ label, op, concurrency = 1, samples = 200, warmup = Math.max(5, concurrency * 2), target, size }) {
   await runAtConcurrency(op, concurrency, warmup);
   const load = loadAverage();
   const times = [];
@@ -38,7 +38,7 @@ export async function measure({ label, op, concurrency = 1, samples = 200, warmu
   await runAtConcurrency(op, concurrency, samples, times);
   const wallMs = performance.now() - started;
   times.sort((a, b) => a - b);
-  const row = { label, concurrency, samples, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times.at(-1), perSecond: (samples / wallMs) * 1000, load };
+  const row = { label, concurrency, samples, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times.at(-1), perSecond: (samples / wallMs) * 1000, load, size };
   if (target) {
     const [stat, limit] = Object.entries(target)[0];
     row.target = `${stat} ≤ ${limit} ms`;
@@ -49,13 +49,15 @@ export async function measure({ label, op, concurrency = 1, samples = 200, warmu
 
 const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '-');
 
+/** Rows given a `size` (e.g. the answer's bytes, '17 kB JSON / 1.2 kB gzip') get a column for it. */
 export function printRows(title, rows) {
+  const sized = rows.some((r) => r.size);
   console.log(`\n${title}`);
-  console.log('| what | concurrent | samples | p50 ms | p95 ms | max ms | ops/s | load (1/5/15 min) | target |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---|---|');
+  console.log(`| what | concurrent | samples | p50 ms | p95 ms | max ms | ops/s |${sized ? ' answer |' : ''} load (1/5/15 min) | target |`);
+  console.log(`|---|---:|---:|---:|---:|---:|---:|${sized ? '---:|' : ''}---|---|`);
   for (const r of rows) {
     const target = r.target ? `${r.target} ${r.met ? '✓ met' : '✗ MISSED'}` : '';
-    console.log(`| ${r.label} | ${r.concurrency} | ${r.samples} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | ${r.perSecond.toFixed(0)} | ${r.load} | ${target} |`);
+    console.log(`| ${r.label} | ${r.concurrency} | ${r.samples} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | ${r.perSecond.toFixed(0)} |${sized ? ` ${r.size ?? ''} |` : ''} ${r.load} | ${target} |`);
   }
 }
 
