@@ -11,12 +11,13 @@
 // BENCH_ROWS=word: only the rows whose label contains it (e.g. "one psychologist").
 // BENCH_CPU_PROF=dir: the API writes a V8 CPU profile there when the bench stops it.
 import { Buffer } from 'node:buffer';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
 import mongoose from 'mongoose';
-import { ensureApiBuilt, measure, printRows } from '../lib/bench-tools.mjs';
+import { cpuMsOf, ensureApiBuilt, measure, printRows, withChildren } from '../lib/bench-tools.mjs';
 import { ROOT, run, timed } from '../lib/run.mjs';
 import { scaleDirectory } from './lib/scale-directory.mjs';
 
@@ -160,7 +161,18 @@ export default async function availabilityBench() {
     const searchRuns = (samples, concurrency) => (fewer ? { samples: Math.min(samples, fewer), warmup: Math.min(fewer, concurrency) } : { samples });
     const only = process.env.BENCH_ROWS;
     const rows = [];
-    const row = async (options) => (!only || options.label.includes(only) ? rows.push(await measure(options)) : undefined);
+    // CPU per request of the API process and of the database (FerretDB, PostgreSQL's postmaster and backends).
+    const postmaster = (dataDir) => {
+      try {
+        return Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      } catch {
+        return undefined;
+      }
+    };
+    const ferret = stack.ferret ?? scaled?.ferret;
+    const databasePids = () => [ferret?.process.pid, ...(ferret?.postgres ? withChildren(postmaster(ferret.dataDir)) : [])].filter(Boolean);
+    const cpu = () => ({ API: cpuMsOf([stack.api.pid]), database: cpuMsOf(databasePids()) });
+    const row = async (options) => (!only || options.label.includes(only) ? rows.push(await measure({ cpu, ...options })) : undefined);
     for (const concurrency of [1, 50]) {
       const many = concurrency === 1 ? 300 : 2000;
       const slow = concurrency === 1 ? 30 : 150;
