@@ -13,12 +13,16 @@ import { DateTime } from 'luxon';
  * across every request (luxon's conversion costs ~40 µs; a directory page needs hundreds).
  */
 const MEMO_LIMIT = 50_000;
-const instantMemo = new Map<string, number>();
+// zone → date → time → instant: nested maps, so a hit builds no key string (the slot engine asks
+// this for every range of every date of every psychologist it answers for).
+const instantMemo = new Map<string, Map<string, Map<string, number>>>();
+let instantMemoSize = 0;
 
 /** The instant (epoch ms) at which the clock in `timeZone` shows `date` ('YYYY-MM-DD') `time` ('HH:mm', or '24:00' = next day's 00:00). */
 export function wallClockToInstant(timeZone: string, date: string, time: string): number {
-  const key = `${timeZone}|${date}|${time}`;
-  const memo = instantMemo.get(key);
+  let dates = instantMemo.get(timeZone);
+  let times = dates?.get(date);
+  const memo = times?.get(time);
   if (memo !== undefined) return memo;
   const [year, month, day] = date.split('-').map(Number);
   const [hour, minute] = time.split(':').map(Number);
@@ -26,8 +30,16 @@ export function wallClockToInstant(timeZone: string, date: string, time: string)
   if (hour === 24) local = DateTime.fromObject({ year, month, day }, { zone: timeZone }).plus({ days: 1 }).startOf('day');
   if (!local.isValid) throw new RangeError(`Invalid wall-clock time ${date} ${time} in ${timeZone}: ${local.invalidExplanation}`);
   const instant = local.toMillis();
-  if (instantMemo.size >= MEMO_LIMIT) instantMemo.clear();
-  instantMemo.set(key, instant);
+  if (instantMemoSize >= MEMO_LIMIT) {
+    instantMemo.clear();
+    instantMemoSize = 0;
+    dates = undefined;
+    times = undefined;
+  }
+  if (!dates) instantMemo.set(timeZone, (dates = new Map()));
+  if (!times) dates.set(date, (times = new Map()));
+  times.set(time, instant);
+  instantMemoSize += 1;
   return instant;
 }
 
@@ -44,9 +56,30 @@ export function offsetMinutesAt(timeZone: string, instant: number): number {
   return offset;
 }
 
+const MINUTE = 60_000;
+const clockMemo = new Map<string, { date: string; hour: number; minute: number }>();
+
+/**
+ * The date and the hour and minute the clock in `timeZone` shows during the UTC minute of
+ * `instant`, memoised per zone and minute: offsets have been whole minutes in every zone since
+ * 1972, so a clock shows one date, hour and minute through a whole UTC minute, and requests in the
+ * same minute (every window of a busy moment) share one luxon conversion.
+ */
+function clockAt(timeZone: string, instant: number): { date: string; hour: number; minute: number } {
+  const key = `${timeZone}|${Math.floor(instant / MINUTE)}`;
+  let clock = clockMemo.get(key);
+  if (!clock) {
+    const local = DateTime.fromMillis(Math.floor(instant / MINUTE) * MINUTE, { zone: timeZone });
+    clock = { date: local.toISODate() as string, hour: local.hour, minute: local.minute };
+    if (clockMemo.size >= MEMO_LIMIT) clockMemo.clear();
+    clockMemo.set(key, clock);
+  }
+  return clock;
+}
+
 /** The calendar date ('YYYY-MM-DD') the clock in `timeZone` shows at an instant. */
 export function localDateAt(timeZone: string, instant: number): string {
-  return DateTime.fromMillis(instant, { zone: timeZone }).toISODate() as string;
+  return clockAt(timeZone, instant).date;
 }
 
 /** 'YYYY-MM-DD' → the calendar day as a UTC midnight (calendar arithmetic only; no zone is involved). */
@@ -64,16 +97,31 @@ export function addCalendarDays(date: string, days: number): string {
   return isoDate(day);
 }
 
-/** Calendar dates from `first` to `last` inclusive ('YYYY-MM-DD'); pure calendar arithmetic, no zone. */
+const datesMemo = new Map<string, readonly string[]>();
+
+/** Calendar dates from `first` to `last` inclusive ('YYYY-MM-DD'); pure calendar arithmetic, no zone. Memoised (every request of a day asks the same fortnight). */
 export function calendarDates(first: string, last: string): string[] {
+  const key = `${first}|${last}`;
+  const memo = datesMemo.get(key);
+  if (memo) return [...memo];
   const dates: string[] = [];
   for (let date = first; date <= last; date = addCalendarDays(date, 1)) dates.push(date);
+  if (datesMemo.size >= 1000) datesMemo.clear();
+  datesMemo.set(key, [...dates]);
   return dates;
 }
 
+const weekdayMemo = new Map<string, number>();
+
 /** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */
 export function isoWeekday(date: string): number {
-  return ((calendarDay(date).getUTCDay() + 6) % 7) + 1;
+  let weekday = weekdayMemo.get(date);
+  if (weekday === undefined) {
+    weekday = ((calendarDay(date).getUTCDay() + 6) % 7) + 1;
+    if (weekdayMemo.size >= MEMO_LIMIT) weekdayMemo.clear();
+    weekdayMemo.set(date, weekday);
+  }
+  return weekday;
 }
 
 /**
@@ -81,10 +129,11 @@ export function isoWeekday(date: string): number {
  * reads the wall time; the target wall time resolves as in wallClockToInstant). Seconds are kept.
  */
 export function plusCalendarDays(timeZone: string, instant: number, days: number): number {
-  const local = DateTime.fromMillis(instant, { zone: timeZone });
-  const date = addCalendarDays(local.toISODate() as string, days);
+  const local = clockAt(timeZone, instant);
+  const date = addCalendarDays(local.date, days);
   const time = `${String(local.hour).padStart(2, '0')}:${String(local.minute).padStart(2, '0')}`;
-  return wallClockToInstant(timeZone, date, time) + local.second * 1000 + local.millisecond;
+  // The seconds and milliseconds within the minute (whole-minute offsets: the same on both clocks).
+  return wallClockToInstant(timeZone, date, time) + (((instant % MINUTE) + MINUTE) % MINUTE);
 }
 
 /** Whether `timeZone` is an IANA zone the runtime knows. */
@@ -104,5 +153,9 @@ export function isKnownTimeZone(timeZone: string): boolean {
 /** Forget memoised conversions (tests re-run the suite under another process `TZ` from scratch). */
 export function resetWallClockMemo(): void {
   instantMemo.clear();
+  instantMemoSize = 0;
   offsetMemo.clear();
+  clockMemo.clear();
+  datesMemo.clear();
+  weekdayMemo.clear();
 }

@@ -4,6 +4,7 @@ import { currentUser } from '../../auth/authenticated-user';
 import type { ProblemBody } from '../../http/problem';
 import { sendSerialised } from '../../http/serialised-answer';
 import { answerKey, sharedAnswer } from './availability-answer-cache';
+import { bookingAvailabilityJson } from './availability-json';
 import { checkAvailabilityOrigin, checkSlotRangeQuery, readBookingAvailability, type PsychologistSlots } from './booking-availability';
 import { verifyAvailabilityToken } from './availability-token';
 import { issueClientAvailabilityToken, issuePublicAvailabilityToken, type AvailabilityTokenAnswer } from './issue-availability-token';
@@ -79,7 +80,7 @@ export class BookingAvailabilityController extends Controller {
     checkAvailabilityOrigin(scope, req.headers.origin);
     checkSlotRangeQuery(query);
     const key = answerKey(scope, query);
-    const answer = await sharedAnswer(key, () => readBookingAvailability(scope, query, { origin: req.headers.origin }));
+    const answer = await sharedAnswer(key, async () => bookingAvailabilityJson(await readBookingAvailability(scope, query, { origin: req.headers.origin })));
     // The answer is already JSON: sent as bytes, gzipped when the caller accepts it.
     sendSerialised(req, answer);
     return undefined as unknown as BookingAvailability;

@@ -1,7 +1,7 @@
 import { AvailabilityModel, type AvailabilityRecord } from './availability.model';
 import { busyFromSlotLocks, type Interval } from './busy-time';
 import { bookableSlots } from './slot-engine';
-import { SlotLockModel } from './slot-lock.model';
+import { SlotLockModel, type SlotLockRecord } from './slot-lock.model';
 import { cachedAvailabilityRules, cachedCalendarBusy } from './slots-input-cache';
 import { plusCalendarDays } from '../../lib/wall-clock';
 
@@ -26,8 +26,12 @@ export async function readSlotsInput(psychologistId: string, now: Date, options:
   const [rules, locks] = await Promise.all([
     options.cachedRules ? cachedAvailabilityRules(psychologistId) : AvailabilityModel.findOne({ _id: psychologistId }).lean<AvailabilityRecord>(),
     // Past blocks cannot touch a start after now: FerretDB filters them in its own process after
-    // the pushed-down psychologistId equality, so they at least never reach ours.
-    SlotLockModel.find({ psychologistId, blockStart: { $gte: new Date(now.getTime() - 5 * 60_000) } }, { blockStart: 1, holderKind: 1, expiresAt: 1 }).lean(),
+    // the pushed-down psychologistId equality, so they at least never reach ours. Through the
+    // driver: mongoose's query building was a twentieth of a computed availability read, and a
+    // lean read of three plain fields needs none of it.
+    SlotLockModel.collection
+      .find<Pick<SlotLockRecord, 'blockStart' | 'holderKind' | 'expiresAt'>>({ psychologistId, blockStart: { $gte: new Date(now.getTime() - 5 * 60_000) } }, { projection: { blockStart: 1, holderKind: 1, expiresAt: 1 } })
+      .toArray(),
   ]);
   if (!rules) return null;
   // A calendar event is followed by the psychologist's break, as a Harbour session's locks are.

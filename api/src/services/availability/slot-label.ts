@@ -25,7 +25,9 @@ export interface SlotLabel {
 }
 
 const formatters = new Map<string, { numeric: Intl.DateTimeFormat; words: Intl.DateTimeFormat }>();
-const labels = new Map<string, SlotLabel>();
+// Viewer's zone and locale → start (epoch ms) → label: a hit builds no key string (a fortnight is hundreds of starts per request).
+const labels = new Map<string, Map<number, SlotLabel>>();
+let labelCount = 0;
 const LABEL_LIMIT = 20_000;
 
 function formattersFor(timeZone: string, locale: string) {
@@ -76,8 +78,9 @@ function clockRepeats(start: Date, timeZone: string): boolean {
 
 /** Present a start instant in the viewer's IANA zone (throws RangeError for an unknown zone). */
 export function presentSlot(start: Date, viewerTimeZone: string, locale = 'en-AU'): SlotLabel {
-  const key = `${viewerTimeZone}|${locale}|${start.getTime()}`;
-  const cached = labels.get(key);
+  const clock = `${viewerTimeZone}|${locale}`;
+  let ofClock = labels.get(clock);
+  const cached = ofClock?.get(start.getTime());
   if (cached) return cached;
   const { numeric, words } = formattersFor(viewerTimeZone, locale);
   const n = Object.fromEntries(numeric.formatToParts(start).map((part) => [part.type, part.value]));
@@ -93,8 +96,14 @@ export function presentSlot(start: Date, viewerTimeZone: string, locale = 'en-AU
     zoneAbbreviation: w.timeZoneName,
     utcOffset: offset,
   };
-  if (labels.size >= LABEL_LIMIT) labels.clear();
-  labels.set(key, label);
+  if (labelCount >= LABEL_LIMIT) {
+    labels.clear();
+    labelCount = 0;
+    ofClock = undefined;
+  }
+  if (!ofClock) labels.set(clock, (ofClock = new Map()));
+  ofClock.set(start.getTime(), label);
+  labelCount += 1;
   return label;
 }
 
@@ -102,4 +111,5 @@ export function presentSlot(start: Date, viewerTimeZone: string, locale = 'en-AU
 export function resetSlotLabelCache(): void {
   formatters.clear();
   labels.clear();
+  labelCount = 0;
 }
