@@ -34,6 +34,9 @@ export const TARGETS = { headingMs: 2000, lcpMs: 2500, cls: 0.05, tbtMs: 300 };
 /** Quiet enough to judge the targets: a one-minute load average below this per core. */
 const QUIET_LOAD_PER_CORE = 2;
 
+/** A call as printed: long query values (tokens, instants) cut short so the table stays readable. */
+const shortCall = (call) => call.replace(/=([^&]{20})[^&]+/g, '=$1…');
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => (value == null || !Number.isFinite(value) ? 'n/a' : `${Math.round(value).toLocaleString('en-AU')} ms`);
 
@@ -52,7 +55,7 @@ function rowOf(page, who, runs) {
   const pick = (fn) => median(runs.map(fn));
   const size = summarise(runs[0].files);
   const duplicates = new Map();
-  for (const run of runs) for (const { call, count } of run.duplicateCalls) duplicates.set(call, Math.max(count, duplicates.get(call) ?? 0));
+  for (const run of runs) for (const { call, count } of run.duplicateCalls) duplicates.set(shortCall(call), Math.max(count, duplicates.get(shortCall(call)) ?? 0));
   return {
     page,
     who,
