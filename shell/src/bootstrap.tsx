@@ -12,7 +12,7 @@ import { createConfirmHost } from './platform/confirm-host';
 import { createShellPlatform } from './platform/create-shell-platform';
 import { markPreviewMode, reloadOnChunkLoadError, unregisterServiceWorkers } from './platform/page-hygiene';
 import { startRootConfig } from './root-config';
-import { fetchRemotesManifest } from './areas/remotes-manifest';
+import { initialRemotesManifest } from './areas/remotes-manifest';
 import { createNavigationGate } from './routing/navigation-gate';
 import { createRouteRegistry } from './routing/route-registry';
 import { createReleaseCheck } from './routing/release-check';
@@ -26,8 +26,9 @@ async function startShell() {
   reloadOnChunkLoadError();
   markPreviewMode();
 
-  // Read at start-up, beside the client settings: which build of each area, and its routes.
-  const remotes = fetchRemotesManifest();
+  // Read at start-up, beside the client settings: which build of each area, and its routes
+  // (served with the page by the portal server; fetched when it was not).
+  const remotes = initialRemotesManifest();
   const routes = createRouteRegistry(remotes);
   // Not awaited: only the sign-in library (loaded when needed) and the keep-alive use them.
   const settings = fetchClientSettings();

@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { buildInfo } = require('./build-info');
 const { BuildInfoPlugin } = require('./build-info-plugin');
 const { FirstVisitPlugin } = require('./first-visit-plugin');
+const { PreloadBootstrapPlugin } = require('./preload-bootstrap-plugin');
 const { AreaRoutesPlugin } = require('./routes-plugin');
 const { AREA_LIST } = require('./routes');
 const { sharedSingletons } = require('./shared');
@@ -168,6 +169,7 @@ function shellConfig({ dir }, _env, argv = {}) {
       dev: false,
     }),
     new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), publicPath }),
+    new PreloadBootstrapPlugin(),
   ];
   return config;
 }

@@ -1,4 +1,5 @@
 import { AREA_NAMES, type AreaName } from '@harbour/platform';
+import { servedPageData } from '../platform/served-page-data';
 
 /** One area's line of `/remotes.json`: its build's mf-manifest.json and the routes.json beside it. */
 export interface RemoteLine {
@@ -20,7 +21,19 @@ function lineOf(value: unknown): RemoteLine | undefined {
 export async function fetchRemotesManifest(fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
   const response = await fetchImpl('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes manifest answered ${response.status}`);
-  const body: unknown = await response.json();
+  return parseRemotesManifest(await response.json());
+}
+
+/**
+ * The manifest at start-up: the one served with the page (read by the portal server from the same
+ * live file a moment ago) or, when the page came without it, fetched.
+ */
+export function initialRemotesManifest(fetchImpl: typeof fetch = fetch, served = servedPageData().remotes): Promise<RemotesManifest> {
+  return served ? Promise.resolve().then(() => parseRemotesManifest(served)) : fetchRemotesManifest(fetchImpl);
+}
+
+/** Each area's line, checked; an area with no usable line is left out. */
+export function parseRemotesManifest(body: unknown): RemotesManifest {
   if (typeof body !== 'object' || body === null) throw new Error('remotes manifest is not an object');
   const manifest: RemotesManifest = {};
   for (const name of AREA_NAMES) {

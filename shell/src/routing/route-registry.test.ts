@@ -7,7 +7,7 @@ const line = (area: string) => ({ entry: `/areas/${area}/b1/mf-manifest.json`, r
 /** A file, a status it answers every time, or a list of answers in turn (the last repeats). */
 type Answer = AreaRoutesFile | number;
 
-function registry(files: Record<string, Answer | Answer[]>) {
+function registry(files: Record<string, Answer | Answer[]>, served: Record<string, unknown> = {}) {
   const remotes: RemotesManifest = Object.fromEntries(Object.keys(files).map((area) => [area, line(area)]));
   const requests: Record<string, number> = {};
   const fetchImpl = (async (url: string) => {
@@ -17,7 +17,7 @@ function registry(files: Record<string, Answer | Answer[]>) {
     requests[area] = (requests[area] ?? 0) + 1;
     return typeof file === 'number' ? { ok: false, status: file } : { ok: true, status: 200, json: async () => file };
   }) as unknown as typeof fetch;
-  return Object.assign(createRouteRegistry(Promise.resolve(remotes), fetchImpl, 1), { requests });
+  return Object.assign(createRouteRegistry(Promise.resolve(remotes), fetchImpl, 1, served), { requests });
 }
 
 const file = (area: string, routes: AreaRoutesFile['routes'], contractVersion = '2.0.0'): AreaRoutesFile => ({ area, contractVersion, routes });
@@ -60,6 +60,20 @@ describe('route registry', () => {
     expect(routes.match('/gp/signup')).toBeUndefined();
     expect(routes.match('/book')?.owner).toBe('mf-booking');
     expect(routes.requests['mf-gp']).toBe(2);
+  });
+
+  it('takes the routes files served with the page without asking for them; one not served is fetched', async () => {
+    const routes = registry(
+      {
+        'mf-gp': 404,
+        'mf-booking': file('mf-booking', [{ pattern: '/book', layout: 'checkout', guard: 'public' }]),
+      },
+      { '/areas/mf-gp/b1/routes.json': file('mf-gp', [{ pattern: '/gp/account/*', layout: 'default', guard: 'gp' }]) },
+    );
+    await routes.ready;
+    expect(routes.match('/gp/account')?.owner).toBe('mf-gp');
+    expect(routes.match('/book')?.owner).toBe('mf-booking');
+    expect(routes.requests).toEqual({ 'mf-booking': 1 });
   });
 
   it('reads a routes.json again once when the first read fails', async () => {

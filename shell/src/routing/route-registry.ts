@@ -9,6 +9,7 @@ import {
   type RouteRule,
 } from '@harbour/platform';
 import type { RemotesManifest } from '../areas/remotes-manifest';
+import { servedPageData } from '../platform/served-page-data';
 import { SHELL_ROUTES } from './shell-routes';
 
 /**
@@ -20,11 +21,15 @@ export function createRouteRegistry(
   manifest: Promise<RemotesManifest>,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
   retryDelayMs = 300,
+  /** The routes files served with the page, by URL: read from there instead of fetched. */
+  served: Record<string, unknown> = servedPageData().routes ?? {},
 ) {
   let table: readonly RouteRule[] = SHELL_ROUTES;
   const mismatches = new Map<AreaName, string>();
 
   async function read(url: string): Promise<AreaRoutesFile> {
+    const file = served[url];
+    if (typeof file === 'object' && file !== null) return file as AreaRoutesFile;
     const response = await fetchImpl(url, { cache: 'no-store' });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return (await response.json()) as AreaRoutesFile;
