@@ -29,11 +29,22 @@ test('an area whose remote cannot be fetched shows Retry in its own slot; the re
 });
 
 test('a remotes manifest entry pointing nowhere is contained the same way', async ({ page }) => {
+  // The live remotes.json comes inside the served page (and from /remotes.json when a page lacks
+  // it): mf-gp's line points nowhere in both.
+  const nowhere = '/areas/mf-gp/no-such-build/mf-manifest.json';
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const remotes = await response.json();
-    remotes['mf-gp'] = { ...remotes['mf-gp'], entry: '/areas/mf-gp/no-such-build/mf-manifest.json' };
+    remotes['mf-gp'] = { ...remotes['mf-gp'], entry: nowhere };
     await route.fulfill({ response, json: remotes });
+  });
+  await page.route('**/gp/signup', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    expect(html).toMatch(/\/areas\/mf-gp\/[^/"]+\/mf-manifest\.json/);
+    // The body is re-sent as text: its encoding and length headers no longer apply.
+    const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+    await route.fulfill({ status: response.status(), headers, body: html.replace(/\/areas\/mf-gp\/[^/"]+\/mf-manifest\.json/g, nowhere) });
   });
   await page.goto('/gp/signup');
   const gpSlot = page.locator('[data-area="mf-gp"]');

@@ -97,31 +97,15 @@ const readJson = (distDir, url) => {
 };
 
 /**
- * The files a page of this area needs before it can show, from its published mf-manifest.json:
- * the manifest itself (fetched by the federation runtime), its remoteEntry.js and the exposed
- * lifecycles' own chunks (classic scripts, as the runtime and webpack add them). Preloaded by the
- * page's HTML, they come over the network beside the shell's own scripts instead of after them.
- */
-export function areaPreloads(manifestUrl, manifest) {
-  if (!manifest?.metaData?.remoteEntry) return [];
-  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  const { path: entryPath = '', name } = manifest.metaData.remoteEntry;
-  const lifecycles = (manifest.exposes ?? []).find((expose) => expose.name === 'lifecycles');
-  const scripts = [[entryPath, name].filter(Boolean).join('/'), ...(lifecycles?.assets?.js?.sync ?? [])].filter((file) => typeof file === 'string' && file && !file.includes('..') && !/^[a-z]+:|^\//i.test(file));
-  return [{ href: manifestUrl, as: 'fetch' }, ...scripts.map((file) => ({ href: base + file, as: 'script' }))];
-}
-
-/**
  * What the live remotes.json says, read from the published folder: every route rule (first match
  * wins: the shell's own, then each area's routes.json), the manifest and the routes files the
- * shell reads at start (served with each page, so it need not ask), and each area's preloads.
+ * shell reads at start (served with each page, so it need not ask).
  */
 function publishedState(distDir) {
   const { SHELL_ROUTES } = loadTs(path.join(ROOT, 'shell/src/routing/shell-routes.ts'));
   const remotes = readJson(distDir, '/remotes.json') ?? {};
   const rules = [...SHELL_ROUTES];
   const routesFiles = {};
-  const preloads = {};
   for (const area of AREAS) {
     const line = lineOf(remotes[area]);
     if (!line) continue;
@@ -130,19 +114,8 @@ function publishedState(distDir) {
       routesFiles[line.routes] = routesFile;
       if (Array.isArray(routesFile.routes)) rules.push(...routesFile.routes.map((rule) => ({ ...rule, owner: area })));
     }
-    preloads[area] = areaPreloads(line.entry, readJson(distDir, line.entry));
   }
-  return { remotes: Object.keys(remotes).length > 0 ? remotes : undefined, routesFiles, rules, preloads };
-}
-
-/**
- * The page's preload links, after the shell's own scripts (which run first: they are asked for
- * first, and the area's scripts at their low priority, which a preload would otherwise raise).
- */
-export function withPreloads(html, preloads = []) {
-  if (preloads.length === 0) return html;
-  const links = preloads.map(({ href, as }) => `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ' fetchpriority="low"'} />`).join('');
-  return html.replace('</head>', `${links}</head>`);
+  return { remotes: Object.keys(remotes).length > 0 ? remotes : undefined, routesFiles, rules };
 }
 
 /**
@@ -154,7 +127,7 @@ export function createSeoPages({ distDir, apiUrl, publicOrigin }) {
   const apiBase = typeof apiUrl === 'function' ? apiUrl : () => apiUrl;
   const { matchRoute } = loadTs(path.join(ROOT, 'packages/platform/src/route-table.ts'));
   let table = { key: '', state: undefined };
-  // Re-read when an area is released (remotes.json changes): new routes, files and preloads count at once.
+  // Re-read when an area is released (remotes.json changes): new routes and files count at once.
   const published = () => {
     const remotesFile = path.join(distDir, 'remotes.json');
     const key = fs.existsSync(remotesFile) ? String(fs.statSync(remotesFile).mtimeMs) : 'none';
@@ -250,20 +223,18 @@ export function createSeoPages({ distDir, apiUrl, publicOrigin }) {
      */
     async page(req, res, sendAsIs, file) {
       const clean = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
-      const { rules, preloads } = published();
+      const { rules } = published();
       const rule = matchRoute(rules, clean);
       const mayBeContent = !rule || (rule.owner === 'mf-public' && !rule.title);
       const data = pageData(req.path);
-      // The files of the area that shows this page (none for the shell's own pages).
-      const pagePreloads = (rule && preloads[rule.owner]) ?? [];
       const sendPage = async (status) => {
         const served = await data;
-        if (Object.keys(served).length === 0 && pagePreloads.length === 0) return sendAsIs(status);
-        return sendHtml(req, res, status, withPreloads(withPageData(fs.readFileSync(file, 'utf8'), served), pagePreloads));
+        if (Object.keys(served).length === 0) return sendAsIs(status);
+        return sendHtml(req, res, status, withPageData(fs.readFileSync(file, 'utf8'), served));
       };
       if (!mayBeContent) return sendPage(200);
       const content = await apiGet(`/api/content/pages?path=${encodeURIComponent(clean)}`);
-      if (content) return sendHtml(req, res, 200, withPreloads(withPageData(htmlForContent(template(), content, originOf(req, publicOrigin) + content.path), await data), pagePreloads));
+      if (content) return sendHtml(req, res, 200, withPageData(htmlForContent(template(), content, originOf(req, publicOrigin) + content.path), await data));
       if (content === undefined) return sendPage(200); // the API is not answering: never a false 404
       if (rule && !CONTENT_PATTERNS.has(rule.pattern)) return sendPage(200);
       // Nobody has a page here. A stored redirect (spec §2) still leads on; else 404.

@@ -2,10 +2,9 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 // The portal server serves each page with the live /remotes.json and the routes files it names
-// (the shell then fetches neither), and with preload links for the files of the area that shows
-// the page, read from that area's published mf-manifest.json at serve time (scripts/lib/seo-pages.mjs).
-// Run in plain Node (the page code is an ES module): a published folder with one area, a
-// stand-in API that cannot answer, the page handler in front.
+// (the shell then fetches neither), read at serve time (scripts/lib/seo-pages.mjs), so a release
+// counts at the next page load. Run in plain Node (the page code is an ES module): a published
+// folder with one area, a stand-in API that cannot answer, the page handler in front.
 const ROOT = path.resolve(__dirname, '..');
 
 const PROGRAM = `
@@ -15,7 +14,7 @@ import path from 'node:path';
 import express from 'express';
 import { createSeoPages } from './scripts/lib/seo-pages.mjs';
 
-const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-preloads-'));
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'served-remotes-'));
 const write = (file, body) => {
   fs.mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
   fs.writeFileSync(path.join(distDir, file), typeof body === 'string' ? body : JSON.stringify(body));
@@ -44,7 +43,7 @@ const base = 'http://127.0.0.1:' + portal.address().port;
 const visit = async (page) => {
   const html = await (await fetch(base + page, { headers: { 'accept-encoding': 'identity' } })).text();
   const block = /<script type="application\\/json" id="harbour-page-data">(.*?)<\\/script>/.exec(html);
-  return { links: [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((m) => m[0]), data: block && JSON.parse(block[1]), afterShell: html.indexOf('rel="preload"') > html.indexOf('main.js') };
+  return { areaFiles: [...html.matchAll(/\\/areas\\/[^"\\s>]+/g)].filter((m) => !block || !block[1].includes(m[0])).length, data: block && JSON.parse(block[1]) };
 };
 const out = { account: await visit('/account/sessions'), login: await visit('/login') };
 // A release rewrites remotes.json: the next page load names the new build's files.
@@ -61,18 +60,8 @@ function run() {
   return JSON.parse(result.stdout);
 }
 
-describe("pages served with their area's files", () => {
+describe('pages served with the live remotes', () => {
   const out = run();
-
-  it("preload the owning area's manifest, remote entry and lifecycles' chunks, after the shell's scripts at their low priority, and never its lazy chunks", () => {
-    expect(out.account.links).toEqual([
-      '<link rel="preload" href="/areas/mf-patient/b1/mf-manifest.json" as="fetch" crossorigin="anonymous" />',
-      '<link rel="preload" href="/areas/mf-patient/b1/remoteEntry.js" as="script" fetchpriority="low" />',
-      '<link rel="preload" href="/areas/mf-patient/b1/305.js" as="script" fetchpriority="low" />',
-      '<link rel="preload" href="/areas/mf-patient/b1/__federation_expose_lifecycles.js" as="script" fetchpriority="low" />',
-    ]);
-    expect(out.account.afterShell).toBe(true);
-  });
 
   it('carry the live remotes.json and its routes files, even when the API cannot answer', () => {
     expect(out.account.data).toEqual({
@@ -81,17 +70,13 @@ describe("pages served with their area's files", () => {
     });
   });
 
-  it("preload nothing for the shell's own pages", () => {
-    expect(out.login.links).toEqual([]);
+  it("name no area file outside that data: an area's code is fetched only when the shell mounts it for someone its guard lets in", () => {
+    expect(out.account.areaFiles).toBe(0);
+    expect(out.login.areaFiles).toBe(0);
   });
 
-  it('follow a release at once, and never name a file outside the build', () => {
-    expect(out.released.links).toEqual([
-      '<link rel="preload" href="/areas/mf-patient/b2/mf-manifest.json" as="fetch" crossorigin="anonymous" />',
-      '<link rel="preload" href="/areas/mf-patient/b2/remoteEntry.js" as="script" fetchpriority="low" />',
-      '<link rel="preload" href="/areas/mf-patient/b2/42.js" as="script" fetchpriority="low" />',
-      '<link rel="preload" href="/areas/mf-patient/b2/__federation_expose_lifecycles.js" as="script" fetchpriority="low" />',
-    ]);
+  it('follow a release at once', () => {
+    expect(out.released.data.remotes['mf-patient'].entry).toBe('/areas/mf-patient/b2/mf-manifest.json');
     expect(Object.keys(out.released.data.routes)).toEqual(['/areas/mf-patient/b2/routes.json']);
   });
 });
