@@ -245,7 +245,7 @@ describe('one psychologist’s times on a first visit', () => {
     expect(network.calls.filter((c) => c.path === '/api/payments/sessions/price-list').map((c) => (c.body as PriceListRequest).fundingRoute)).toEqual(pricedRoutes);
   });
 
-  it('holds one placeholder under the heading until who and what it costs have arrived, then shows them whole', async () => {
+  it('holds one placeholder where the psychologist’s panel goes until who and what it costs have arrived, then shows it whole', async () => {
     let answerPrice!: () => void;
     const priced = new Promise<void>((resolve) => (answerPrice = resolve));
     let priceAsked = false;
@@ -260,14 +260,15 @@ describe('one psychologist’s times on a first visit', () => {
       return stubbed(request);
     }) as typeof fetch;
     createTestPlatform();
-    renderArea(<App />, { route: '/book/availability?psychologistId=p-1' });
+    renderArea(<App />, { route: '/book/availability?psychologistId=p-1&timezoneId=Australia/Perth' });
 
     await waitFor(() => expect(priceAsked && network.calls.some((c) => c.path === '/api/sessions/booking/availability')).toBe(true), LOADED);
-    // The card and the times are asked for, the price is not in yet: the heading and one placeholder.
+    // The card and the times are asked for, the price is not in yet: the heading naming no one, the
+    // zone line with the session's length, and one placeholder for the panel and the times.
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a time' })).toBeInTheDocument();
+    expect(plain(screen.getByText(/^Times are shown in your time zone/).textContent)).toBe('Times are shown in your time zone, Australia/Perth for a 50-minute session. Change');
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['Loading available times']);
     expect(screen.queryByRole('region', { name: /^About / })).not.toBeInTheDocument();
-    expect(screen.queryByText(/^Times are shown in your time zone/)).not.toBeInTheDocument();
 
     act(() => answerPrice());
     expect(await screen.findByRole('group', { name: 'Times with Mia Chen' }, LOADED)).toBeInTheDocument();

@@ -115,33 +115,34 @@ export function AvailabilityPage() {
 
   // Who and what it costs arrive with the times, so nothing moves under a finger about to tap a time.
   const loading = options.isLoading || slots.isLoading || !routeSettled || directory.isLoading || (onePsychologist && onePrice.isLoading && onePrice.prices.size === 0);
-  // The first view shows whole: until the session length, the route and (for one psychologist)
-  // their card and price have arrived, one placeholder holds the page under the heading, and the
-  // heading names no one yet. Nothing shown above a placeholder changes size when it goes, so
-  // nothing moves (CLS); the times' own placeholder then sits under the final panel.
-  const introReady = !options.isLoading && routeSettled && (!onePsychologist || (!directory.isLoading && !(onePrice.isLoading && onePrice.prices.size === 0)));
+  // Nothing shown moves as the answers arrive (CLS): the zone line shows at once (nothing is
+  // under it until the session's length has filled it in); one psychologist's panel shows whole
+  // (card and price), and until then one placeholder holds its place and the heading names no one
+  // (the name may add a line, and then only above what has just arrived). The times' own
+  // placeholder then sits under the panel.
+  const panelReady = !options.isLoading && (!onePsychologist || (routeSettled && !directory.isLoading && !(onePrice.isLoading && onePrice.prices.size === 0)));
   const failed = slots.error ?? (!onePsychologist && filtersTheDirectory(filters) ? directory.error : undefined);
   const dayLabel = days.find((d) => d.localDate === shownDay)?.dateLabel ?? '';
 
   return (
     <Step>
       <CheckoutSteps current={2} />
-      <h1>{onePsychologist && name && introReady ? `Choose a time with ${name}` : 'Choose a time'}</h1>
-      {!introReady && <Loading label="Loading available times" />}
-      {introReady && (
+      <h1>{onePsychologist && name && panelReady ? `Choose a time with ${name}` : 'Choose a time'}</h1>
+      <p>
+        Times are shown in your time zone, <strong>{options.timezoneId}</strong>
+        {options.durationMinutes ? ` for a ${options.durationMinutes}-minute session` : ''}. <Link to={`/book${bookingQuery(choice)}`}>Change</Link>
+      </p>
+      {!options.isLoading && (
         <>
-          <p>
-            Times are shown in your time zone, <strong>{options.timezoneId}</strong>
-            {options.durationMinutes ? ` for a ${options.durationMinutes}-minute session` : ''}. <Link to={`/book${bookingQuery(choice)}`}>Change</Link>
-          </p>
           <FundingChoice route={route} onChange={(value) => update({ fundingRoute: value })} />
           {!onePsychologist && <GridFilters filters={filters} onChange={(next) => setParams(paramsWithFilters(params, next), { replace: true })} />}
-          {onePsychologist && choice.psychologistId && (
-            <OnePsychologist name={name} card={card} route={route} listed={onePrice.prices.get(choice.psychologistId)} />
-          )}
-          {loading && <Loading label="Loading available times" />}
+          {!panelReady && <Loading label="Loading available times" />}
         </>
       )}
+      {panelReady && onePsychologist && choice.psychologistId && (
+        <OnePsychologist name={name} card={card} route={route} listed={onePrice.prices.get(choice.psychologistId)} />
+      )}
+      {panelReady && loading && <Loading label="Loading available times" />}
       {!loading && failed ? (
         <div role="alert">
           <p>Available times could not be loaded.</p>
