@@ -58,6 +58,32 @@ function recordApiCalls(page: Page) {
   return { calls, inFlight };
 }
 
+/**
+ * Waits until the network is idle (no API request in flight and none started over two looks a
+ * second apart), then returns the calls, those asked more than once, and the layout shift.
+ */
+async function settledLoad(page: Page, { calls, inFlight }: ReturnType<typeof recordApiCalls>) {
+  let seen = -1;
+  await expect
+    .poll(
+      () => {
+        const idle = inFlight.size === 0 && calls.length === seen;
+        seen = calls.length;
+        return idle;
+      },
+      { intervals: [1_000], message: 'the API calls settle' },
+    )
+    .toBe(true);
+  const counts = new Map<string, number>();
+  for (const call of calls) counts.set(call, (counts.get(call) ?? 0) + 1);
+  const twice = [...counts].filter(([, n]) => n > 1).map(([call, n]) => `${call} ×${n}`);
+  const { cls, shifts } = await page.evaluate(() => {
+    const state = window as unknown as { __harbourCls: number; __harbourShifts: string[] };
+    return { cls: state.__harbourCls, shifts: state.__harbourShifts };
+  });
+  return { calls: [...calls], twice, cls, shifts };
+}
+
 for (const { who, account, home, messaging } of HOMES) {
   test(`the ${who}'s home loads each API URL once, without layout shift`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -70,7 +96,7 @@ for (const { who, account, home, messaging } of HOMES) {
     // first, so only the measured load's requests are recorded. The session stays in the tab.
     await page.goto('about:blank');
     await page.addInitScript(watchLayoutShifts);
-    const { calls, inFlight } = recordApiCalls(page);
+    const recorded = recordApiCalls(page);
     await page.goto(home);
 
     const main = page.getByRole('main');
@@ -78,31 +104,49 @@ for (const { who, account, home, messaging } of HOMES) {
     await expect(main.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
     // Messaging (loaded after the page) has connected its stream: its reads are part of the load.
     if (messaging) await expect(page.locator('body')).toHaveAttribute('data-messaging-stream', 'open');
-    // Network idle: no API request in flight and none started over two looks a second apart.
-    let seen = -1;
-    await expect
-      .poll(
-        () => {
-          const idle = inFlight.size === 0 && calls.length === seen;
-          seen = calls.length;
-          return idle;
-        },
-        { intervals: [1_000], message: 'the API calls settle' },
-      )
-      .toBe(true);
-
-    const counts = new Map<string, number>();
-    for (const call of calls) counts.set(call, (counts.get(call) ?? 0) + 1);
-    const twice = [...counts].filter(([, n]) => n > 1).map(([call, n]) => `${call} ×${n}`);
-    const { cls, shifts } = await page.evaluate(() => {
-      const state = window as unknown as { __harbourCls: number; __harbourShifts: string[] };
-      return { cls: state.__harbourCls, shifts: state.__harbourShifts };
-    });
-    console.log(`${who} home ${home}: ${calls.length} API calls (${counts.size} distinct), CLS ${cls.toFixed(3)}\n  ${calls.join('\n  ')}${shifts.length ? `\n  shifts:\n    ${shifts.join('\n    ')}` : ''}`);
+    const { calls: asked, twice, cls, shifts } = await settledLoad(page, recorded);
+    console.log(`${who} home ${home}: ${asked.length} API calls (${new Set(asked).size} distinct), CLS ${cls.toFixed(3)}\n  ${asked.join('\n  ')}${shifts.length ? `\n  shifts:\n    ${shifts.join('\n    ')}` : ''}`);
 
     expect(twice, `API URLs requested more than once while ${home} loaded`).toEqual([]);
-    expect(calls.length, `API calls while ${home} loaded:\n  ${calls.join('\n  ')}`).toBeLessThanOrEqual(MAX_CALLS);
+    expect(asked.length, `API calls while ${home} loaded:\n  ${asked.join('\n  ')}`).toBeLessThanOrEqual(MAX_CALLS);
     expect(cls, `layout shift while ${home} loaded:\n  ${shifts.join('\n  ')}`).toBeLessThanOrEqual(MAX_CLS);
+    await context.close();
+  });
+}
+
+// The checkout's times for one psychologist, as the directory's "Book" link opens it on a first
+// visit: the same budget, at a phone's width and a desktop's. Who and what it costs show with the
+// times, so the page reads each thing it needs once (one directory card, one availability token,
+// one answer of times) and its placeholder holds the space until everything is there.
+const AVAILABILITY_WIDTHS = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+] as const;
+const MAX_AVAILABILITY_CALLS = 6;
+
+for (const { name, viewport } of AVAILABILITY_WIDTHS) {
+  test(`one psychologist's times (/book/availability) load each API URL once, without layout shift, on a ${name}`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    const bio = await page.request.get('/api/users/psychologists/bio?slug=sam-psychologist');
+    expect(bio.status()).toBe(200);
+    const { psychologistId } = (await bio.json()) as { psychologistId: string };
+    const url = `/book/availability?psychologistId=${psychologistId}`;
+
+    await page.addInitScript(watchLayoutShifts);
+    const recorded = recordApiCalls(page);
+    await page.goto(url);
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: /^Choose a time with / })).toBeVisible();
+    await expect(main.getByRole('group', { name: 'Day' }).or(main.getByText(/^No times are free/))).toBeVisible();
+    await expect(main.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    const { calls, twice, cls, shifts } = await settledLoad(page, recorded);
+    console.log(`${url} (${name}): ${calls.length} API calls (${new Set(calls).size} distinct), CLS ${cls.toFixed(3)}\n  ${calls.join('\n  ')}${shifts.length ? `\n  shifts:\n    ${shifts.join('\n    ')}` : ''}`);
+
+    expect(twice, `API URLs requested more than once while ${url} loaded`).toEqual([]);
+    expect(calls.length, `API calls while ${url} loaded:\n  ${calls.join('\n  ')}`).toBeLessThanOrEqual(MAX_AVAILABILITY_CALLS);
+    expect(cls, `layout shift while ${url} loaded:\n  ${shifts.join('\n  ')}`).toBeLessThanOrEqual(MAX_CLS);
     await context.close();
   });
 }

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DirectoryCard, ListPsychologistsRequest, SearchForAvailabilityRequest } from '@harbour/sdk/directory';
 import type { PriceListRequest, PriceQuote } from '@harbour/sdk/payments';
-import { createTestPlatform, renderArea, stubFetch, type StubCall } from '@harbour/area-runtime/src/testing';
+import { createTestPlatform, renderArea, signedIn, stubFetch, type StubCall } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
 
 // The network is stubbed at the fetch edge (no network); the SDK, RTK Query and the pages are real.
@@ -60,7 +60,7 @@ function routes(searchPageSize = 20) {
     },
     'POST /api/users/psychologists/list': (call: StubCall) => {
       const body = call.body as ListPsychologistsRequest;
-      const cards = [mia, tom].filter((c) => !body.gender || c.gender === body.gender);
+      const cards = [mia, tom].filter((c) => (!body.gender || c.gender === body.gender) && (!body.psychologistIds || body.psychologistIds.includes(c.psychologistId)));
       return { status: 200, body: { psychologists: cards, total: cards.length, page: body.page, pageSize: 50, pageCount: 1 } };
     },
     'POST /api/payments/sessions/price-list': (call: StubCall) => {
@@ -198,3 +198,83 @@ describe('one psychologist’s times', () => {
     await waitFor(() => expect(plain(within(about).getByTestId('listing-price').textContent)).toContain('from $126.05 after the Medicare rebate with a GP referral'), LOADED);
   });
 });
+
+describe('one psychologist’s times on a first visit', () => {
+  const oneTime = {
+    'POST /api/sessions/booking/availability-token/unauthenticated': { status: 200, body: { token: 't-1', expiresAt: '2030-01-01T00:00:00.000Z' } },
+    'POST /api/sessions/booking/availability-token': { status: 200, body: { token: 't-2', expiresAt: '2030-01-01T00:00:00.000Z' } },
+    'GET /api/sessions/booking/availability': {
+      status: 200,
+      body: { timeZone: 'Australia/Perth', psychologists: [{ psychologistId: 'p-1', timeZone: 'Australia/Perth', durationMinutes: 50, slots: [slot('2026-11-24T01:00:00.000Z', '9:00 am')] }] },
+    },
+    'GET /api/payments/patients/payment-type': { status: 200, body: { paymentType: 'Partnership', partnerName: 'HCF', hasPaymentMethod: false, hasCurrentMedicareReferral: false } },
+  };
+
+  it.each([
+    ['a visitor', undefined, ['Medicare']],
+    // Signed in while the page loads: the price is asked once, under the client's own route.
+    ['a client whose sign-in settles as the page loads', signedIn('Ada', 'client'), ['Partnership']],
+  ] as const)('%s: asks each thing once (one card, one token, one answer of times, one price)', async (_who, client, pricedRoutes) => {
+    const base = routes();
+    network = stubFetch({
+      ...base,
+      ...oneTime,
+      // Everyone's directory has two pages here: the named psychologist's card is read alone.
+      'POST /api/users/psychologists/list': (call: StubCall) => {
+        const answer = base['POST /api/users/psychologists/list'](call);
+        return { ...answer, body: { ...answer.body, pageCount: (call.body as ListPsychologistsRequest).psychologistIds ? 1 : 2 } };
+      },
+    });
+    const platform = createTestPlatform(client ? { status: 'pending' } : undefined);
+    renderArea(<App />, { route: '/book/availability?psychologistId=p-1' });
+    if (client) {
+      // The session lengths have answered while the sign-in is still settling (a price could be asked now).
+      await waitFor(() => expect(network.calls.some((c) => c.path === '/api/users/session-duration-types')).toBe(true), LOADED);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      act(() => platform.auth.set(client));
+    }
+
+    expect(await screen.findByRole('group', { name: 'Times with Mia Chen' }, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a time with Mia Chen' })).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'About Mia Chen' })).getByTestId('listing-price')).toBeInTheDocument(), LOADED);
+
+    const asked = network.calls.map((c) => `${c.method} ${c.path}${c.body ? ` ${JSON.stringify(c.body)}` : ''}`);
+    expect(asked.filter((call, i) => asked.indexOf(call) !== i)).toEqual([]);
+    expect(network.calls.filter((c) => c.path === '/api/users/psychologists/list').map((c) => c.body)).toEqual([{ psychologistIds: ['p-1'], newClientsOnly: true, pageSize: 1 }]);
+    expect(network.calls.filter((c) => c.path === '/api/sessions/booking/availability')).toHaveLength(1);
+    expect(network.calls.filter((c) => c.path === '/api/payments/sessions/price-list').map((c) => (c.body as PriceListRequest).fundingRoute)).toEqual(pricedRoutes);
+  });
+
+  it('holds one placeholder where the psychologist’s panel goes until who and what it costs have arrived, then shows it whole', async () => {
+    let answerPrice!: () => void;
+    const priced = new Promise<void>((resolve) => (answerPrice = resolve));
+    let priceAsked = false;
+    const base = routes();
+    network = stubFetch({ ...base, ...oneTime });
+    const stubbed = globalThis.fetch;
+    globalThis.fetch = (async (request: Request) => {
+      if (request.url.endsWith('/price-list')) {
+        priceAsked = true;
+        await priced;
+      }
+      return stubbed(request);
+    }) as typeof fetch;
+    createTestPlatform();
+    renderArea(<App />, { route: '/book/availability?psychologistId=p-1&timezoneId=Australia/Perth' });
+
+    await waitFor(() => expect(priceAsked && network.calls.some((c) => c.path === '/api/sessions/booking/availability')).toBe(true), LOADED);
+    // The card and the times are asked for, the price is not in yet: the heading naming no one, the
+    // zone line with the session's length, and one placeholder for the panel and the times.
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a time' })).toBeInTheDocument();
+    expect(plain(screen.getByText(/^Times are shown in your time zone/).textContent)).toBe('Times are shown in your time zone, Australia/Perth for a 50-minute session. Change');
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['Loading available times']);
+    expect(screen.queryByRole('region', { name: /^About / })).not.toBeInTheDocument();
+
+    act(() => answerPrice());
+    expect(await screen.findByRole('group', { name: 'Times with Mia Chen' }, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a time with Mia Chen' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'About Mia Chen' })).getByTestId('listing-price')).toBeInTheDocument();
+    expect(screen.queryByText('Loading available times')).not.toBeInTheDocument();
+  });
+});
+

@@ -36,7 +36,7 @@ export function AvailabilityPage() {
   const filters = useMemo(() => filtersFromParams(params), [params]);
   // Times across psychologists unless one was asked for (choosing a time in the grid names one too: `who=any` keeps the grid).
   const onePsychologist = !!choice.psychologistId && params.get('who') !== 'any';
-  const directory = useDirectoryCards(onePsychologist ? {} : filters, options.timezoneId);
+  const directory = useDirectoryCards(filters, options.timezoneId, onePsychologist ? choice.psychologistId : undefined);
   // With a specialty or gender filter, times only of the psychologists the directory matched: the
   // search pages over them alone (its first page of everyone may hold none of them).
   const directoryFiltered = !onePsychologist && filtersTheDirectory(filters);
@@ -50,7 +50,10 @@ export function AvailabilityPage() {
   });
   const paymentType = useGetPatientPaymentTypeQuery(undefined, { skip: !isClient });
   const route = initialFundingRoute(choice.fundingRoute, paymentType.data);
-  const onePrice = useListingPrices(onePsychologist && choice.psychologistId ? [choice.psychologistId] : [], options.sessionDurationTypeId, route);
+  // Prices are asked once the route is known: a client's comes with their payment type, and one
+  // asked before it would be asked again under the client's own route.
+  const routeSettled = auth.status !== 'pending' && !(isClient && paymentType.isLoading);
+  const onePrice = useListingPrices(onePsychologist && choice.psychologistId && routeSettled ? [choice.psychologistId] : [], options.sessionDurationTypeId, route);
   const [reserve, reserving] = useCreatePriceReservationMutation();
   const showBookingError = useBookingErrorToast();
   const [day, setDay] = useState<string>();
@@ -111,24 +114,35 @@ export function AvailabilityPage() {
   };
 
   // Who and what it costs arrive with the times, so nothing moves under a finger about to tap a time.
-  const loading = options.isLoading || slots.isLoading || auth.status === 'pending' || directory.isLoading || (onePsychologist && onePrice.isLoading && onePrice.prices.size === 0);
+  const loading = options.isLoading || slots.isLoading || !routeSettled || directory.isLoading || (onePsychologist && onePrice.isLoading && onePrice.prices.size === 0);
+  // Nothing shown moves as the answers arrive (CLS): the zone line shows at once (nothing is
+  // under it until the session's length has filled it in); one psychologist's panel shows whole
+  // (card and price), and until then one placeholder holds its place and the heading names no one
+  // (the name may add a line, and then only above what has just arrived). The times' own
+  // placeholder then sits under the panel.
+  const panelReady = !options.isLoading && (!onePsychologist || (routeSettled && !directory.isLoading && !(onePrice.isLoading && onePrice.prices.size === 0)));
   const failed = slots.error ?? (!onePsychologist && filtersTheDirectory(filters) ? directory.error : undefined);
   const dayLabel = days.find((d) => d.localDate === shownDay)?.dateLabel ?? '';
 
   return (
     <Step>
       <CheckoutSteps current={2} />
-      <h1>{onePsychologist && name ? `Choose a time with ${name}` : 'Choose a time'}</h1>
+      <h1>{onePsychologist && name && panelReady ? `Choose a time with ${name}` : 'Choose a time'}</h1>
       <p>
         Times are shown in your time zone, <strong>{options.timezoneId}</strong>
         {options.durationMinutes ? ` for a ${options.durationMinutes}-minute session` : ''}. <Link to={`/book${bookingQuery(choice)}`}>Change</Link>
       </p>
-      <FundingChoice route={route} onChange={(value) => update({ fundingRoute: value })} />
-      {!onePsychologist && <GridFilters filters={filters} onChange={(next) => setParams(paramsWithFilters(params, next), { replace: true })} />}
-      {onePsychologist && choice.psychologistId && (
+      {!options.isLoading && (
+        <>
+          <FundingChoice route={route} onChange={(value) => update({ fundingRoute: value })} />
+          {!onePsychologist && <GridFilters filters={filters} onChange={(next) => setParams(paramsWithFilters(params, next), { replace: true })} />}
+          {!panelReady && <Loading label="Loading available times" />}
+        </>
+      )}
+      {panelReady && onePsychologist && choice.psychologistId && (
         <OnePsychologist name={name} card={card} route={route} listed={onePrice.prices.get(choice.psychologistId)} />
       )}
-      {loading && <Loading label="Loading available times" />}
+      {panelReady && loading && <Loading label="Loading available times" />}
       {!loading && failed ? (
         <div role="alert">
           <p>Available times could not be loaded.</p>

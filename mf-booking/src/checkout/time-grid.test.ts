@@ -1,5 +1,5 @@
 import type { AvailableSlot, DirectoryCard } from '@harbour/sdk/directory';
-import { daysWithTimes, directoryRequest, shownPsychologists, filtersFromParams, filtersTheDirectory, paramsWithFilters, rowsForDay, timeOfDayRange, topSpecialties, type PsychologistTimes } from './time-grid';
+import { daysWithTimes, directoryReads, shownPsychologists, filtersFromParams, filtersTheDirectory, paramsWithFilters, rowsForDay, timeOfDayRange, topSpecialties, type PsychologistTimes } from './time-grid';
 
 const slot = (startsAt: string, localDate: string, timeLabel = '9:00 am'): AvailableSlot => ({ startsAt, localDate, dateLabel: `Label of ${localDate}`, timeLabel, displayTimeLabel: timeLabel, zoneAbbreviation: 'AWST', utcOffset: '+08:00' });
 const card = (psychologistId: string, firstName: string, specialisations: string[] = []): DirectoryCard => ({
@@ -74,15 +74,16 @@ describe('the times grid across psychologists', () => {
     expect(Object.fromEntries(next)).toEqual({ psychologistId: 'p', specialisation: '3', time: 'evening' });
   });
 
-  it('asks the directory for the filtered psychologists taking new clients, soonest first, in pages of 50', () => {
-    expect(directoryRequest({ specialisationId: 3, gender: 'Male', timeOfDay: 'evening' }, 'Australia/Perth', 2)).toEqual({
-      specialisationIds: [3],
-      gender: 'Male',
-      newClientsOnly: true,
-      viewerTimeZone: 'Australia/Perth',
-      sort: 'soonest',
-      page: 2,
-      pageSize: 50,
-    });
+  const page = (page: number, filters: object = {}) => ({ ...filters, newClientsOnly: true, viewerTimeZone: 'Australia/Perth', sort: 'soonest' as const, page, pageSize: 50 });
+  it.each<[string, Parameters<typeof directoryReads>, ReturnType<typeof directoryReads>]>([
+    ['everyone: the first two pages of 50 taking new clients, soonest first', [{}, 'Australia/Perth'], { first: page(1), second: page(2) }],
+    [
+      'filtered by specialty and gender (time of day is the availability search’s)',
+      [{ specialisationId: 3, gender: 'Male', timeOfDay: 'evening' }, 'Australia/Perth'],
+      { first: page(1, { specialisationIds: [3], gender: 'Male' }), second: page(2, { specialisationIds: [3], gender: 'Male' }) },
+    ],
+    ['one named psychologist: their card alone, one read', [{ gender: 'Male' }, 'Australia/Perth', 'p-7'], { first: { psychologistIds: ['p-7'], newClientsOnly: true, pageSize: 1 } }],
+  ])('asks the directory for %s', (_name, args, expected) => {
+    expect(directoryReads(...args)).toEqual(expected);
   });
 });

@@ -55,7 +55,16 @@ export const timeOfDayRange = (filters: GridFilters) => (filters.timeOfDay ? { s
 /** The directory's page size at most (POST /users/psychologists/list). */
 export const DIRECTORY_PAGE_SIZE = 50;
 
-export function directoryRequest(filters: GridFilters, viewerTimeZone: string, page: number): ListPsychologistsRequest {
+/**
+ * The directory reads of the times page: the one named psychologist's card alone, or the filtered
+ * directory's first page and, when it has more, its second (pages of 50, soonest first).
+ */
+export function directoryReads(filters: GridFilters, viewerTimeZone: string, psychologistId?: string): { first: ListPsychologistsRequest; second?: ListPsychologistsRequest } {
+  if (psychologistId) return { first: { psychologistIds: [psychologistId], newClientsOnly: true, pageSize: 1 } };
+  return { first: directoryPage(filters, viewerTimeZone, 1), second: directoryPage(filters, viewerTimeZone, 2) };
+}
+
+function directoryPage(filters: GridFilters, viewerTimeZone: string, page: number): ListPsychologistsRequest {
   return {
     ...(filters.specialisationId !== undefined && { specialisationIds: [filters.specialisationId] }),
     ...(filters.gender && { gender: filters.gender }),

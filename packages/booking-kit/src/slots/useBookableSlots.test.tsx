@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { AuthState } from '@harbour/platform';
 import { createAreaStore } from '@harbour/sdk';
+import { availabilityApi } from '@harbour/sdk/availability';
 import { createTestPlatform, signedIn, stubFetch } from '@harbour/ui/src/testing';
 import { useBookableSlots, type BookableSlotsRequest } from './useBookableSlots';
 
@@ -14,7 +15,7 @@ const slot = { startsAt: '2026-11-29T22:00:00.000Z', localDate: '2026-11-30', da
 const token = { status: 200, body: { token: 't-1', expiresAt: '2099-01-01T00:00:00.000Z' } };
 
 let refuseToken = false;
-function load(auth: AuthState, request: BookableSlotsRequest) {
+function load(auth: AuthState, request: BookableSlotsRequest, store = createAreaStore()) {
   network = stubFetch({
     'POST /api/sessions/booking/availability-token': () => (refuseToken ? { status: 403, body: { title: 'Forbidden', status: 403, detail: 'Not your psychologist.' } } : token),
     'POST /api/sessions/booking/availability-token/unauthenticated': token,
@@ -25,7 +26,6 @@ function load(auth: AuthState, request: BookableSlotsRequest) {
     'GET /api/sessions/psychologist/availability/preview': { status: 200, body: { timeZone: 'Australia/Sydney', durationMinutes: 50, slots: [slot] } },
   });
   createTestPlatform(auth);
-  const store = createAreaStore();
   return renderHook(() => useBookableSlots(request), { wrapper: ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider> });
 }
 const paths = () => network.calls.map((c) => `${c.method} ${c.path}`);
@@ -66,5 +66,27 @@ describe('useBookableSlots', () => {
     await waitFor(() => expect(result.current.slots).toEqual([slot]));
     expect(result.current.error).toBeUndefined();
     expect(paths()).toEqual(['POST /api/sessions/booking/availability-token', 'POST /api/sessions/booking/availability-token', 'GET /api/sessions/booking/availability']);
+  });
+
+  it('asks for the times once when another read is still in flight as the token arrives', async () => {
+    // RTK Query holds a tag invalidation back until no read is in flight. A token marked as
+    // invalidating "availability" so refetched the times just read with it: every load asked twice.
+    const store = createAreaStore();
+    const { result } = load({ status: 'unauthenticated' }, { psychologistId: 'p-1', timeZone: 'Australia/Sydney', durationMinutes: 50 }, store);
+    // Another read of the page (here the preview), answered only once the times have been asked.
+    const stubbed = globalThis.fetch;
+    let release!: () => void;
+    const timesAsked = new Promise<void>((resolve) => (release = resolve));
+    globalThis.fetch = (async (request: Request) => {
+      if (request.url.includes('/booking/availability?')) release();
+      if (request.url.includes('/availability/preview')) await timesAsked;
+      return stubbed(request);
+    }) as typeof fetch;
+    const other = store.dispatch(availabilityApi.endpoints.previewPsychologistAvailability.initiate({ durationMinutes: 50 }));
+    await waitFor(() => expect(result.current.slots).toEqual([slot]));
+    // Nothing left in flight: a refetch would be pending from the moment the last read answered.
+    await waitFor(() => expect(Object.values(store.getState().harbourApi.queries).every((query) => query?.status === 'fulfilled')).toBe(true));
+    other.unsubscribe();
+    expect(paths().filter((path) => path === 'GET /api/sessions/booking/availability')).toHaveLength(1);
   });
 });

@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from '@harbour/platform';
-import {
-  useCreateClientAvailabilityTokenMutation,
-  useCreatePublicAvailabilityTokenMutation,
-  useGetBookingAvailabilityQuery,
-  usePreviewPsychologistAvailabilityQuery,
-  type AvailableSlot,
-} from '@harbour/sdk/availability';
+import { useGetBookingAvailabilityQuery, usePreviewPsychologistAvailabilityQuery, type AvailableSlot } from '@harbour/sdk/availability';
+import { availabilityTokens } from './availability-tokens';
 import { bookingWindow } from './booking-window';
 
 export interface BookableSlotsRequest {
@@ -41,8 +36,8 @@ export interface BookableSlots {
 export function useBookableSlots({ psychologistId, timeZone, durationMinutes, daysAhead = 14, as = 'visitor', enabled = true }: BookableSlotsRequest): BookableSlots {
   const auth = useAuth();
   const [window] = useState(() => bookingWindow(daysAhead, Date.now()));
-  const [clientToken] = useCreateClientAvailabilityTokenMutation();
-  const [publicToken] = useCreatePublicAvailabilityTokenMutation();
+  const [clientToken] = availabilityTokens.useCreateClientAvailabilityTokenMutation();
+  const [publicToken] = availabilityTokens.useCreatePublicAvailabilityTokenMutation();
   const [token, setToken] = useState<string>();
   const [tokenError, setTokenError] = useState<unknown>();
   const [attempt, setAttempt] = useState(0);

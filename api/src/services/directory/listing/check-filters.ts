@@ -12,6 +12,13 @@ export function checkIds(field: string, ids: readonly number[] | undefined, know
   return [...new Set(list)];
 }
 
+/** Psychologist ids as strings of at most 64 characters (an unknown id matches nobody). */
+export function checkPsychologistIds(field: string, ids: readonly string[] | undefined, errors: FieldErrors): string[] {
+  const list = ids ?? [];
+  if (list.some((id) => typeof id !== 'string' || id.length === 0 || id.length > 64)) errors.add(field, 'must be psychologist ids');
+  return [...new Set(list)];
+}
+
 export function checkViewerZone(field: string, zone: string | undefined, errors: FieldErrors): string {
   if (zone === undefined || zone === '') return DEFAULT_TIMEZONE_ID;
   if (!isKnownTimeZone(zone)) errors.add(field, `'${zone}' is not an IANA time zone, e.g. Australia/Perth`);

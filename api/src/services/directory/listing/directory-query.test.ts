@@ -31,6 +31,9 @@ describe('directory filters (pure)', () => {
     ['evening on the viewer’s clock', { timesOfDay: ['evening'] }, ['b']],
     ['new clients only', { newClientsOnly: true }, ['a', 'b']],
     ['partner programme', { partnerReferrerId: 'p1' }, ['b']],
+    ['these psychologists', { psychologistIds: ['c', 'a'] }, ['a', 'c']],
+    ['these psychologists, an unknown id matches nobody', { psychologistIds: ['x'] }, []],
+    ['these psychologists, with the other filters', { psychologistIds: ['a', 'c'], newClientsOnly: true }, ['a']],
     ['filters combine', { specialisationIds: [2], funding: ['Medicare'] }, ['a']],
   ])('%s', (_name, filter, expected) => {
     expect(ids(filter)).toEqual(expected);

@@ -18,6 +18,8 @@ export interface DirectoryFilter {
   availableWithinDays?: number;
   timesOfDay: TimeOfDay[];
   newClientsOnly: boolean;
+  /** Only these psychologists (empty: anyone). */
+  psychologistIds: string[];
   /** Referrer GUID of a partner programme. */
   partnerReferrerId?: string;
 }
@@ -32,6 +34,7 @@ export const NO_FILTER: DirectoryFilter = {
   states: [],
   timesOfDay: [],
   newClientsOnly: false,
+  psychologistIds: [],
 };
 
 /** What filtering needs beyond the entries: the clock, next available times, hours on the viewer's clock. */
@@ -48,6 +51,7 @@ const anyOf = <T>(wanted: readonly T[], has: readonly T[]) => wanted.length === 
 /** Within a filter any chosen value will do; across filters every one must hold. */
 export function matchesFilter(entry: DirectoryEntry, filter: DirectoryFilter, ctx: QueryContext): boolean {
   const { listing } = entry;
+  if (filter.psychologistIds.length && !filter.psychologistIds.includes(listing._id)) return false;
   if (!matchesQuery(listing.searchTokens, filter.words)) return false;
   if (!anyOf(filter.specialisationIds, listing.specialisationIds)) return false;
   if (!anyOf(filter.therapyTypeIds, listing.therapyTypeIds)) return false;

@@ -53,6 +53,15 @@ describe('POST /users/psychologists/list: every filter against the seed', () => 
     expect(got.map((p) => p.psychologistId).sort()).toEqual(want);
   });
 
+  it('only the psychologists named: one card for the one a booking names, never a hidden or unapproved one', async () => {
+    const [first, second] = visible.map(idOf);
+    const one = await list({ psychologistIds: [first] });
+    expect(one.psychologists.map((p) => p.psychologistId)).toEqual([first]);
+    expect(one).toMatchObject({ total: 1, pageCount: 1 });
+    const named = await list({ psychologistIds: [second, first, ...hiddenIds(), 'not-a-psychologist'], pageSize: 50 });
+    expect(named.psychologists.map((p) => p.psychologistId).sort()).toEqual([first, second].sort());
+  });
+
   it('available within N days and time of day on the viewer’s clock agree with next available', async () => {
     const soon = await allOf({ availableWithinDays: 3 });
     expect(soon.length).toBeGreaterThan(0);
@@ -158,6 +167,8 @@ describe('bad input: 422 naming the field, nothing written', () => {
     ['an unknown partner', { referrerId: 'nobody' }, 'referrerId'],
     ['an unknown country', { viewerCountryId: 'XXX' }, 'viewerCountryId'],
     ['an extra field', { sortBy: 'name' }, 'sortBy'],
+    ['51 psychologist ids', { psychologistIds: Array.from({ length: 51 }, (_, i) => `p-${i}`) }, 'psychologistIds'],
+    ['an empty psychologist id', { psychologistIds: [''] }, 'psychologistIds'],
   ])('list: %s', async (_name, body, field) => {
     const events = await DirectoryEventModel.countDocuments();
     const answer = await api().post('/api/users/psychologists/list').send(body).expect(422);

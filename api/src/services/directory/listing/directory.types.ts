@@ -151,6 +151,12 @@ export interface ListPsychologistsRequest {
   /** Only psychologists taking new clients. */
   newClientsOnly?: boolean;
   /**
+   * Only these psychologists: the checkout's one named psychologist reads their card alone, not
+   * pages of everyone. An id not listed is simply not in the answer.
+   * @maxItems 50
+   */
+  psychologistIds?: string[];
+  /**
    * Only psychologists in this partner programme (referrer GUID or code).
    * @maxLength 64
    */

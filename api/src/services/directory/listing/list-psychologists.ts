@@ -1,6 +1,6 @@
 import { FieldErrors } from '../../../lib/field-errors';
 import { answerCache } from './list-answer-cache';
-import { checkIds, checkReferrer, checkViewerZone } from './check-filters';
+import { checkIds, checkPsychologistIds, checkReferrer, checkViewerZone } from './check-filters';
 import { directoryNextAvailable, directorySnapshot, timesOfDayFor } from './directory-cache';
 import { taxonomyNames, toCard } from './directory-cards';
 import { matchesFilter, pageOf, sortEntries, type DirectoryFilter, type QueryContext } from './directory-query';
@@ -34,6 +34,7 @@ export async function listPsychologists(input: ListPsychologistsRequest, now = n
     availableWithinDays: input.availableWithinDays,
     timesOfDay: [...new Set(input.timesOfDay ?? [])],
     newClientsOnly: input.newClientsOnly ?? false,
+    psychologistIds: checkPsychologistIds('psychologistIds', input.psychologistIds, errors),
   };
   const viewerZone = checkViewerZone('viewerTimeZone', input.viewerTimeZone, errors);
   const viewerCountryId = checkCountry('viewerCountryId', input.viewerCountryId, errors);
