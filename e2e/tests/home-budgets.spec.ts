@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { expect, test, type Page } from '../support/fixtures';
-import { DEMO, signIn } from '../support/accounts';
+import { DEMO, DEMO_PSYCHOLOGIST, signIn } from '../support/accounts';
 
 // The signed-in homes' load budget: from the page load until the page's own heading and content
 // show and the network is idle, the page makes at most 5 API calls, asks no API URL twice (method +
@@ -128,7 +128,7 @@ for (const { name, viewport } of AVAILABILITY_WIDTHS) {
   test(`one psychologist's times (/book/availability) load each API URL once, without layout shift, on a ${name}`, async ({ browser }) => {
     const context = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
     const page = await context.newPage();
-    const bio = await page.request.get('/api/users/psychologists/bio?slug=sam-psychologist');
+    const bio = await page.request.get(`/api/users/psychologists/bio?slug=${DEMO_PSYCHOLOGIST.slug}`);
     expect(bio.status()).toBe(200);
     const { psychologistId } = (await bio.json()) as { psychologistId: string };
     const url = `/book/availability?psychologistId=${psychologistId}`;
