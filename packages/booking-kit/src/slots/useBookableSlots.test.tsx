@@ -26,7 +26,10 @@ function load(auth: AuthState, request: BookableSlotsRequest, store = createArea
     'GET /api/sessions/psychologist/availability/preview': { status: 200, body: { timeZone: 'Australia/Sydney', durationMinutes: 50, slots: [slot] } },
   });
   createTestPlatform(auth);
-  return renderHook(() => useBookableSlots(request), { wrapper: ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider> });
+  return renderHook((props: BookableSlotsRequest) => useBookableSlots(props), {
+    initialProps: request,
+    wrapper: ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>,
+  });
 }
 const paths = () => network.calls.map((c) => `${c.method} ${c.path}`);
 
@@ -47,6 +50,19 @@ describe('useBookableSlots', () => {
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.slots).toEqual([slot]);
     expect(paths()).toEqual(['GET /api/sessions/psychologist/availability/preview']);
+  });
+
+  it('asks for the times once the session length is known, not before it and again with it', async () => {
+    const { result, rerender } = load({ status: 'unauthenticated' }, { psychologistId: 'p-1', timeZone: 'Australia/Sydney' });
+    await waitFor(() => expect(paths()).toEqual(['POST /api/sessions/booking/availability-token/unauthenticated']));
+    // The token has answered; still loading, nothing more asked while the length is unknown.
+    await act(async () => undefined);
+    expect(result.current.isLoading).toBe(true);
+    expect(paths()).toEqual(['POST /api/sessions/booking/availability-token/unauthenticated']);
+    rerender({ psychologistId: 'p-1', timeZone: 'Australia/Sydney', durationMinutes: 50 });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.slots).toEqual([slot]);
+    expect(paths()).toEqual(['POST /api/sessions/booking/availability-token/unauthenticated', 'GET /api/sessions/booking/availability']);
   });
 
   it('asks nothing until it knows whose times', () => {

@@ -58,9 +58,12 @@ export function useBookableSlots({ psychologistId, timeZone, durationMinutes, da
       .catch(setTokenError);
   }, [visitor, psychologistId, clientId, auth.status, clientToken, publicToken, attempt]);
 
+  // The times are asked once the session length is known (the token meanwhile): asked before it,
+  // they would be asked again with it, whichever answer came first.
+  const lengthKnown = durationMinutes !== undefined;
   const booking = useGetBookingAvailabilityQuery(
     { token: token ?? '', ...window, timeZone: timeZone ?? '', durationMinutes },
-    { skip: !visitor || !token, refetchOnMountOrArgChange: true },
+    { skip: !visitor || !token || !lengthKnown, refetchOnMountOrArgChange: true },
   );
   const preview = usePreviewPsychologistAvailabilityQuery(
     { durationMinutes, ...(timeZone && { timeZone }) },
@@ -79,7 +82,7 @@ export function useBookableSlots({ psychologistId, timeZone, durationMinutes, da
   return {
     slots: mine?.slots ?? [],
     psychologistTimeZone: mine?.timeZone,
-    isLoading: !tokenError && (!token || booking.isFetching),
+    isLoading: !tokenError && (!token || !lengthKnown || booking.isFetching),
     error: tokenError ?? booking.error,
     // A refused token (or none yet) is asked for again; a failed answer is asked again with the same token.
     retry: () => (tokenError || !token ? setAttempt((n) => n + 1) : void booking.refetch()),
