@@ -20,15 +20,10 @@ const write = (file, body) => {
   fs.writeFileSync(path.join(distDir, file), typeof body === 'string' ? body : JSON.stringify(body));
 };
 write('index.html', '<html><head><meta charset="utf-8" /><title>Harbour</title><script defer src="/shell/s1/main.js"></script></head><body></body></html>');
-const publish = (build, lifecycles) => {
-  write('areas/mf-patient/' + build + '/mf-manifest.json', {
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
-    exposes: [{ name: 'lifecycles', assets: { js: { sync: lifecycles, async: ['9.js'] } } }],
-  });
+const publish = (build) =>
   write('areas/mf-patient/' + build + '/routes.json', { area: 'mf-patient', contractVersion: '2.0.0', routes: [{ pattern: '/account/*', layout: 'default', guard: 'patient' }] });
-};
-publish('b1', ['305.js', '__federation_expose_lifecycles.js']);
-publish('b2', ['42.js', '__federation_expose_lifecycles.js', 'https://elsewhere.test/x.js']);
+publish('b1');
+publish('b2');
 const release = (build) => write('remotes.json', { 'mf-patient': { entry: '/areas/mf-patient/' + build + '/mf-manifest.json', routes: '/areas/mf-patient/' + build + '/routes.json' } });
 release('b1');
 
