@@ -20,10 +20,16 @@ const write = (file, body) => {
   fs.writeFileSync(path.join(distDir, file), typeof body === 'string' ? body : JSON.stringify(body));
 };
 write('index.html', '<html><head><meta charset="utf-8" /><title>Harbour</title><script defer src="/shell/s1/main.js"></script></head><body></body></html>');
-const publish = (build) =>
+// Each build's manifest is published too: a page naming the area's files would find them there.
+const publish = (build, lifecycles) => {
+  write('areas/mf-patient/' + build + '/mf-manifest.json', {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+    exposes: [{ name: 'lifecycles', assets: { js: { sync: lifecycles, async: ['9.js'] } } }],
+  });
   write('areas/mf-patient/' + build + '/routes.json', { area: 'mf-patient', contractVersion: '2.0.0', routes: [{ pattern: '/account/*', layout: 'default', guard: 'patient' }] });
-publish('b1');
-publish('b2');
+};
+publish('b1', ['305.js', '__federation_expose_lifecycles.js']);
+publish('b2', ['42.js', '__federation_expose_lifecycles.js', 'https://elsewhere.test/x.js']);
 const release = (build) => write('remotes.json', { 'mf-patient': { entry: '/areas/mf-patient/' + build + '/mf-manifest.json', routes: '/areas/mf-patient/' + build + '/routes.json' } });
 release('b1');
 
