@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { stubFetch, createTestPlatform, renderArea, signedIn } from '@harbour/area-runtime/src/testing';
 import type { AuthState } from '@harbour/platform';
 import { App } from '../App';
+import { sessionDetails } from '../test-support/session-details';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the pages are real.
 // Where GET /api/homes/client is not stubbed it answers 404, and the cards ask their own reads.
@@ -52,24 +53,7 @@ describe('client home', () => {
 });
 
 /** A 50-minute private session with Sam, booked and not yet due for payment, as the session reads answer it. */
-function pendingSession(sessionId: string, startsAt: Date, patientId: string) {
-  return {
-    sessionId,
-    patientId,
-    psychologist: { id: 'p-1', firstName: 'Sam', lastName: 'Psych' },
-    sessionParticipants: [],
-    sessionStartDate: startsAt.toISOString(),
-    sessionEndDate: new Date(startsAt.getTime() + 50 * 60_000).toISOString(),
-    timezoneId: 'Australia/Sydney',
-    durationMinutes: 50,
-    sessionDurationTypeId: 2,
-    therapyTypeId: 1,
-    sessionType: 'Private',
-    sessionStatus: 'Pending',
-    paymentStatus: 'NotDue',
-    joinPath: `/session/${sessionId}`,
-  };
-}
+const pendingSession = (sessionId: string, startsAt: Date, patientId: string) => sessionDetails(startsAt, { sessionId, patientId });
 
 describe('client home: next session', () => {
   it('shows the next session in the client zone with a Join button once the room is open', async () => {

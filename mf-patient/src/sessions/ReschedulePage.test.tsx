@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, createTestPlatform, renderArea, signedIn } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
+import { sessionDetails } from '../test-support/session-details';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the pages are real.
 let network: ReturnType<typeof stubFetch>;
@@ -9,22 +10,7 @@ afterEach(() => network.restore());
 
 const profile = { userId: 'user-3', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isApproved: true, userType: 'client', timezoneId: 'Australia/Sydney' };
 const start = new Date(Date.now() + 20 * 3600_000);
-const session = {
-  sessionId: 's-1',
-  patientId: 'user-3',
-  psychologist: { id: 'p-1', firstName: 'Sam', lastName: 'Psych' },
-  sessionParticipants: [],
-  sessionStartDate: start.toISOString(),
-  sessionEndDate: new Date(start.getTime() + 50 * 60_000).toISOString(),
-  timezoneId: 'Australia/Sydney',
-  durationMinutes: 50,
-  sessionDurationTypeId: 2,
-  therapyTypeId: 1,
-  sessionType: 'Private',
-  sessionStatus: 'Pending',
-  paymentStatus: 'NotDue',
-  joinPath: '/session/s-1',
-};
+const session = sessionDetails(start);
 // The night clocks go back in Sydney: 2:30 am happens twice.
 const slot = (startsAt: string, zoneAbbreviation: string) => ({
   startsAt,

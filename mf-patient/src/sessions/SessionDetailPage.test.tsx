@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, createTestPlatform, renderArea, signedIn } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
+import type { SessionDetails } from '@harbour/sdk/booking';
+import { sessionDetails } from '../test-support/session-details';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the pages are real.
 let network: ReturnType<typeof stubFetch>;
@@ -9,24 +11,8 @@ afterEach(() => network.restore());
 
 const profile = { userId: 'user-3', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isApproved: true, userType: 'client', timezoneId: 'Australia/Perth' };
 const start = new Date(Date.now() + 3 * 3600_000);
-const session = (overrides: Record<string, unknown> = {}) => ({
-  sessionId: 's-1',
-  patientId: 'user-3',
-  psychologist: { id: 'p-1', firstName: 'Sam', lastName: 'Psych' },
-  sessionParticipants: [],
-  sessionStartDate: start.toISOString(),
-  sessionEndDate: new Date(start.getTime() + 50 * 60_000).toISOString(),
-  timezoneId: 'Australia/Sydney',
-  durationMinutes: 50,
-  sessionDurationTypeId: 2,
-  therapyTypeId: 1,
-  sessionType: 'Private',
-  sessionStatus: 'Pending',
-  paymentStatus: 'NotDue',
-  price: { feeCents: 22000, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 22000 },
-  joinPath: '/session/s-1',
-  ...overrides,
-});
+const session = (overrides: Partial<SessionDetails> = {}) =>
+  sessionDetails(start, { price: { feeCents: 22000, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 22000 }, ...overrides });
 
 describe('session details', () => {
   const reasons = [

@@ -2,32 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, createTestPlatform, renderArea, signedIn } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
+import type { SessionDetails } from '@harbour/sdk/booking';
+import { sessionDetails } from '../test-support/session-details';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the pages are real.
 let network: ReturnType<typeof stubFetch>;
 afterEach(() => network.restore());
 
 const profile = { userId: 'user-3', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isApproved: true, userType: 'client', timezoneId: 'Australia/Perth' };
-const session = (startsInMs: number, overrides: Record<string, unknown> = {}) => {
-  const start = new Date(Date.now() + startsInMs);
-  return {
-    sessionId: 's-1',
-    patientId: 'user-3',
-    psychologist: { id: 'p-1', firstName: 'Sam', lastName: 'Psych' },
-    sessionParticipants: [],
-    sessionStartDate: start.toISOString(),
-    sessionEndDate: new Date(start.getTime() + 50 * 60_000).toISOString(),
-    timezoneId: 'Australia/Sydney',
-    durationMinutes: 50,
-    sessionDurationTypeId: 2,
-    therapyTypeId: 1,
-    sessionType: 'Private',
-    sessionStatus: 'Pending',
-    paymentStatus: 'NotDue',
-    joinPath: '/session/s-1',
-    ...overrides,
-  };
-};
+const session = (startsInMs: number, overrides: Partial<SessionDetails> = {}) => sessionDetails(new Date(Date.now() + startsInMs), overrides);
 const messaging = (enabled: boolean) => ({
   status: 200,
   body: { userId: 'user-3', userType: 'client', messagingVisible: enabled, messagingEnabled: enabled, termsAccepted: true, counterparts: [{ userId: 'p-1', userType: 'psychologist', messagingEnabled: enabled }] },
