@@ -119,8 +119,9 @@ async function clientOf(request: APIRequestContext, origin: string) {
  * the authority's session is there for the /auth/silent-renew iframe's renewals), the code
  * exchanged at the token endpoint by oidc-client-ts, and the user stored where and as the shell's
  * UserManager keeps it (localStorage, without the refresh token: shell/src/auth/user-store.ts).
- * Then /login, which a signed-in person leaves at once for `returnTo` or their home. Three page
- * loads fewer than `signInThroughForm`. The administrator's code is answered too.
+ * Then `returnTo` (or home): one page load where `signInThroughForm` makes three, so a journey
+ * that starts on some page passes it as `returnTo` rather than opening it after. The
+ * administrator's code is answered too.
  */
 export async function signIn(page: Page, email: string, { returnTo, password = DEMO_PASSWORD }: { returnTo?: string; password?: string } = {}) {
   const request = page.context().request;
@@ -163,7 +164,10 @@ export async function signIn(page: Page, email: string, { returnTo, password = D
     },
     [key, stored],
   );
-  await page.goto(returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login');
+  // `returnTo` opened afresh, as a journey's own goto would; else /login, which a signed-in
+  // person leaves at once for their home.
+  if (returnTo) return void (await page.goto(returnTo));
+  await page.goto('/login');
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
