@@ -11,6 +11,8 @@ const resultsDir = path.join(ROOT, '.data');
 const jestResults = path.join(resultsDir, 'jest-results.json');
 const e2eResults = path.join(resultsDir, 'e2e-results.json');
 const jestLog = path.join(resultsDir, 'jest-output.log');
+/** The type check's outcome, for the summary (every other step runs whatever it is). */
+let typecheck = 'not run';
 
 function readJson(file) {
   try {
@@ -27,7 +29,8 @@ function summary() {
   const passed = (jest?.numPassedTests ?? 0) + (e2e?.expected ?? 0);
   const failed = (jest?.numFailedTests ?? 0) + (e2e?.unexpected ?? 0) + (e2e?.flaky ?? 0);
   const skipped = (jest?.numPendingTests ?? 0) + (e2e?.skipped ?? 0);
-  console.log(`\nunit and integration (jest): ${jest ? `${jest.numPassedTests} passed, ${jest.numFailedTests} failed` : 'not run'}`);
+  console.log(`\ntype check: ${typecheck}`);
+  console.log(`unit and integration (jest): ${jest ? `${jest.numPassedTests} passed, ${jest.numFailedTests} failed` : 'not run'}`);
   console.log(`end-to-end (Playwright): ${e2e ? `${e2e.expected} passed, ${e2e.unexpected} failed` : 'not run'}`);
   console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
@@ -70,26 +73,33 @@ try {
   const { installSchemathesis, runSchemathesis } = await import('./schemathesis.mjs');
   const schemathesisInstalled = installSchemathesis();
   schemathesisInstalled.catch(() => undefined); // reported where it is awaited
-  await timed('Type check (browser code as one program, the API, journeys, build plugins, scripts)', () => typecheckAll());
-  // The journeys leave about a third of the two cores idle (they wait on the browser, the API and
-  // the network), and lint uses one core, so jest runs beside them all: it takes longest, so it
-  // starts as soon as the code is known to compile. Its output goes to a log, summarised here when
-  // it ends. Both sides always run to the end, so one run reports every failure.
+  // jest (swc: no type information) does not need the type check to pass, and the type check uses
+  // one core, so jest starts now, beside it and then beside the journeys, which leave about a third
+  // of the two cores idle (they wait on the browser, the API and the network); lint uses one core.
+  // jest takes longest, so it starts first. Its output goes to a log, summarised here when it ends.
+  // Every side always runs to the end, a failed type check included, so one run reports every failure.
   const jest = beside('Unit and API integration tests (jest, real database)', jestLog, 'npx', ['jest', '--ci', '--json', '--outputFile', jestResults]);
   // Awaited after the journeys; until then a jest failure must not count as an unhandled rejection,
   // which would end this process and take the journeys' stack with it.
   jest.catch(() => undefined);
   let failure;
   try {
+    await timed('Type check (browser code as one program, the API, journeys, build plugins, scripts)', () => typecheckAll());
+    typecheck = 'passed';
+  } catch (error) {
+    typecheck = 'failed';
+    failure = error;
+  }
+  try {
     await timed('Lint (including area boundaries)', () => run('npx', ['eslint', '--max-warnings', '0', '.']));
     if (!reuseBuild) await timed('Build and publish the portal', () => buildAll({ generated: true }));
     await schemathesisInstalled;
     await timed('API fuzzing (schemathesis: no 5xx, answers match the OpenAPI)', () => runSchemathesis());
-    await timed("Size budget (each area's own code on a first visit ≤ 35 kB gzipped; / downloads ≤ 170 kB of JavaScript)", () => import('./lib/size-budget.mjs').then(({ checkSizeBudgets }) => checkSizeBudgets()));
+    await timed("Size budget (each area's own code on a first visit ≤ 35 kB gzipped; / downloads ≤ 170 kB of JavaScript)", () => import('./lib/size-budget.mjs').then(({ checkSizeBudgets }) => checkSizeBudgets({ allFigures: false })));
     const { runE2e } = await import('./e2e.mjs');
     await timed('End-to-end journeys (Playwright, Chromium)', () => runE2e());
   } catch (error) {
-    failure = error;
+    failure ??= error;
   }
   await jest.catch((error) => (failure ??= error));
   if (failure) throw failure;

@@ -1,5 +1,7 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { enterDemoAdminCode } from './second-factor';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { InMemoryWebStorage, OidcClient, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { withoutRefreshToken } from '../../shell/src/auth/user-store';
+import { answerWithDemoAdminCodes, enterDemoAdminCode } from './second-factor';
 
 /** The demo seed's accounts (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'Harbour-demo-2026';
@@ -76,12 +78,97 @@ export async function fillSignInForm(page: Page, email: string, password = DEMO_
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Signs in by redirect through /login and waits to be back in the portal (the administrator with their code). */
-export async function signIn(page: Page, email: string, { returnTo, password }: { returnTo?: string; password?: string } = {}) {
+/**
+ * Signs in through the portal's own pages: /login, the authority's form (the administrator's code
+ * page too), /auth/callback. For journeys about signing in; the others use `signIn`.
+ */
+export async function signInThroughForm(page: Page, email: string, { returnTo, password }: { returnTo?: string; password?: string } = {}) {
   await page.goto(returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login');
   await fillSignInForm(page, email, password);
   if (email === DEMO.admin) await enterDemoAdminCode(page);
   await page.waitForURL((url) => !url.pathname.startsWith('/identity') && !url.pathname.startsWith('/auth/'));
+}
+
+/** The portal's UserManager settings that decide where and how a user is kept (shell/src/auth/user-manager.ts). */
+async function clientOf(request: APIRequestContext, origin: string) {
+  const response = await request.get('/api/identity/client-settings');
+  expect(response.status()).toBe(200);
+  const settings = (await response.json()) as { authority: string; clientId: string; scope: string };
+  const userStore = new InMemoryWebStorage();
+  const clientSettings = {
+    authority: settings.authority,
+    client_id: settings.clientId,
+    scope: settings.scope,
+    response_type: 'code',
+    redirect_uri: `${origin}/auth/callback`,
+    // One state store for both, so the manager finds the request's state (and PKCE verifier) on return.
+    stateStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+    userStore: new WebStorageStateStore({ store: userStore }),
+    automaticSilentRenew: false,
+    loadUserInfo: false,
+    monitorSession: false,
+  };
+  const manager = new UserManager(clientSettings);
+  const client = new OidcClient(clientSettings);
+  return { manager, client, userStore };
+}
+
+/**
+ * Signs in as the portal does, without the pages: the real authorization-code + PKCE flow against
+ * the real authority, over HTTP with the browser context's own request client (its cookie jar, so
+ * the authority's session is there for the /auth/silent-renew iframe's renewals), the code
+ * exchanged at the token endpoint by oidc-client-ts, and the user stored where and as the shell's
+ * UserManager keeps it (localStorage, without the refresh token: shell/src/auth/user-store.ts).
+ * Then `returnTo` (or home): one page load where `signInThroughForm` makes three, so a journey
+ * that starts on some page passes it as `returnTo` rather than opening it after. The
+ * administrator's code is answered too.
+ */
+export async function signIn(page: Page, email: string, { returnTo, password = DEMO_PASSWORD }: { returnTo?: string; password?: string } = {}) {
+  const request = page.context().request;
+  // An address on the portal (robots.txt: the cheapest page) for its storage.
+  if (!page.url().startsWith('http')) await page.goto('/robots.txt');
+  const origin = new URL(page.url()).origin;
+  const { manager, client, userStore } = await clientOf(request, origin);
+  const { url } = await client.createSigninRequest({ state: { returnTo }, request_type: 'si:r' });
+
+  /** One step of the authority's redirects; the next address, resolved. */
+  const next = (response: APIResponse) => {
+    const location = response.headers().location;
+    if (response.status() < 300 || response.status() >= 400 || !location) throw new Error(`The authority answered ${response.status()} at ${response.url()}, not a redirect`);
+    return new URL(location, response.url()).href;
+  };
+  let at = next(await request.get(url, { maxRedirects: 0 }));
+  const interaction = new URL(at).pathname;
+  if (!interaction.startsWith('/identity/interaction/')) throw new Error(`Already signed in at the authority (sent to ${at}): sign out first`);
+  const form = { email, password };
+  const login = await request.post(`${interaction}/login`, { form, maxRedirects: 0 });
+  if (login.status() !== 303) throw new Error(`The sign-in form answered ${login.status()} for ${email}`);
+  at = next(login);
+  if (new URL(at).pathname.endsWith('/second-factor')) {
+    await answerWithDemoAdminCodes(async (code) => {
+      const answer = await request.post(at, { form: { code }, maxRedirects: 0 });
+      if (answer.status() === 401) expect(await answer.text()).toContain('already used');
+      if (answer.status() === 303) at = next(answer);
+      return answer.status();
+    });
+  }
+  while (!at.startsWith(`${origin}/auth/callback`)) at = next(await request.get(at, { maxRedirects: 0 }));
+
+  await manager.signinCallback(at);
+  const key = userStore.key(0)!;
+  const stored = withoutRefreshToken(userStore.getItem(key)!);
+  await page.evaluate(
+    ([key, stored]) => {
+      localStorage.setItem(key, stored);
+      sessionStorage.setItem('harbour.auth.mode', 'redirect'); // what the shell's redirect sign-in remembers
+    },
+    [key, stored],
+  );
+  // `returnTo` opened afresh, as a journey's own goto would; else /login, which a signed-in
+  // person leaves at once for their home.
+  if (returnTo) return void (await page.goto(returnTo));
+  await page.goto('/login');
+  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 /**

@@ -22,17 +22,28 @@ export const demoAdminCode = (offsetSteps = 0) => generateSync({ secret: DEMO_AD
  */
 export async function enterDemoAdminCode(page: Page) {
   await expect(page.getByRole('heading', { name: 'Enter your authenticator code' })).toBeVisible();
+  await answerWithDemoAdminCodes(async (code) => {
+    await page.getByLabel('Code', { exact: true }).fill(code);
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/second-factor')),
+      page.getByRole('button', { name: 'Continue' }).click(),
+    ]);
+    if (answer.status() === 401) await expect(page.getByRole('alert')).toContainText('already used');
+    return answer.status();
+  });
+}
+
+/**
+ * Tries the codes of this, the next and the previous step with `submit` (which answers the code
+ * page's status, having checked that a 401 says "already used") until one is taken.
+ */
+export async function answerWithDemoAdminCodes(submit: (code: string) => Promise<number>) {
   for (let round = 0; round < 3; round += 1) {
     const step = currentStep();
     for (const offset of [0, 1, -1]) {
-      await page.getByLabel('Code', { exact: true }).fill(demoAdminCode(offset));
-      const [answer] = await Promise.all([
-        page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/second-factor')),
-        page.getByRole('button', { name: 'Continue' }).click(),
-      ]);
-      if (answer.status() === 429) throw new Error('The demo administrator tried too many wrong codes in 15 minutes (the limit counts only wrong ones).');
-      if (answer.status() !== 401) return;
-      await expect(page.getByRole('alert')).toContainText('already used');
+      const status = await submit(demoAdminCode(offset));
+      if (status === 429) throw new Error('The demo administrator tried too many wrong codes in 15 minutes (the limit counts only wrong ones).');
+      if (status !== 401) return;
     }
     await expect.poll(currentStep, { timeout: (STEP_SECONDS + 5) * 1000 }).toBeGreaterThan(step);
   }

@@ -123,8 +123,7 @@ for (const { person, home } of [
 ] as const)
   test(`a ${person} going to /admin is sent to their own home and never downloads the console`, async ({ page }) => {
     const fetched = watchConsoleCode(page);
-    await signIn(page, DEMO[person]);
-    await page.goto('/admin/practitioners');
+    await signIn(page, DEMO[person], { returnTo: '/admin/practitioners' });
     await expect(page).toHaveURL(home);
     await expect(page.locator('[data-area="mf-admin"]')).toBeHidden();
     expect(fetched).toEqual([]);

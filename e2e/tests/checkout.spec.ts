@@ -261,8 +261,7 @@ test('a hold that runs out part-way is held again for the same time, the countdo
   test.setTimeout(180_000);
   const psychologistId = await withMedicareGap(page, await psychologistsWithTimes(page));
   const { email, password } = await registerClient(page.request);
-  await signIn(page, email, { returnTo: '/book', password });
-  await page.goto(`/book/availability?psychologistId=${psychologistId}&fundingRoute=Medicare`);
+  await signIn(page, email, { returnTo: `/book/availability?psychologistId=${psychologistId}&fundingRoute=Medicare`, password });
   await chooseTimeClearOfNotice(page);
   await page.getByRole('button', { name: 'Hold this time and continue' }).click();
   const hold = page.getByTestId('hold-status');
@@ -312,8 +311,7 @@ test('booked inside the late-cancellation window, no free-cancellation time that
   expect((await psychologist.request.put('/api/sessions/psychologist/availability', { headers: await headers(), data: late })).status()).toBe(200);
   try {
     const { email, password } = await registerClient(page.request);
-    await signIn(page, email, { returnTo: '/book', password });
-    await page.goto(`/book/availability?psychologistId=${psychologistId}&fundingRoute=Private`);
+    await signIn(page, email, { returnTo: `/book/availability?psychologistId=${psychologistId}&fundingRoute=Private`, password });
     await chooseFirstTime(page);
     const startsAt = new URL(page.url()).searchParams.get('startsAt')!;
     expect(Date.parse(startsAt) - Date.now()).toBeLessThan(48 * 3_600_000); // the first time is inside the window

@@ -14,7 +14,6 @@ test('the psychologist books the next session in-session with the client’s new
   const current = await createSession(client.email, DEMO.psychologist, -10);
 
   await signIn(page, DEMO.psychologist, { returnTo: `/session/new/${current}/end` });
-  await page.goto(`/session/new/${current}/end`);
   await expect(page.getByRole('heading', { name: 'Book the next session' })).toBeVisible();
   await expect(page.getByText('With Riley Tester, 50 minutes. Times are on Riley’s clock (Australia/Sydney).')).toBeVisible();
   const time = page.getByLabel('Time of the next session');
@@ -55,8 +54,7 @@ test('the psychologist books the next session in-session with the client’s new
   // The client sees the new session (its confirmation page, the link their email carries).
   const clientContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const clientPage = await clientContext.newPage();
-  await signIn(clientPage, client.email, { password: client.password });
-  await clientPage.goto(`/book/confirmation?sessionId=${next!._id}`);
+  await signIn(clientPage, client.email, { returnTo: `/book/confirmation?sessionId=${next!._id}`, password: client.password });
   await expect(clientPage.getByRole('heading', { level: 1 })).toContainText(/booked/i);
   await expect(clientPage.getByText(/Sydney|AEDT|AEST/).first()).toBeVisible();
   await clientContext.close();
@@ -67,7 +65,6 @@ test('outside a session with the client the booking is refused with a clear reas
   // Ended two hours ago: the window (until 30 minutes after the booked end) has closed.
   const old = await createSession(client.email, DEMO.psychologist, -120);
   await signIn(page, DEMO.psychologist, { returnTo: `/session/new/${old}/end` });
-  await page.goto(`/session/new/${old}/end`);
   const time = page.getByLabel('Time of the next session');
   await expect(time.locator('option').nth(1)).toBeAttached({ timeout: 20_000 });
   await time.selectOption({ index: 1 });

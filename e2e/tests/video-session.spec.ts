@@ -78,7 +78,6 @@ test.describe('a video session', () => {
     // The client waits in the waiting room.
     const client = page;
     await signIn(client, DEMO.client, { returnTo: `/session/${sessionId}` });
-    await client.goto(`/session/${sessionId}`);
     await expect(client.getByRole('heading', { name: `Your session with ${DEMO_PSYCHOLOGIST.name}` })).toBeVisible();
     await expect(client.getByText(/Your session starts in/)).toBeVisible();
     await expect(client.getByText('Your psychologist has not joined yet.')).toBeVisible();
@@ -95,8 +94,7 @@ test.describe('a video session', () => {
     // The psychologist starts it from their day.
     const psychContext = await browser.newContext({ permissions: ['camera', 'microphone'], viewport: { width: 390, height: 844 } });
     const psych = await psychContext.newPage();
-    await signIn(psych, DEMO.psychologist);
-    await psych.goto('/psychologists/account');
+    await signIn(psych, DEMO.psychologist, { returnTo: '/psychologists/account' });
     await psych.locator(`a[href="/session/${sessionId}"]`).click();
     await expect(psych.getByText('Your client is waiting.')).toBeVisible();
     await expect(psych).toHaveTitle(/^Alex is waiting \| /);
@@ -187,8 +185,7 @@ test.describe('a video session', () => {
     // The psychologist arrives: the call connects, still audio only on the client's side.
     const psychContext = await browser.newContext({ permissions: ['camera', 'microphone'], viewport: { width: 390, height: 844 } });
     const psych = await psychContext.newPage();
-    await signIn(psych, DEMO.psychologist);
-    await psych.goto(`/session/new/${sessionId}`);
+    await signIn(psych, DEMO.psychologist, { returnTo: `/session/new/${sessionId}` });
     await expect(client.getByTestId('call-status')).toHaveText(`You are connected with ${DEMO_PSYCHOLOGIST.firstName}.`, { timeout: 30_000 });
     await expect(psych.getByTestId('call-status')).toHaveText('You are connected with Alex.', { timeout: 30_000 });
     await expect(psych.getByTestId('remote-media')).toContainText('Alex has turned their camera off.');
@@ -212,12 +209,10 @@ test.describe('a video session', () => {
         }
       };
     });
-    await signIn(client, DEMO.client, { returnTo: '/account' });
-    await client.goto(`/session/current/${sessionId}`);
+    await signIn(client, DEMO.client, { returnTo: `/session/current/${sessionId}` });
     const psychContext = await browser.newContext({ permissions: ['camera', 'microphone'], viewport: { width: 390, height: 844 } });
     const psych = await psychContext.newPage();
-    await signIn(psych, DEMO.psychologist);
-    await psych.goto(`/session/new/${sessionId}`);
+    await signIn(psych, DEMO.psychologist, { returnTo: `/session/new/${sessionId}` });
     await expect(client.getByTestId('call-status')).toHaveText(`You are connected with ${DEMO_PSYCHOLOGIST.firstName}.`, { timeout: 30_000 });
     await expect(psych.getByTestId('call-status')).toHaveText('You are connected with Alex.', { timeout: 30_000 });
     const connections = () => client.evaluate(() => (window as unknown as { harbourPeerConnections: RTCPeerConnection[] }).harbourPeerConnections.map((pc) => pc.connectionState));
@@ -234,8 +229,7 @@ test.describe('a video session', () => {
   test('a room that shuts while someone waits says why, instead of waiting for ever', async ({ page }) => {
     test.setTimeout(120_000);
     const sessionId = await createSession(DEMO.client, DEMO.psychologist, 5);
-    await signIn(page, DEMO.client, { returnTo: '/account' });
-    await page.goto(`/session/current/${sessionId}`);
+    await signIn(page, DEMO.client, { returnTo: `/session/current/${sessionId}` });
     await expect(page.getByTestId('call-status')).toHaveText(`Waiting for ${DEMO_PSYCHOLOGIST.firstName} to join.`, { timeout: 30_000 });
     // The psychologist cancels the session (their own way, with a reason) while the client waits in the call.
     const psychContext = await page.context().browser()!.newContext();
@@ -260,7 +254,6 @@ test.describe('a video session', () => {
     test.setTimeout(120_000);
     const sessionId = await createSession(DEMO.client, DEMO.psychologist, 5);
     await signIn(page, DEMO.client, { returnTo: `/account/sessions/${sessionId}` });
-    await page.goto(`/account/sessions/${sessionId}`);
     await expect(page.getByRole('link', { name: 'Join session' })).toHaveAttribute('href', `/session/${sessionId}`);
     await expect(page.getByRole('group', { name: 'Add this session to your calendar' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' })).toHaveAttribute('href', new RegExp(`text=Harbour\\+session\\+with\\+${DEMO_PSYCHOLOGIST.firstName}\\+Psychologist`));
@@ -273,8 +266,7 @@ test.describe('a video session', () => {
 
     const psychContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const psych = await psychContext.newPage();
-    await signIn(psych, DEMO.psychologist);
-    await psych.goto(`/psychologists/account/sessions/${sessionId}`);
+    await signIn(psych, DEMO.psychologist, { returnTo: `/psychologists/account/sessions/${sessionId}` });
     await expect(psych.getByRole('link', { name: 'Add to Outlook (opens in a new tab)' })).toHaveAttribute('href', /subject=Harbour\+session\+with\+Alex\+Client/);
     await expectNoSeriousAxeViolations(psych);
     await psych.getByRole('button', { name: 'Message Alex Client' }).click();
@@ -288,8 +280,7 @@ test.describe('a video session', () => {
   test('someone else gets a clear refusal, and an early visit says when to come back', async ({ page, request }) => {
     const sessionId = await createSession(DEMO.client, DEMO.psychologist, 5);
     const stranger = await registerClient(request);
-    await signIn(page, stranger.email, { password: stranger.password });
-    await page.goto(`/session/${sessionId}`);
+    await signIn(page, stranger.email, { returnTo: `/session/${sessionId}`, password: stranger.password });
     await expect(page.getByRole('heading', { name: 'This is not your session' })).toBeVisible();
     await page.goto(`/session/current/${sessionId}`);
     await expect(page.getByRole('heading', { name: 'This is not your session' })).toBeVisible();
@@ -298,7 +289,6 @@ test.describe('a video session', () => {
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await signIn(page, DEMO.client, { returnTo: `/session/${later}` });
-    await page.goto(`/session/${later}`);
     await expect(page.getByText(/The room opens 15 minutes before the start, at .* Please come back then/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Join session' })).toHaveCount(0);
   });
