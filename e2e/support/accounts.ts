@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { InMemoryWebStorage, OidcClient, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { withoutRefreshToken } from '../../shell/src/auth/user-store';
-import { answerWithDemoAdminCodes, enterDemoAdminCode } from './second-factor';
+import { answerWithDemoAdminCodes } from './second-factor';
 
 /** The demo seed's accounts (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'Harbour-demo-2026';
@@ -78,17 +78,6 @@ export async function fillSignInForm(page: Page, email: string, password = DEMO_
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/**
- * Signs in through the portal's own pages: /login, the authority's form (the administrator's code
- * page too), /auth/callback. For journeys about signing in; the others use `signIn`.
- */
-export async function signInThroughForm(page: Page, email: string, { returnTo, password }: { returnTo?: string; password?: string } = {}) {
-  await page.goto(returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login');
-  await fillSignInForm(page, email, password);
-  if (email === DEMO.admin) await enterDemoAdminCode(page);
-  await page.waitForURL((url) => !url.pathname.startsWith('/identity') && !url.pathname.startsWith('/auth/'));
-}
-
 /** The portal's UserManager settings that decide where and how a user is kept (shell/src/auth/user-manager.ts). */
 async function clientOf(request: APIRequestContext, origin: string) {
   const response = await request.get('/api/identity/client-settings');
@@ -119,7 +108,8 @@ async function clientOf(request: APIRequestContext, origin: string) {
  * the authority's session is there for the /auth/silent-renew iframe's renewals), the code
  * exchanged at the token endpoint by oidc-client-ts, and the user stored where and as the shell's
  * UserManager keeps it (localStorage, without the refresh token: shell/src/auth/user-store.ts).
- * Then `returnTo` (or home): one page load where `signInThroughForm` makes three, so a journey
+ * Then `returnTo` (or home): one page load where the sign-in pages (/login, the authority's form,
+ * /auth/callback; journeys about signing in use those, with `fillSignInForm`) make three, so a journey
  * that starts on some page passes it as `returnTo` rather than opening it after. The
  * administrator's code is answered too.
  */
