@@ -1,7 +1,9 @@
+import { browserTimeZone } from '@harbour/ui';
+
 /** The visitor's own IANA zone, from the browser (Australia/Sydney if it cannot tell). */
 export function viewerTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Australia/Sydney';
+    return browserTimeZone() || 'Australia/Sydney';
   } catch {
     return 'Australia/Sydney';
   }
