@@ -7,7 +7,7 @@ import { errorMessageOf } from '@harbour/sdk';
 import { Button, LoadError, VisuallyHidden } from '@harbour/ui';
 import { FilterPanel, type FilterField } from './FilterPanel';
 import { activeFilterKeys, filtersToParams, parseFilters, toListRequest, withFilter, type DirectoryFilters } from './filters';
-import { viewerTimeZone } from './format-time';
+import { useViewerTimeZone, viewerTimeZone } from './format-time';
 import { useViewerCountry } from './viewer-country';
 import { PsychologistCard } from './PsychologistCard';
 import { routeOfFilter } from './funding-filter';
@@ -51,10 +51,11 @@ export interface DirectoryViewProps {
 export function DirectoryView({ fixed = {}, referrerId, workersCompOnly, hide = [] }: DirectoryViewProps) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(params), [params]);
-  const zone = useMemo(viewerTimeZone, []);
+  // Asked for once the zone is known (a task after the first paint, see useViewerTimeZone).
+  const zone = useViewerTimeZone();
   const country = useViewerCountry();
-  const request = { ...toListRequest({ ...filters, ...fixed }, zone, referrerId), ...(country.countryId && { viewerCountryId: country.countryId }) };
-  const list = useListPsychologistsQuery({ listPsychologistsRequest: request }, { skip: !country.ready });
+  const request = { ...toListRequest({ ...filters, ...fixed }, zone ?? '', referrerId), ...(country.countryId && { viewerCountryId: country.countryId }) };
+  const list = useListPsychologistsQuery({ listPsychologistsRequest: request }, { skip: !country.ready || !zone });
   // Kept the same between renders (the page passes new objects each time) so the memoised filter
   // panel is not drawn again each time an answer arrives.
   const hiddenKey = [...Object.keys(fixed), ...hide].join(' ');
@@ -112,7 +113,7 @@ export function DirectoryView({ fixed = {}, referrerId, workersCompOnly, hide = 
         </div>
       ) : (
         <>
-          <ResultCards psychologists={page.psychologists} viewerTimeZone={zone} referrerId={referrerId} prices={shownPrices} priceRoute={shownRoute} pricesLoading={pricesLoading} />
+          <ResultCards psychologists={page.psychologists} viewerTimeZone={zone ?? viewerTimeZone()} referrerId={referrerId} prices={shownPrices} priceRoute={shownRoute} pricesLoading={pricesLoading} />
           {page.pageCount > 1 && (
             <Pager aria-label="Pages of results">
               <Row>
