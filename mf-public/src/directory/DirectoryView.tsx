@@ -79,8 +79,10 @@ export function DirectoryView({ fixed = {}, referrerId, workersCompOnly, hide = 
   return (
     <>
       <FilterPanel key={filters.q ?? ""} filters={filters} onChange={onFilter} hidden={hidden} workersCompOnly={workersCompOnly} />
+      {/* Says "Loading" until the list is shown, also before it is asked for (the zone and a client's
+          country come first): an empty line that then fills would push the results down. */}
       <p role="status" aria-live="polite" aria-atomic="true" data-testid="results-count">
-        {isFetching ? 'Loading psychologists…' : page ? `${page.total} psychologist${page.total === 1 ? '' : 's'} found` : ''}
+        {isFetching || (!page && !list.error) ? 'Loading psychologists…' : page ? `${page.total} psychologist${page.total === 1 ? '' : 's'} found` : ''}
       </p>
       {list.error && !list.isFetching ? (
         <LoadError what="psychologists" message={errorMessageOf(list.error)} onRetry={() => void list.refetch()} />
