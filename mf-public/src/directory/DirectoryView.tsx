@@ -1,12 +1,13 @@
-import { useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from '@harbour/router';
 import styled from 'styled-components';
-import { useListPsychologistsQuery } from '@harbour/sdk/directory';
+import { useListPsychologistsQuery, type DirectoryCard } from '@harbour/sdk/directory';
+import type { ListedFundingRoute, PriceListEntry } from '@harbour/sdk/payments';
 import { errorMessageOf } from '@harbour/sdk';
 import { Button, LoadError, VisuallyHidden } from '@harbour/ui';
 import { FilterPanel, type FilterField } from './FilterPanel';
 import { activeFilterKeys, filtersToParams, parseFilters, toListRequest, withFilter, type DirectoryFilters } from './filters';
-import { viewerTimeZone } from './format-time';
+import { useViewerTimeZone, viewerTimeZone } from './format-time';
 import { useViewerCountry } from './viewer-country';
 import { PsychologistCard } from './PsychologistCard';
 import { routeOfFilter } from './funding-filter';
@@ -50,28 +51,42 @@ export interface DirectoryViewProps {
 export function DirectoryView({ fixed = {}, referrerId, workersCompOnly, hide = [] }: DirectoryViewProps) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(params), [params]);
-  const zone = useMemo(viewerTimeZone, []);
+  // Asked for once the zone is known (a task after the first paint, see useViewerTimeZone).
+  const zone = useViewerTimeZone();
   const country = useViewerCountry();
-  const request = { ...toListRequest({ ...filters, ...fixed }, zone, referrerId), ...(country.countryId && { viewerCountryId: country.countryId }) };
-  const list = useListPsychologistsQuery({ listPsychologistsRequest: request }, { skip: !country.ready });
-  const hidden = [...(Object.keys(fixed) as FilterField[]), ...hide];
+  const request = { ...toListRequest({ ...filters, ...fixed }, zone ?? '', referrerId), ...(country.countryId && { viewerCountryId: country.countryId }) };
+  const list = useListPsychologistsQuery({ listPsychologistsRequest: request }, { skip: !country.ready || !zone });
+  // Kept the same between renders (the page passes new objects each time) so the memoised filter
+  // panel is not drawn again each time an answer arrives.
+  const hiddenKey = [...Object.keys(fixed), ...hide].join(' ');
+  const hidden = useMemo(() => (hiddenKey ? (hiddenKey.split(' ') as FilterField[]) : []), [hiddenKey]);
 
   const change = (next: DirectoryFilters) => setParams(filtersToParams(next));
-  const page = list.currentData;
+  const onFilter = useCallback((c: Partial<DirectoryFilters>) => setParams(filtersToParams(withFilter(filters, c))), [filters, setParams]);
   // The page's prices in one call, under the funding filter when it is Medicare, bulk-billing or a partner.
   const priceRoute = routeOfFilter(filters.funding ?? fixed.funding);
-  const prices = useListingPrices((page?.psychologists ?? []).map((p) => ({ psychologistId: p.psychologistId, sessionDurationTypeId: STANDARD_SESSION_TYPE_ID })), priceRoute);
+  const prices = useListingPrices((list.currentData?.psychologists ?? []).map((p) => ({ psychologistId: p.psychologistId, sessionDurationTypeId: STANDARD_SESSION_TYPE_ID })), priceRoute);
+  // What is shown lags the store by a render: an answer's arrival re-renders at once but cheaply
+  // (the previous view), and the page of cards is then drawn in a deferred render that React
+  // splits into short tasks, so a slow phone's main thread is not blocked while the cards are made.
+  const page = useDeferredValue(list.currentData);
+  const isFetching = useDeferredValue(list.isFetching);
+  const shownPrices = useDeferredValue(prices.prices);
+  const pricesLoading = useDeferredValue(prices.isLoading);
+  const shownRoute = useDeferredValue(priceRoute);
   const relaxable = activeFilterKeys(filters).filter((key) => !hidden.includes(key));
 
   return (
     <>
-      <FilterPanel key={filters.q ?? ""} filters={filters} onChange={(c) => change(withFilter(filters, c))} hidden={hidden} workersCompOnly={workersCompOnly} />
+      <FilterPanel key={filters.q ?? ""} filters={filters} onChange={onFilter} hidden={hidden} workersCompOnly={workersCompOnly} />
+      {/* Says "Loading" until the list is shown, also before it is asked for (the zone and a client's
+          country come first): an empty line that then fills would push the results down. */}
       <p role="status" aria-live="polite" aria-atomic="true" data-testid="results-count">
-        {list.isFetching ? 'Loading psychologists…' : page ? `${page.total} psychologist${page.total === 1 ? '' : 's'} found` : ''}
+        {isFetching || (!page && !list.error) ? 'Loading psychologists…' : page ? `${page.total} psychologist${page.total === 1 ? '' : 's'} found` : ''}
       </p>
       {list.error && !list.isFetching ? (
         <LoadError what="psychologists" message={errorMessageOf(list.error)} onRetry={() => void list.refetch()} />
-      ) : list.isFetching || !page ? (
+      ) : isFetching || !page ? (
         <CardGrid aria-busy="true">
           {Array.from({ length: 3 }, (_, i) => (
             <li key={i}>
@@ -100,18 +115,7 @@ export function DirectoryView({ fixed = {}, referrerId, workersCompOnly, hide = 
         </div>
       ) : (
         <>
-          <CardGrid>
-            {page.psychologists.map((p) => (
-              <li key={p.psychologistId}>
-                <PsychologistCard
-                  psychologist={p}
-                  viewerTimeZone={zone}
-                  referrerId={referrerId}
-                  pricing={{ entry: prices.prices.get(priceKey(p.psychologistId)), route: priceRoute, loading: prices.isLoading }}
-                />
-              </li>
-            ))}
-          </CardGrid>
+          <ResultCards psychologists={page.psychologists} viewerTimeZone={zone ?? viewerTimeZone()} referrerId={referrerId} prices={shownPrices} priceRoute={shownRoute} pricesLoading={pricesLoading} />
           {page.pageCount > 1 && (
             <Pager aria-label="Pages of results">
               <Row>
@@ -132,3 +136,33 @@ export function DirectoryView({ fixed = {}, referrerId, workersCompOnly, hide = 
     </>
   );
 }
+
+interface ResultCardsProps {
+  psychologists: DirectoryCard[];
+  viewerTimeZone: string;
+  referrerId?: string;
+  prices: ReadonlyMap<string, PriceListEntry>;
+  priceRoute?: ListedFundingRoute;
+  pricesLoading: boolean;
+}
+
+/**
+ * The page of cards, memoised: the render that follows an answer's arrival passes the same
+ * (deferred) props, so the cards are made again only in the deferred render.
+ */
+const ResultCards = memo(function ResultCards({ psychologists, viewerTimeZone, referrerId, prices, priceRoute, pricesLoading }: ResultCardsProps) {
+  return (
+    <CardGrid>
+      {psychologists.map((p) => (
+        <li key={p.psychologistId}>
+          <PsychologistCard
+            psychologist={p}
+            viewerTimeZone={viewerTimeZone}
+            referrerId={referrerId}
+            pricing={{ entry: prices.get(priceKey(p.psychologistId)), route: priceRoute, loading: pricesLoading }}
+          />
+        </li>
+      ))}
+    </CardGrid>
+  );
+});

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   useGetNextAvailableOptionsQuery,
@@ -97,8 +97,11 @@ export interface FilterPanelProps {
 const num = (value: string) => (value ? Number(value) : undefined);
 const str = <T extends string>(value: string) => (value ? (value as T) : undefined);
 
-/** Free text, then every filter; the panel is folded on phones and open on wider screens. */
-export function FilterPanel({ filters, onChange, hidden = [], workersCompOnly }: FilterPanelProps) {
+/**
+ * Free text, then every filter; the panel is folded on phones and open on wider screens. Memoised:
+ * the directory re-renders on each answer it gets, and the panel's options need not be made again.
+ */
+export const FilterPanel = memo(function FilterPanel({ filters, onChange, hidden = [], workersCompOnly }: FilterPanelProps) {
   const specialisations = useGetSpecialisationsQuery();
   const languages = useGetPsychSearchLanguagesQuery();
   const therapyTypes = useGetTherapyTypesQuery();
@@ -239,4 +242,4 @@ export function FilterPanel({ filters, onChange, hidden = [], workersCompOnly }:
       </Panel>
     </>
   );
-}
+});

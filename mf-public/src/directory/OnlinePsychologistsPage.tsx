@@ -5,6 +5,7 @@ import { useGetPsychologistBioQuery } from '@harbour/sdk/directory';
 import { Container, Loading, LoadError } from '@harbour/ui';
 import { DirectoryView } from './DirectoryView';
 import { landingPage, type LandingPage } from './landing-pages';
+import { useViewerTimeZone } from './format-time';
 import { ProfileView } from './ProfileView';
 
 function LandingView({ page }: { page: LandingPage }) {
@@ -19,6 +20,8 @@ function LandingView({ page }: { page: LandingPage }) {
 
 function ProfileBySlug({ slug }: { slug: string }) {
   const bio = useGetPsychologistBioQuery({ slug });
+  // The profile shows times in the visitor's zone: read it while the profile loads.
+  useViewerTimeZone();
   if (bio.isLoading) return <Loading label="Loading the profile" />;
   if (isStatus(bio.error, 404) || isStatus(bio.error, 422)) return <AreaNotFound />;
   if (bio.error || !bio.data)

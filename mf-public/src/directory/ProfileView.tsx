@@ -12,7 +12,7 @@ import { formatFee, viewerTimeZone } from './format-time';
 import { NextAvailableText } from './PsychologistCard';
 import { acceptsMedicare } from './funding-filter';
 import { priceKey, useListingPrices } from './useListingPrices';
-import { Avatar, Badge, BadgeList, Muted, PrimaryLink, Row } from './ui';
+import { Avatar, BadgeList, Muted, PrimaryLink, Row } from './ui';
 
 const Section = styled.section`
   margin-block: 1.25rem;
@@ -95,7 +95,7 @@ export function ProfileView({ profile: p }: { profile: DirectoryProfile }) {
         <h2>Works with</h2>
         <BadgeList>
           {p.specialisations.map((s) => (
-            <Badge key={s.id}>{s.name}</Badge>
+            <li key={s.id}>{s.name}</li>
           ))}
         </BadgeList>
       </Section>
@@ -133,7 +133,7 @@ export function ProfileView({ profile: p }: { profile: DirectoryProfile }) {
         {p.fundingAccepted.length > 0 && (
           <BadgeList aria-label="Funding accepted">
             {p.fundingAccepted.map((f) => (
-              <Badge key={f}>{FUNDING_LABEL[f]}</Badge>
+              <li key={f}>{FUNDING_LABEL[f]}</li>
             ))}
           </BadgeList>
         )}

@@ -6,7 +6,7 @@ import { bookingPath, useBookingIntent } from './booking';
 import { FUNDING_LABEL } from './filters';
 import { formatFee } from './format-time';
 import { acceptsMedicare } from './funding-filter';
-import { Avatar, Badge, BadgeList, Card, Muted, PrimaryLink, Row, SecondaryLink } from './ui';
+import { Avatar, BadgeList, Card, Muted, PrimaryLink, Row, SecondaryLink } from './ui';
 import { priceKey, STANDARD_SESSION_TYPE_ID, useListingPrices } from './useListingPrices';
 
 export interface PsychologistCardProps {
@@ -50,10 +50,22 @@ export function NextAvailableText({ iso, viewerTimeZone }: { iso: string | null;
   return <p>{iso ? <>Next available: <strong>{formatBriefInZone(iso, viewerTimeZone)}</strong></> : 'No times free in the next 4 weeks'}</p>;
 }
 
-export function PsychologistCard({ psychologist: p, viewerTimeZone, referrerId, headingLevel = 2, pricing, children }: PsychologistCardProps) {
+/**
+ * A result card. With `pricing` (a list priced together) it asks for nothing itself; without it,
+ * the card asks for its own price. The two are separate components so a directory page of cards
+ * does not set up a price query per card only to skip it.
+ */
+export function PsychologistCard(props: PsychologistCardProps) {
+  return props.pricing ? <CardBody {...props} pricing={props.pricing} /> : <SelfPricedCard {...props} />;
+}
+
+function SelfPricedCard(props: PsychologistCardProps) {
+  const own = useListingPrices([{ psychologistId: props.psychologist.psychologistId, sessionDurationTypeId: STANDARD_SESSION_TYPE_ID }], undefined);
+  return <CardBody {...props} pricing={{ entry: own.prices.get(priceKey(props.psychologist.psychologistId)), loading: own.isLoading }} />;
+}
+
+function CardBody({ psychologist: p, viewerTimeZone, referrerId, headingLevel = 2, pricing, children }: PsychologistCardProps & { pricing: CardPricing }) {
   const bookingIntent = useBookingIntent();
-  const own = useListingPrices([{ psychologistId: p.psychologistId, sessionDurationTypeId: STANDARD_SESSION_TYPE_ID }], undefined, pricing !== undefined);
-  const shown = pricing ?? { entry: own.prices.get(priceKey(p.psychologistId)), loading: own.isLoading };
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const name = `${p.firstName} ${p.lastName}`;
   return (
@@ -71,7 +83,7 @@ export function PsychologistCard({ psychologist: p, viewerTimeZone, referrerId, 
       {p.specialisations.length > 0 && (
         <BadgeList aria-label="Top specialisations">
           {p.specialisations.slice(0, 3).map((s) => (
-            <Badge key={s.id}>{s.name}</Badge>
+            <li key={s.id}>{s.name}</li>
           ))}
         </BadgeList>
       )}
@@ -79,11 +91,11 @@ export function PsychologistCard({ psychologist: p, viewerTimeZone, referrerId, 
       {p.fundingAccepted.length > 0 && (
         <BadgeList aria-label="Funding accepted">
           {p.fundingAccepted.map((f) => (
-            <Badge key={f}>{FUNDING_LABEL[f]}</Badge>
+            <li key={f}>{FUNDING_LABEL[f]}</li>
           ))}
         </BadgeList>
       )}
-      <CardPriceText psychologist={p} pricing={shown} />
+      <CardPriceText psychologist={p} pricing={pricing} />
       <NextAvailableText iso={p.nextAvailable} viewerTimeZone={viewerTimeZone} />
       {!p.isAvailableForNewClients && <Muted>Not taking new clients at the moment.</Muted>}
       {children}

@@ -4,15 +4,9 @@ import { rgb } from '@harbour/ui';
 import type { DirectoryAvatar } from '@harbour/sdk/directory';
 import { callToAction } from '../ui/callToAction';
 
-export const Badge = styled.li`
-  display: inline-block;
-  padding: 0.15rem 0.6rem;
-  border-radius: 999px;
-  font-size: 0.85rem;
-  background: ${({ theme }) => theme.tones.primary[100]};
-  color: ${({ theme }) => rgb(theme.colours.dark)};
-`;
-
+// The badges' look is set once on their list, not per badge: a card has up to nine badges, and
+// each styled element with theme-dependent rules costs a style computation on every render.
+/** A row of pill-shaped badges: its items are plain `li`s. */
 export const BadgeList = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -20,26 +14,31 @@ export const BadgeList = styled.ul`
   list-style: none;
   margin: 0.5rem 0;
   padding: 0;
+  > li {
+    display: inline-block;
+    padding: 0.15rem 0.6rem;
+    border-radius: 999px;
+    font-size: 0.85rem;
+    background: ${({ theme }) => theme.tones.primary[100]};
+    color: ${({ theme }) => rgb(theme.colours.dark)};
+  }
 `;
 
-const Circle = styled.span<{ $background: string; $foreground: string; $size: string }>`
+// Static rules (one class for every avatar); each picture's colours and size go in its style
+// attribute, so a page of avatars does not make a class, and a style rule, per colour pair.
+const Circle = styled.span`
   display: inline-flex;
   flex: none;
   align-items: center;
   justify-content: center;
-  width: ${({ $size }) => $size};
-  height: ${({ $size }) => $size};
   border-radius: 50%;
   font-weight: 700;
-  font-size: calc(${({ $size }) => $size} / 2.6);
-  background: ${({ $background }) => $background};
-  color: ${({ $foreground }) => $foreground};
 `;
 
 /** The generated picture: initials on a contrasting colour, with its text alternative. */
 export function Avatar({ avatar, size = '3.5rem' }: { avatar: DirectoryAvatar; size?: string }) {
   return (
-    <Circle role="img" aria-label={avatar.alt} $background={avatar.background} $foreground={avatar.foreground} $size={size}>
+    <Circle role="img" aria-label={avatar.alt} style={{ width: size, height: size, fontSize: `calc(${size} / 2.6)`, background: avatar.background, color: avatar.foreground }}>
       <span aria-hidden="true">{avatar.initials}</span>
     </Circle>
   );
