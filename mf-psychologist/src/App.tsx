@@ -1,14 +1,21 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from '@harbour/router';
 import { Loading } from '@harbour/ui';
-import { AreaNotFound } from '@harbour/area-runtime';
+import { AreaNotFound, lazyPage, type FirstReads } from '@harbour/area-runtime';
+import { homesApi } from '@harbour/sdk/homes';
+import { browserTimeZone } from '@harbour/ui';
 import { PracticeLayout } from './layout/PracticeLayout';
 
 // Practice pages load on first visit, so the area's entry does not grow (npm run size).
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType<never>>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
 // Sign-up too: a practising psychologist's first visit is to their account, not the sign-up form.
 const PsychologistSignupPage = named(() => import('./pages/PsychologistSignupPage'), 'PsychologistSignupPage');
-const PracticeHomePage = named(() => import('./home/PracticeHomePage'), 'PracticeHomePage');
+/** On the home the one read (GET /homes/psychologist, in the browser's zone as the page asks) starts beside its chunk. */
+const homeReads: FirstReads = ({ pathname }) =>
+  /^\/psychologists\/account\/?$/.test(pathname)
+    ? [{ name: 'getPsychologistHome', start: (dispatch) => void dispatch(homesApi.util.prefetch('getPsychologistHome', { timezoneId: browserTimeZone() }, {})) }]
+    : [];
+const PracticeHomePage = lazyPage(() => import('./home/PracticeHomePage').then((m) => ({ default: m.PracticeHomePage })), homeReads);
 const PatientsPage = named(() => import('./patients/PatientsPage'), 'PatientsPage');
 const PatientPage = named(() => import('./patients/PatientPage'), 'PatientPage');
 const CaseNotesPage = named(() => import('./case-notes/CaseNotesPage'), 'CaseNotesPage');

@@ -64,6 +64,19 @@ export function startRootConfig(
     }
   });
 
+  // The page's area is fetched (not mounted) as soon as the route is known, while the redirect
+  // lookup and, on a signed-in page, the sign-in check still hold it back: the mount then finds it
+  // loaded. Only an area this visitor may download (preloadTarget: never the operator's console
+  // before the sign-in check says administrator). A failed fetch is met again by the mount, which
+  // shows Retry.
+  const fetchPageArea = () =>
+    void routes.ready.then(() => {
+      const area = preloadTarget(routes.match(window.location.pathname), auth.get(), window.location.pathname);
+      if (area) void loader.fetchAhead(area);
+    });
+  window.addEventListener('single-spa:before-routing-event', fetchPageArea);
+  fetchPageArea();
+
   // The current route's area loads first; once it is mounted, the areas its links lead to follow.
   const preloader = createAreaPreloader({
     preload: (area) => loader.preload(area),

@@ -1,3 +1,4 @@
+import { readStartedWithPage } from '@harbour/area-runtime';
 import { useAuth, useInbox, useMessagingReport, useOpenChat, usePlatform } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetPatientProfileQuery } from '@harbour/sdk/accounts';
@@ -114,7 +115,9 @@ function UnreadMessages({ psychologist }: { psychologist?: { id: string; name: s
  */
 function useClientHomeRead(signedIn: boolean): boolean {
   const dispatch = useDispatch();
-  const home = useGetClientHomeQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
+  // Fresh on each visit, except when this visit's read was started with the page's code (App.tsx).
+  const [fresh] = useState(() => !readStartedWithPage('getClientHome'));
+  const home = useGetClientHomeQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: fresh });
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (home.data) {
