@@ -42,19 +42,20 @@ export const test = base.extend<{ cspViolations: CspViolation[]; cspGuard: void 
     await watch(context, cspViolations);
     // A failed journey says which API calls the page was refused, and with what: a toast that
     // explained it may have closed before the failure's snapshot was taken.
-    const refused: string[] = [];
+    const refused: Promise<string>[] = [];
     context.on('response', (response) => {
-      if (response.status() >= 400 && new URL(response.url()).pathname.startsWith('/api/')) {
-        const at = new Date().toISOString().slice(11, 23);
-        void response.text().then(
-          (body) => refused.push(`${at} ${response.status()} ${response.request().method()} ${response.url()}\n  ${body.slice(0, 300)}`),
-          () => refused.push(`${at} ${response.status()} ${response.request().method()} ${response.url()}`),
-        );
-      }
+      if (response.status() < 400 || !new URL(response.url()).pathname.startsWith('/api/')) return;
+      const line = `${new Date().toISOString().slice(11, 23)} ${response.status()} ${response.request().method()} ${response.url()}`;
+      refused.push(
+        response.text().then(
+          (body) => `${line}\n  ${body.slice(0, 300)}`,
+          () => line,
+        ),
+      );
     });
     await use(context);
     if (testInfo.status !== testInfo.expectedStatus && refused.length > 0) {
-      await testInfo.attach('refused API calls', { body: refused.join('\n'), contentType: 'text/plain' });
+      await testInfo.attach('refused API calls', { body: (await Promise.all(refused)).join('\n'), contentType: 'text/plain' });
     }
   },
   cspGuard: [
