@@ -30,7 +30,12 @@ const publish = (build, lifecycles) => {
 };
 publish('b1', ['305.js', '__federation_expose_lifecycles.js']);
 publish('b2', ['42.js', '__federation_expose_lifecycles.js', 'https://elsewhere.test/x.js']);
-const release = (build) => write('remotes.json', { 'mf-patient': { entry: '/areas/mf-patient/' + build + '/mf-manifest.json', routes: '/areas/mf-patient/' + build + '/routes.json' } });
+write('areas/mf-admin/a1/routes.json', { area: 'mf-admin', contractVersion: '2.0.0', routes: [{ pattern: '/admin/*', layout: 'default', guard: 'admin' }] });
+const release = (build) =>
+  write('remotes.json', {
+    'mf-patient': { entry: '/areas/mf-patient/' + build + '/mf-manifest.json', routes: '/areas/mf-patient/' + build + '/routes.json' },
+    'mf-admin': { entry: '/areas/mf-admin/a1/mf-manifest.json', routes: '/areas/mf-admin/a1/routes.json' },
+  });
 release('b1');
 
 const seo = createSeoPages({ distDir, apiUrl: 'http://127.0.0.1:9' });
@@ -44,9 +49,11 @@ const base = 'http://127.0.0.1:' + portal.address().port;
 const visit = async (page) => {
   const html = await (await fetch(base + page, { headers: { 'accept-encoding': 'identity' } })).text();
   const block = /<script type="application\\/json" id="harbour-page-data">(.*?)<\\/script>/.exec(html);
-  return { areaFiles: [...html.matchAll(/\\/areas\\/[^"\\s>]+/g)].filter((m) => !block || !block[1].includes(m[0])).length, data: block && JSON.parse(block[1]) };
+  const outside = block ? html.replace(block[0], '') : html;
+  const preloads = [...outside.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)" \\/>/g)].map((m) => m[1]);
+  return { areaFiles: [...outside.matchAll(/\\/areas\\/[^"\\s>]+/g)].map((m) => m[0]).filter((f) => !preloads.includes(f)), preloads, data: block && JSON.parse(block[1]) };
 };
-const out = { account: await visit('/account/sessions'), login: await visit('/login') };
+const out = { account: await visit('/account/sessions'), login: await visit('/login'), admin: await visit('/admin/users') };
 // A release rewrites remotes.json: the next page load names the new build's files.
 await new Promise((resolve) => setTimeout(resolve, 20));
 release('b2');
@@ -66,18 +73,35 @@ describe('pages served with the live remotes', () => {
 
   it('carry the live remotes.json and its routes files, even when the API cannot answer', () => {
     expect(out.account.data).toEqual({
-      remotes: { 'mf-patient': { entry: '/areas/mf-patient/b1/mf-manifest.json', routes: '/areas/mf-patient/b1/routes.json' } },
-      routes: { '/areas/mf-patient/b1/routes.json': { area: 'mf-patient', contractVersion: '2.0.0', routes: [{ pattern: '/account/*', layout: 'default', guard: 'patient' }] } },
+      remotes: {
+        'mf-patient': { entry: '/areas/mf-patient/b1/mf-manifest.json', routes: '/areas/mf-patient/b1/routes.json' },
+        'mf-admin': { entry: '/areas/mf-admin/a1/mf-manifest.json', routes: '/areas/mf-admin/a1/routes.json' },
+      },
+      routes: {
+        '/areas/mf-patient/b1/routes.json': { area: 'mf-patient', contractVersion: '2.0.0', routes: [{ pattern: '/account/*', layout: 'default', guard: 'patient' }] },
+        '/areas/mf-admin/a1/routes.json': { area: 'mf-admin', contractVersion: '2.0.0', routes: [{ pattern: '/admin/*', layout: 'default', guard: 'admin' }] },
+      },
     });
   });
 
-  it("name no area file outside that data: an area's code is fetched only when the shell mounts it for someone its guard lets in", () => {
-    expect(out.account.areaFiles).toBe(0);
-    expect(out.login.areaFiles).toBe(0);
+  it("preload the page's area's manifest (JSON, not code), so the shell's request for it is answered at once", () => {
+    expect(out.account.preloads).toEqual(['/areas/mf-patient/b1/mf-manifest.json']);
+  });
+
+  it("name no area code outside that data: an area's code is fetched only when the shell mounts it for someone its guard lets in", () => {
+    expect(out.account.areaFiles).toEqual([]);
+    expect(out.login.areaFiles).toEqual([]);
+    expect(out.admin.areaFiles).toEqual([]);
+  });
+
+  it("preload nothing for the shell's own pages, nor the console's manifest (who may download it is known only in the browser)", () => {
+    expect(out.login.preloads).toEqual([]);
+    expect(out.admin.preloads).toEqual([]);
   });
 
   it('follow a release at once', () => {
+    expect(out.released.preloads).toEqual(['/areas/mf-patient/b2/mf-manifest.json']);
     expect(out.released.data.remotes['mf-patient'].entry).toBe('/areas/mf-patient/b2/mf-manifest.json');
-    expect(Object.keys(out.released.data.routes)).toEqual(['/areas/mf-patient/b2/routes.json']);
+    expect(Object.keys(out.released.data.routes)).toEqual(['/areas/mf-patient/b2/routes.json', '/areas/mf-admin/a1/routes.json']);
   });
 });

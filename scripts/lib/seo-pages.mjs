@@ -42,6 +42,18 @@ export function withPageData(html, data) {
   return html.replace('</head>', `<script type="application/json" id="harbour-page-data">${json}</script></head>`);
 }
 
+/**
+ * The page with a preload of its area's Module Federation manifest (`entry`, JSON naming the
+ * area's files, not code): the shell asks for it only once its bootstrap has run, which on a slow
+ * phone is a round trip on every page's way to its heading; preloaded, the federation runtime's
+ * own fetch (same URL, CORS, same-origin credentials) is answered from this one. Never the
+ * console's (who may download it is known only in the browser).
+ */
+export function withManifestPreload(html, owner, entry) {
+  if (!owner || owner === 'shell' || owner === 'mf-admin' || typeof entry !== 'string' || !/^\/[^"<>\s]*mf-manifest\.json$/.test(entry)) return html;
+  return html.replace('</head>', `<link rel="preload" as="fetch" crossorigin="anonymous" href="${entry}" /></head>`);
+}
+
 /** index.html (or a page's frame) with this content page's title, description, canonical and Open Graph tags. */
 export function htmlForContent(template, page, url) {
   const tags = [
@@ -227,14 +239,21 @@ export function createSeoPages({ distDir, apiUrl, publicOrigin }) {
       const rule = matchRoute(rules, clean);
       const mayBeContent = !rule || (rule.owner === 'mf-public' && !rule.title);
       const data = pageData(req.path);
+      // A missing page (404) shows no area's page: nothing to preload.
+      const owner = (status) => (status === 200 ? rule?.owner : undefined);
       const sendPage = async (status) => {
         const served = await data;
         if (Object.keys(served).length === 0) return sendAsIs(status);
-        return sendHtml(req, res, status, withPageData(fs.readFileSync(file, 'utf8'), served));
+        const entry = lineOf(served.remotes?.[owner(status)])?.entry;
+        return sendHtml(req, res, status, withManifestPreload(withPageData(fs.readFileSync(file, 'utf8'), served), owner(status), entry));
       };
       if (!mayBeContent) return sendPage(200);
       const content = await apiGet(`/api/content/pages?path=${encodeURIComponent(clean)}`);
-      if (content) return sendHtml(req, res, 200, withPageData(htmlForContent(template(), content, originOf(req, publicOrigin) + content.path), await data));
+      if (content) {
+        const served = await data;
+        const html = withPageData(htmlForContent(template(), content, originOf(req, publicOrigin) + content.path), served);
+        return sendHtml(req, res, 200, withManifestPreload(html, 'mf-public', lineOf(served.remotes?.['mf-public'])?.entry));
+      }
       if (content === undefined) return sendPage(200); // the API is not answering: never a false 404
       if (rule && !CONTENT_PATTERNS.has(rule.pattern)) return sendPage(200);
       // Nobody has a page here. A stored redirect (spec §2) still leads on; else 404.

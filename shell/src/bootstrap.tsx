@@ -11,6 +11,7 @@ import { createPartnerRoutes } from './partner/partner-routes';
 import { createConfirmHost } from './platform/confirm-host';
 import { createShellPlatform } from './platform/create-shell-platform';
 import { markPreviewMode, reloadOnChunkLoadError, unregisterServiceWorkers } from './platform/page-hygiene';
+import { prepareProfileCalls } from './calls/shell-calls';
 import { startRootConfig } from './root-config';
 import { initialRemotesManifest } from './areas/remotes-manifest';
 import { createNavigationGate } from './routing/navigation-gate';
@@ -34,6 +35,7 @@ async function startShell() {
   const settings = fetchClientSettings();
   // oidc-client-ts is its own chunk: loaded only once someone is, or becomes, signed in.
   const loadUserManager = async () => {
+    prepareProfileCalls();
     const [{ createUserManager }, loaded] = await Promise.all([import('./auth/user-manager'), settings]);
     return createUserManager(loaded);
   };

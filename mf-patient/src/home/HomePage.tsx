@@ -7,16 +7,30 @@ import { dass21Api, useGetDass21ScoresQuery } from '@harbour/sdk/dass21';
 import { fundingApi, useGetMedicareEntitlementsQuery } from '@harbour/sdk/funding';
 import { useGetClientHomeQuery } from '@harbour/sdk/homes';
 import { Button, formatInZone, LoadError, Loading } from '@harbour/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
+import { loadHomeCards, type HomeCards } from './home-cards';
 import { ButtonLink, Card, Muted, Page, Row, SecondaryLink } from '../layout/ui';
 import { useClientZone } from '../layout/useClientZone';
 import { isJoinable, pastSessions, psychologistName, upcomingSessions } from '../sessions/session-time';
 
-const loadEntitlementSummary = () => import('./EntitlementSummary');
-const loadLatestCheckIn = () => import('./LatestCheckIn');
-const EntitlementSummary = lazy(() => loadEntitlementSummary().then((m) => ({ default: m.EntitlementSummary })));
-const LatestCheckIn = lazy(() => loadLatestCheckIn().then((m) => ({ default: m.LatestCheckIn })));
+
+/** The cards' code (home-cards.ts), or the failure to fetch it, with a retry. */
+function useHomeCards() {
+  const [cards, setCards] = useState<{ loaded?: HomeCards; failed?: boolean }>({});
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    loadHomeCards().then(
+      (loaded) => current && setCards({ loaded }),
+      () => current && setCards({ failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+  return { ...cards, retry: () => (setCards({}), setAttempt((n) => n + 1)) };
+}
 
 function NextSession({ sessions, zone }: { sessions: SessionDetails[]; zone: string }) {
   const next = upcomingSessions(sessions)[0];
@@ -151,11 +165,8 @@ export function HomePage() {
   const [cardsShown, setCardsShown] = useState(false);
   const settled = [sessions, entitlements, scores].every((read) => !read.isUninitialized && !read.isLoading);
   if (!cardsShown && !skip && settled) setCardsShown(true);
-  // The cards' code loads beside their data, not after it.
-  useEffect(() => {
-    void loadEntitlementSummary();
-    void loadLatestCheckIn();
-  }, []);
+  // The cards' code comes beside their data (started with the page's chunk), not after it.
+  const cards = useHomeCards();
 
   if (auth.status === 'unauthenticated') {
     // The shell's guard normally signs people in first; this covers the area running on its own.
@@ -178,16 +189,16 @@ export function HomePage() {
 
   // The cards show together, once every read has answered (or failed): shown one by one, each
   // pushed the ones below it down as it grew from its placeholder.
-  const waiting = !cardsShown;
-  const cardsLoading = <Loading label="Loading your account" />;
+  const { EntitlementSummary, LatestCheckIn } = cards.loaded ?? {};
   return (
     <Page>
       <h1>Welcome back, {firstName}</h1>
-      {waiting ? (
-        cardsLoading
+      {cards.failed ? (
+        <LoadError what="your account" message="Check your connection and try again." onRetry={cards.retry} />
+      ) : !cardsShown || !EntitlementSummary || !LatestCheckIn ? (
+        <Loading label="Loading your account" />
       ) : (
-        /* The Medicare and check-in cards are their own chunks, so the area's first visit does not grow with them. */
-        <Suspense fallback={cardsLoading}>
+        <>
           {sessions.error || !sessions.data ? (
             <LoadError what="your sessions" message={errorMessageOf(sessions.error)} onRetry={() => void sessions.refetch()} />
           ) : (
@@ -199,7 +210,7 @@ export function HomePage() {
           <EntitlementSummary entitlements={entitlements} />
           <LatestCheckIn scores={scores} />
           <UnreadMessages psychologist={sessions.data && latestPsychologist(sessions.data.sessions)} />
-        </Suspense>
+        </>
       )}
     </Page>
   );
