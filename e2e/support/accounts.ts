@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { InMemoryWebStorage, OidcClient, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { withoutRefreshToken } from '../../shell/src/auth/user-store';
-import { answerWithDemoAdminCodes } from './second-factor';
+import { enterDemoAdminCode } from './second-factor';
 
 /** The demo seed's accounts (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'Harbour-demo-2026';
@@ -103,6 +103,18 @@ async function clientOf(request: APIRequestContext, origin: string) {
 }
 
 /**
+ * The demo administrator signs in through the pages (/login, the authority's form, the code page,
+ * /auth/callback): answered over HTTP, the code step was refused in a loaded full run in a way not
+ * explained yet (a code "not right" where "already used" was expected).
+ */
+async function signInAsAdministrator(page: Page, { returnTo, password }: { returnTo?: string; password: string }) {
+  await page.goto(returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login');
+  await fillSignInForm(page, DEMO.admin, password);
+  await enterDemoAdminCode(page);
+  await page.waitForURL((url) => !url.pathname.startsWith('/identity') && !url.pathname.startsWith('/auth/'));
+}
+
+/**
  * Signs in as the portal does, without the pages: the real authorization-code + PKCE flow against
  * the real authority, over HTTP with the browser context's own request client (its cookie jar, so
  * the authority's session is there for the /auth/silent-renew iframe's renewals), the code
@@ -111,9 +123,10 @@ async function clientOf(request: APIRequestContext, origin: string) {
  * Then `returnTo` (or home): one page load where the sign-in pages (/login, the authority's form,
  * /auth/callback; journeys about signing in use those, with `fillSignInForm`) make three, so a journey
  * that starts on some page passes it as `returnTo` rather than opening it after. The
- * administrator's code is answered too.
+ * administrator signs in through the pages, code page included (`signInAsAdministrator`).
  */
 export async function signIn(page: Page, email: string, { returnTo, password = DEMO_PASSWORD }: { returnTo?: string; password?: string } = {}) {
+  if (email === DEMO.admin) return signInAsAdministrator(page, { returnTo, password });
   const request = page.context().request;
   // An address on the portal (robots.txt: the cheapest page) for its storage.
   if (!page.url().startsWith('http')) await page.goto('/robots.txt');
@@ -134,14 +147,7 @@ export async function signIn(page: Page, email: string, { returnTo, password = D
   const login = await request.post(`${interaction}/login`, { form, maxRedirects: 0 });
   if (login.status() !== 303) throw new Error(`The sign-in form answered ${login.status()} for ${email}`);
   at = next(login);
-  if (new URL(at).pathname.endsWith('/second-factor')) {
-    await answerWithDemoAdminCodes(async (code) => {
-      const answer = await request.post(at, { form: { code }, maxRedirects: 0 });
-      if (answer.status() === 401) expect(await answer.text()).toContain('already used');
-      if (answer.status() === 303) at = next(answer);
-      return answer.status();
-    });
-  }
+  if (new URL(at).pathname.endsWith('/second-factor')) throw new Error(`${email} has a second factor: sign in through the pages`);
   while (!at.startsWith(`${origin}/auth/callback`)) at = next(await request.get(at, { maxRedirects: 0 }));
 
   await manager.signinCallback(at);

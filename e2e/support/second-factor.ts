@@ -37,7 +37,7 @@ export async function enterDemoAdminCode(page: Page) {
  * Tries the codes of this, the next and the previous step with `submit` (which answers the code
  * page's status, having checked that a 401 says "already used") until one is taken.
  */
-export async function answerWithDemoAdminCodes(submit: (code: string) => Promise<number>) {
+async function answerWithDemoAdminCodes(submit: (code: string) => Promise<number>) {
   for (let round = 0; round < 3; round += 1) {
     const step = currentStep();
     for (const offset of [0, 1, -1]) {
