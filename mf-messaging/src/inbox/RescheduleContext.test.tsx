@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AvailableSlot } from '@harbour/sdk/availability';
 import type { SessionDetails } from '@harbour/sdk/booking';
-import { createTestPlatform, renderArea, signedIn, stubFetch } from '@harbour/area-runtime/src/testing';
+import { createTestPlatform, renderArea, sessionDetails, signedIn, stubFetch } from '@harbour/area-runtime/src/testing';
 import { formatInZone as formatSessionTime } from '@harbour/ui';
 import { RescheduleModal, rescheduleSessionId } from './RescheduleContext';
 
@@ -11,22 +11,11 @@ let network: ReturnType<typeof stubFetch>;
 afterEach(() => network?.restore());
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-const session: SessionDetails = {
-  sessionId: 's-1',
+const session: SessionDetails = sessionDetails(new Date('2026-11-25T23:00:00.000Z'), {
   patientId: 'user-1',
   psychologist: { id: 'p-1', firstName: 'Mia', lastName: 'Chen' },
-  sessionParticipants: [],
-  sessionStartDate: '2026-11-25T23:00:00.000Z',
-  sessionEndDate: '2026-11-25T23:50:00.000Z',
   timezoneId: 'Australia/Adelaide',
-  durationMinutes: 50,
-  sessionDurationTypeId: 2,
-  therapyTypeId: 1,
-  sessionType: 'Private',
-  sessionStatus: 'Pending',
-  paymentStatus: 'NotDue',
-  joinPath: '/session/s-1',
-};
+});
 const slot = (startsAt: string, localDate: string, dateLabel: string, timeLabel: string): AvailableSlot => ({ startsAt, localDate, dateLabel, timeLabel, displayTimeLabel: timeLabel, zoneAbbreviation: 'AEDT', utcOffset: '+11:00' });
 const slots = [
   slot('2026-11-26T22:00:00.000Z', '2026-11-27', 'Friday 27 November 2026', '9:00 am'),

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch, createTestPlatform, renderArea, signedIn } from '@harbour/area-runtime/src/testing';
+import { stubFetch, createTestPlatform, renderArea, signedIn, sessionDetails } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
 import type { SessionDetails } from '@harbour/sdk/booking';
-import { sessionDetails } from '../test-support/session-details';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the pages are real.
 let network: ReturnType<typeof stubFetch>;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from '@harbour/router';
-import { stubFetch, createTestPlatform, renderArea, signedIn } from '@harbour/area-runtime/src/testing';
+import { stubFetch, createTestPlatform, renderArea, sessionDetails, signedIn } from '@harbour/area-runtime/src/testing';
 import { CONFIRM } from '../confirm-actions';
 import { SessionDetailPage } from './SessionDetailPage';
 
@@ -10,24 +10,14 @@ let network: ReturnType<typeof stubFetch>;
 afterEach(() => network.restore());
 
 const start = new Date(Date.now() + 3 * 86_400_000).toISOString();
-const session = {
-  sessionId: 's-1',
+const session = sessionDetails(new Date(start), {
   patientId: 'c-1',
   psychologist: { id: 'p-1', firstName: 'Sam', lastName: 'Psychologist' },
   sessionParticipants: [
     { userId: 'c-1', userType: 'client', isLeadParticipant: true, firstName: 'Alex', lastName: 'Client' },
     { userId: 'p-1', userType: 'psychologist', isLeadParticipant: false, firstName: 'Sam', lastName: 'Psychologist' },
   ],
-  sessionStartDate: start,
-  sessionEndDate: new Date(Date.parse(start) + 50 * 60_000).toISOString(),
-  timezoneId: 'Australia/Sydney',
-  durationMinutes: 50,
-  sessionDurationTypeId: 2,
-  therapyTypeId: 1,
-  sessionType: 'Private',
-  sessionStatus: 'Pending',
-  paymentStatus: 'NotDue',
-};
+});
 const reasons = [
   { reasonId: 1, name: 'Psychologist unwell', requiresExtraInfo: false },
   { reasonId: 9, name: 'Other', requiresExtraInfo: true },

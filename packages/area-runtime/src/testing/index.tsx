@@ -9,6 +9,8 @@ import { renderArea as renderWithTheme } from '@harbour/ui/src/testing';
 export { stubFetch, unprocessable, createTestPlatform, signedIn, agreeToTerms, SIGNUP_TERMS_ROUTE, TEST_TERMS_VERSION, type StubCall, type StubReply } from '@harbour/ui/src/testing';
 
 /** Renders like AreaRoot does (store, theme, router), at the given URL. */
+export { sessionDetails } from './session-details';
+
 export function renderArea(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   return renderWithTheme(ui, { route, wrap: (inner) => <Provider store={createAreaStore()}>{inner}</Provider> });
 }

@@ -2,7 +2,8 @@ import type { SessionDetails } from '@harbour/sdk/booking';
 
 /**
  * A client's upcoming 50-minute private session with Sam Psych, as the sessions API answers it:
- * the one record the area's page tests stub, starting at `startsAt`, with any field overridden.
+ * the one record the areas' page tests stub (client, psychologist and messaging), starting at
+ * `startsAt`, with any field overridden.
  */
 export function sessionDetails(startsAt: Date, overrides: Partial<SessionDetails> = {}): SessionDetails {
   const sessionId = overrides.sessionId ?? 's-1';
