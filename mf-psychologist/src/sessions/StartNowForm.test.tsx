@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { stubFetch, createTestPlatform, renderArea, signedIn } from '@harbour/area-runtime/src/testing';
+import { stubFetch, createTestPlatform, renderArea, sessionDetails, signedIn } from '@harbour/area-runtime/src/testing';
 import { StartNowForm } from './StartNowForm';
 
 // The network is stubbed at the fetch edge; the SDK, RTK Query and the form are real.
@@ -7,21 +7,12 @@ let network: ReturnType<typeof stubFetch>;
 afterEach(() => network.restore());
 
 const started = (sentBy: string[]) => ({
-  session: {
+  session: sessionDetails(new Date('2026-11-26T01:00:00Z'), {
     sessionId: 's-now',
     patientId: 'c-1',
-    psychologist: { id: 'p-1' },
     sessionParticipants: [{ userId: 'c-1', userType: 'client', isLeadParticipant: true, firstName: 'Alex', lastName: 'Client' }],
-    sessionStartDate: '2026-11-26T01:00:00Z',
-    sessionEndDate: '2026-11-26T01:50:00Z',
     timezoneId: 'Australia/Melbourne',
-    durationMinutes: 50,
-    sessionDurationTypeId: 2,
-    therapyTypeId: 1,
-    sessionType: 'Private',
-    sessionStatus: 'Pending',
-    paymentStatus: 'NotDue',
-  },
+  }),
   joinUrl: 'https://harbour.example/session/s-now',
   sentBy,
 });
