@@ -12,6 +12,7 @@ import { frameFor } from './page-frames.mjs';
 
 const require = createRequire(import.meta.url);
 const { loadTs } = require('../../packages/webpack-config/src/routes.js');
+const { createContentCache } = require('./content-cache.cjs');
 const ROOT = path.join(path.dirname(new URL(import.meta.url).pathname), '../..');
 
 /** mf-public's rules that stand for content pages: a path they match with no page is a 404. */
@@ -147,40 +148,17 @@ export function createSeoPages({ distDir, apiUrl, publicOrigin }) {
     return table.state;
   };
 
-  const cache = new Map();
-  // The console's changes bump the content generation: a cached answer of an older generation is
-  // not trusted, so a publish is served on the next load. Asked at most once a second.
-  let generation = { value: undefined, checkedAt: 0 };
-  async function contentGeneration() {
-    if (Date.now() - generation.checkedAt < GENERATION_CHECK_MS) return generation.value;
-    try {
-      const response = await fetch(`${apiBase()}/api/content/generation`, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
-      if (response.ok) generation = { value: (await response.json()).generation, checkedAt: Date.now() };
-    } catch {
-      // The API is not answering: the cache's own expiry still holds.
-    }
-    return generation.value;
-  }
-
   /** GET an API path: the JSON body, null for a 404, undefined when the API cannot answer. */
-  async function apiGet(apiPath) {
-    const current = await contentGeneration();
-    const hit = cache.get(apiPath);
-    if (hit && hit.expires > Date.now() && hit.generation === current) return hit.value;
-    let value;
+  async function getJson(apiPath) {
     try {
       const response = await fetch(`${apiBase()}${apiPath}`, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
-      if (response.ok) value = await response.json();
-      else if (response.status === 404 || response.status === 422) value = null;
+      if (response.ok) return await response.json();
+      return response.status === 404 || response.status === 422 ? null : undefined;
     } catch {
-      value = undefined;
+      return undefined;
     }
-    if (value !== undefined) {
-      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value);
-      cache.set(apiPath, { value, expires: Date.now() + CACHE_MS, generation: current });
-    }
-    return value;
   }
+  const { get: apiGet } = createContentCache({ getJson, cacheMs: CACHE_MS, generationCheckMs: GENERATION_CHECK_MS, max: CACHE_MAX });
 
   const template = () => fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
 
