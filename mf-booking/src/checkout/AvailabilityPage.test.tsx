@@ -199,6 +199,37 @@ describe('one psychologist’s times', () => {
   });
 });
 
+describe('holding a chosen time', () => {
+  it.each([
+    ['taken by someone else', 'That time is no longer available. Please choose another time.'],
+    // Listed a moment before the clock passed the psychologist's minimum notice.
+    ['inside the minimum notice by now', 'That time is now less than 12 hours away, inside this psychologist’s minimum notice. Please choose another time.'],
+  ])('a time %s: the refusal is toasted, the time is let go and the times are asked again', async (_, detail) => {
+    network = stubFetch({
+      ...routes(),
+      'POST /api/sessions/booking/availability-token': { status: 200, body: { token: 't-2', expiresAt: '2030-01-01T00:00:00.000Z' } },
+      'GET /api/sessions/booking/availability': {
+        status: 200,
+        body: { timeZone: 'Australia/Perth', psychologists: [{ psychologistId: 'p-1', timeZone: 'Australia/Perth', durationMinutes: 50, slots: [slot('2026-11-24T01:00:00.000Z', '9:00 am'), slot('2026-11-24T02:00:00.000Z', '10:00 am')] }] },
+      },
+      'GET /api/payments/patients/payment-type': { status: 200, body: { paymentType: 'Private', hasPaymentMethod: false, hasCurrentMedicareReferral: false } },
+      'POST /api/payments/sessions/price-reservation': { status: 409, body: { status: 409, title: 'Conflict', detail } },
+    });
+    const platform = createTestPlatform(signedIn('Ada', 'client'));
+    renderArea(<App />, { route: '/book/availability?psychologistId=p-1&sessionDurationTypeId=2&timezoneId=Australia/Perth' });
+    const times = await screen.findByRole('group', { name: 'Times with Mia Chen' }, LOADED);
+    await userEvent.click(within(times).getByRole('button', { name: /9:00 am/ }));
+    expect(await screen.findByRole('heading', { name: 'Your time' })).toBeInTheDocument();
+    const asked = network.calls.filter((c) => c.path === '/api/sessions/booking/availability').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Hold this time and continue' }));
+
+    await waitFor(() => expect(platform.toasts.show).toHaveBeenCalledWith({ type: 'error', message: detail, autoCloseMs: 7000 }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Your time' })).not.toBeInTheDocument());
+    expect(within(screen.getByRole('group', { name: 'Times with Mia Chen' })).getByRole('button', { name: /9:00 am/ })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(network.calls.filter((c) => c.path === '/api/sessions/booking/availability').length).toBeGreaterThan(asked));
+  });
+});
+
 describe('one psychologist’s times on a first visit', () => {
   const oneTime = {
     'POST /api/sessions/booking/availability-token/unauthenticated': { status: 200, body: { token: 't-1', expiresAt: '2030-01-01T00:00:00.000Z' } },

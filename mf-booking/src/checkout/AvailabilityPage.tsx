@@ -6,7 +6,7 @@ import { useCreatePriceReservationMutation } from '@harbour/sdk/booking';
 import { useGetPatientPaymentTypeQuery } from '@harbour/sdk/payments';
 import { Button, formatInZone, Loading } from '@harbour/ui';
 import { bookingQuery, paramsWith, useBookingChoice } from './booking-params';
-import { isTimeTaken, useBookingErrorToast } from './booking-errors';
+import { isTimeGone, isTimeTaken, useBookingErrorToast } from './booking-errors';
 import { CheckoutSteps } from './CheckoutSteps';
 import { ChosenTimePrice } from './ChosenTimePrice';
 import { FundingChoice } from './FundingChoice';
@@ -106,7 +106,9 @@ export function AvailabilityPage() {
       navigate(`/book/finalise${bookingQuery({ ...full, reservationId: reservation.reservationId })}`);
     } catch (error) {
       showBookingError(error);
-      if (isTimeTaken(error)) {
+      // Taken by someone else, or the clock has passed the minimum notice since the times were
+      // listed: either way the time is no longer offered, so it is let go and the times asked again.
+      if (isTimeTaken(error) || isTimeGone(error)) {
         update({ startsAt: undefined, reservationId: undefined });
         slots.retry();
       }
