@@ -5,7 +5,7 @@ import { accessTokenOf, DEMO, DEMO_PASSWORD, fillSignInForm, latestCodeFor, regi
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { directoryPsychologistsOnly, emailOf, expireHold, findSession, makeRemindersDue } from '../support/sessions';
 import { closeE2eDatabase } from '../support/database';
-import { acceptAndBook, acceptAndBookAsShown, answerIntake, addTestCard, chooseFirstTime, chooseTimeClearOfNotice, continueFromPart, expectNoSeriousAxeViolationsAtBothWidths, price, shownPart, throughParts, withMedicareGap } from '../support/checkout';
+import { acceptAndBook, acceptAndBookAsShown, answerIntake, addTestCard, chooseTimeClearOfNotice, continueFromPart, expectNoSeriousAxeViolationsAtBothWidths, price, shownPart, throughParts, withMedicareGap } from '../support/checkout';
 
 // The checkout on a phone, in Perth: the browser's zone is the default, never a
 // hard-coded Sydney. Slots come from the running API (demo directory seed).
@@ -42,7 +42,7 @@ test('an anonymous visitor picks a time, signs up inline, books with Medicare an
   await page.getByRole('button', { name: 'See available times' }).click();
 
   // Step 2: times in Perth; the psychologist's zone beside; the quote at the moment a time is chosen.
-  await chooseFirstTime(page);
+  await chooseTimeClearOfNotice(page);
   await expect(page.getByText('Times are shown in your time zone, Australia/Perth')).toBeVisible();
   await expect(page.getByText(/^Psychologist’s time zone: Australia\//).first()).toBeVisible();
   await expect(price(page)).toContainText('Out-of-pocket');
@@ -103,7 +103,7 @@ test('an anonymous visitor picks a time, signs up inline, books with Medicare an
   await expect(page.getByRole('radio', { name: 'Visa ending 4242, expires 08/30' })).toBeChecked();
   await expect(page.getByRole('note').filter({ hasText: 'the Stripe simulator answers every saved test card as a Visa ending 4242 that expires 08/30' })).toBeVisible();
   await continueFromPart(page);
-  // The fee in words; whether a free-cancellation time is still ahead depends on how soon the first time is.
+  // The fee in words; whether a free-cancellation time is still ahead depends on how soon the chosen time is.
   await expect(page.getByTestId('cancellation-policy')).toContainText(/late-cancellation fee of \$\d+\.\d\d is charged to your card\./);
   await expectNoSeriousAxeViolations(page);
   const sessionId = await acceptAndBook(page, 'I prefer to start with my sleep.');
@@ -206,7 +206,7 @@ test('a signed-in client books under NDIS, DVA, workers comp and bulk-billing, a
   await signIn(page, DEMO.client, { returnTo: '/book' });
   for (const row of ROUTES) {
     await page.goto(`/book/availability?psychologistId=${psychologistId}&fundingRoute=${row.route}`);
-    await chooseFirstTime(page);
+    await chooseTimeClearOfNotice(page);
     await page.getByRole('button', { name: 'Hold this time and continue' }).click();
     await expect(page.getByText(/We hold this time for you until/)).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Funding', exact: true })).toHaveValue(row.route);
@@ -238,16 +238,16 @@ test('a signed-in client books under NDIS, DVA, workers comp and bulk-billing, a
   expect(linked.status()).toBe(201);
   // A lost race: both see the same free time; the demo client holds it first.
   await page.goto(`/book/availability?psychologistId=${psychologistId}`);
-  await chooseFirstTime(page);
+  await chooseTimeClearOfNotice(page);
   await member.goto(`/book/availability?psychologistId=${psychologistId}&fundingRoute=Partnership`);
-  await chooseFirstTime(member);
+  await chooseTimeClearOfNotice(member);
   expect(new URL(member.url()).searchParams.get('startsAt')).toBe(new URL(page.url()).searchParams.get('startsAt'));
   await page.getByRole('button', { name: 'Hold this time and continue' }).click();
   await expect(page.getByText(/We hold this time for you until/)).toBeVisible();
   await member.getByRole('button', { name: 'Hold this time and continue' }).click();
   await expect(member.getByText('That time is no longer available. Please choose another time.')).toBeVisible();
   await expect(member).toHaveURL((url) => !url.searchParams.has('startsAt'));
-  await chooseFirstTime(member);
+  await chooseTimeClearOfNotice(member);
   await member.getByRole('button', { name: 'Hold this time and continue' }).click();
   await member.getByRole('button', { name: 'Update my price' }).click();
   await expect(price(member)).toHaveText(/Partner programme[\s\S]*Paid by your funder[\s\S]*Out-of-pocket\s*\$0\.00/);
@@ -312,9 +312,9 @@ test('booked inside the late-cancellation window, no free-cancellation time that
   try {
     const { email, password } = await registerClient(page.request);
     await signIn(page, email, { returnTo: `/book/availability?psychologistId=${psychologistId}&fundingRoute=Private`, password });
-    await chooseFirstTime(page);
+    await chooseTimeClearOfNotice(page);
     const startsAt = new URL(page.url()).searchParams.get('startsAt')!;
-    expect(Date.parse(startsAt) - Date.now()).toBeLessThan(48 * 3_600_000); // the first time is inside the window
+    expect(Date.parse(startsAt) - Date.now()).toBeLessThan(48 * 3_600_000); // the time chosen is inside the window
     await page.getByRole('button', { name: 'Hold this time and continue' }).click();
     await continueFromPart(page);
     await throughParts(page);

@@ -3,7 +3,7 @@ import { accessTokenOf, DEMO, fillSignInForm, registerClient, signIn } from '../
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { bookMedicareSessions } from '../support/medicare';
 import { closeE2eDatabase } from '../support/database';
-import { chooseFirstTime, expectNoSeriousAxeViolationsAtBothWidths } from '../support/checkout';
+import { chooseTimeClearOfNotice, expectNoSeriousAxeViolationsAtBothWidths } from '../support/checkout';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 /** A Windows executable's header, renamed to look like a PDF. */
@@ -164,7 +164,7 @@ test('the Medicare price is the real one from the first listing: cards, the prof
   await expect(page.getByRole('region', { name: `About ${chosen!.name}` }).getByTestId('listing-price')).toHaveText(`${dollars(chosen!.feeCents)} a session · from ${gap} after the Medicare rebate with a GP referral`);
   await page.getByLabel('How will the session be paid?').selectOption('Medicare');
   await expect(page.getByRole('region', { name: `About ${chosen!.name}` }).getByTestId('listing-price')).toHaveText(`${gap} to pay · Fee ${dollars(chosen!.feeCents)} less the Medicare rebate of ${dollars(chosen!.rebateCents)} with a GP referral.`);
-  await chooseFirstTime(page);
+  await chooseTimeClearOfNotice(page);
   const yourPrice = page.getByRole('region', { name: 'Your price' });
   await expect(yourPrice).toContainText(new RegExp(`Medicare rebate[\\s\\S]*−\\${dollars(chosen!.rebateCents)}[\\s\\S]*Out-of-pocket\\s*\\${gap}`));
   await expect(yourPrice).toContainText('you give its details on the next step');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/fixtures';
 import { accessTokenOf, DEMO, fillSignInForm, latestCodeFor, signIn, uniqueEmail } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { acceptAndBook, chooseFirstTime, price } from '../support/checkout';
+import { acceptAndBook, chooseTimeClearOfNotice, price } from '../support/checkout';
 import { bookMedicareSessions } from '../support/medicare';
 import { userIdOf } from '../support/sessions';
 import { closeE2eDatabase } from '../support/database';
@@ -67,7 +67,7 @@ test('the GP refers a new patient, the patient joins and books, the psychologist
   const psychologistId = await userIdOf(DEMO.psychologist);
   await client.goto(`/book?psychologistId=${psychologistId}`);
   await client.getByRole('button', { name: 'See available times' }).click();
-  await chooseFirstTime(client);
+  await chooseTimeClearOfNotice(client);
   await client.getByLabel('How will the session be paid?').selectOption('Medicare');
   await client.getByRole('button', { name: 'Continue' }).click();
   await expect(client.getByRole('status').filter({ hasText: /^Your referral from Dr .+ is current until \d{1,2} [A-Z][a-z]+ \d{4}\.$/ })).toBeVisible(); // a date in words

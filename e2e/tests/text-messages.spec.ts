@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { registerClient, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { acceptAndBook, chooseFirstTime, price } from '../support/checkout';
+import { acceptAndBook, chooseTimeClearOfNotice, price } from '../support/checkout';
 import { directoryPsychologistsOnly } from '../support/sessions';
 import { closeE2eDatabase } from '../support/database';
 
@@ -46,7 +46,7 @@ test('a client turns on text messages in settings and the booking confirmation a
 
   // Book with nothing to pay (DVA), so no card is needed.
   await page.goto(`/book/availability?psychologistId=${psychologistId}&fundingRoute=DVA`);
-  await chooseFirstTime(page);
+  await chooseTimeClearOfNotice(page);
   await page.getByRole('button', { name: 'Hold this time and continue' }).click();
   await page.getByLabel('DVA card colour').selectOption('Gold');
   await page.getByLabel('DVA file number').fill('NX123456');
