@@ -33,41 +33,69 @@ async function watch(context: BrowserContext, violations: CspViolation[]) {
   });
 }
 
-export const test = base.extend<{ cspViolations: CspViolation[]; cspGuard: void }>({
+/**
+ * A failed journey says which API calls its pages were refused, and with what: a toast that
+ * explained it may have closed before the failure's snapshot was taken.
+ */
+function recordRefusedCalls(context: BrowserContext, refused: Promise<string>[], label: string) {
+  context.on('response', (response) => {
+    if (response.status() < 400 || !new URL(response.url()).pathname.startsWith('/api/')) return;
+    const line = `${new Date().toISOString().slice(11, 23)} ${label} ${response.status()} ${response.request().method()} ${response.url()}`;
+    refused.push(
+      response.text().then(
+        (body) => `${line}\n  ${body.slice(0, 300)}`,
+        () => line,
+      ),
+    );
+  });
+}
+
+/** What each page of a context the test opened itself showed when it failed (Playwright snapshots only `page`). */
+async function pagesShown(contexts: BrowserContext[]): Promise<string> {
+  const shown: string[] = [];
+  for (const [index, context] of contexts.entries()) {
+    for (const opened of context.pages()) {
+      const snapshot = await opened.locator('body').ariaSnapshot({ timeout: 2000 }).catch((error: Error) => `(no snapshot: ${error.message.split('\n')[0]})`);
+      shown.push(`context ${index + 1}: ${opened.url()}\n${snapshot}`);
+    }
+  }
+  return shown.join('\n\n');
+}
+
+export const test = base.extend<{ cspViolations: CspViolation[]; refusedCalls: Promise<string>[]; cspGuard: void }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
   cspViolations: async ({}, use) => {
     await use([]);
   },
-  context: async ({ context, cspViolations }, use, testInfo) => {
-    await watch(context, cspViolations);
-    // A failed journey says which API calls the page was refused, and with what: a toast that
-    // explained it may have closed before the failure's snapshot was taken.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
+  refusedCalls: async ({}, use, testInfo) => {
     const refused: Promise<string>[] = [];
-    context.on('response', (response) => {
-      if (response.status() < 400 || !new URL(response.url()).pathname.startsWith('/api/')) return;
-      const line = `${new Date().toISOString().slice(11, 23)} ${response.status()} ${response.request().method()} ${response.url()}`;
-      refused.push(
-        response.text().then(
-          (body) => `${line}\n  ${body.slice(0, 300)}`,
-          () => line,
-        ),
-      );
-    });
-    await use(context);
+    await use(refused);
     if (testInfo.status !== testInfo.expectedStatus && refused.length > 0) {
       await testInfo.attach('refused API calls', { body: (await Promise.all(refused)).join('\n'), contentType: 'text/plain' });
     }
   },
+  context: async ({ context, cspViolations, refusedCalls }, use) => {
+    await watch(context, cspViolations);
+    recordRefusedCalls(context, refusedCalls, 'page');
+    await use(context);
+  },
   cspGuard: [
-    async ({ browser, context: _context, cspViolations }, use) => {
+    async ({ browser, context: _context, cspViolations, refusedCalls }, use, testInfo) => {
+      const opened: BrowserContext[] = [];
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...args) => {
         const created = await newContext(...args);
+        opened.push(created);
         await watch(created, cspViolations);
+        recordRefusedCalls(created, refusedCalls, `context ${opened.length}`);
         return created;
       };
       await use();
       browser.newContext = newContext;
+      if (testInfo.status !== testInfo.expectedStatus && opened.length > 0) {
+        await testInfo.attach('pages of the contexts the test opened', { body: await pagesShown(opened), contentType: 'text/plain' });
+      }
       if (cspViolations.length > 0) {
         const lines = cspViolations.map((v) => `  ${v.directive} blocked ${v.blockedURI || '(inline)'} on ${v.page} (${v.source})`);
         throw new Error(`Content-Security-Policy violations:\n${[...new Set(lines)].join('\n')}`);
