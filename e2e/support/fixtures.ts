@@ -41,9 +41,11 @@ function recordRefusedCalls(context: BrowserContext, refused: Promise<string>[],
   context.on('response', (response) => {
     if (response.status() < 400 || !new URL(response.url()).pathname.startsWith('/api/')) return;
     const line = `${new Date().toISOString().slice(11, 23)} ${label} ${response.status()} ${response.request().method()} ${response.url()}`;
+    // A body that never completes (an event stream) must not hold up the failure's report.
+    const body = Promise.race([response.text(), new Promise<string>((resolve) => setTimeout(() => resolve('(body not read)'), 2000).unref())]);
     refused.push(
-      response.text().then(
-        (body) => `${line}\n  ${body.slice(0, 300)}`,
+      body.then(
+        (text) => `${line}\n  ${text.slice(0, 300)}`,
         () => line,
       ),
     );
@@ -68,12 +70,8 @@ export const test = base.extend<{ cspViolations: CspViolation[]; refusedCalls: P
     await use([]);
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
-  refusedCalls: async ({}, use, testInfo) => {
-    const refused: Promise<string>[] = [];
-    await use(refused);
-    if (testInfo.status !== testInfo.expectedStatus && refused.length > 0) {
-      await testInfo.attach('refused API calls', { body: (await Promise.all(refused)).join('\n'), contentType: 'text/plain' });
-    }
+  refusedCalls: async ({}, use) => {
+    await use([]);
   },
   context: async ({ context, cspViolations, refusedCalls }, use) => {
     await watch(context, cspViolations);
@@ -93,8 +91,10 @@ export const test = base.extend<{ cspViolations: CspViolation[]; refusedCalls: P
       };
       await use();
       browser.newContext = newContext;
-      if (testInfo.status !== testInfo.expectedStatus && opened.length > 0) {
-        await testInfo.attach('pages of the contexts the test opened', { body: await pagesShown(opened), contentType: 'text/plain' });
+      // Reported here, before the contexts close.
+      if (testInfo.status !== testInfo.expectedStatus) {
+        if (refusedCalls.length > 0) await testInfo.attach('refused API calls', { body: (await Promise.all(refusedCalls)).join('\n'), contentType: 'text/plain' });
+        if (opened.length > 0) await testInfo.attach('pages of the contexts the test opened', { body: await pagesShown(opened), contentType: 'text/plain' });
       }
       if (cspViolations.length > 0) {
         const lines = cspViolations.map((v) => `  ${v.directive} blocked ${v.blockedURI || '(inline)'} on ${v.page} (${v.source})`);
