@@ -40,7 +40,8 @@ test('the administrator edits an article, previews and publishes it, the public 
   await page.setViewportSize(DESKTOP);
   await expectNoSeriousAxeViolations(page);
   await consoleArea.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(consoleArea.getByText(/^Published\./)).toBeVisible();
+  // The toast, not the state line: that read "Published." before the click too.
+  await expect(page.getByText(`Published: ${ARTICLE} shows the new text now.`)).toBeVisible();
   await expect(consoleArea.getByRole('button', { name: 'Unpublish' })).toBeVisible();
 
   // The public page shows it on the next read: no deploy.
