@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigateToUrl } from 'single-spa';
 import { createStore, setPlatform } from '@harbour/platform';
@@ -69,10 +70,16 @@ async function startShell() {
   const partnerRoutes = createPartnerRoutes(theme, themeLeaveOverlay, auth);
 
   const publicReturnPath = (path: string | undefined) => (path && routes.match(path.split('?')[0])?.guard === 'public' ? path : '/');
-  createRoot(document.getElementById('shell-root')!).render(
-    <ShellServicesContext.Provider value={{ authService, publicReturnPath }}>
-      <ShellApp toasts={toasts} gate={gate.state} themeLeaveOverlay={themeLeaveOverlay} subscribeConfirm={confirmHost.subscribe} />
-    </ShellServicesContext.Provider>,
+  const shellRoot = createRoot(document.getElementById('shell-root')!);
+  // A transition, so React renders the shell in slices: its first render is 300–480 ms of main
+  // thread on a slow phone, and in one piece it held back the answer to the page's area's
+  // manifest and so the request of the area's files (started just below, by the root config).
+  startTransition(() =>
+    shellRoot.render(
+      <ShellServicesContext.Provider value={{ authService, publicReturnPath }}>
+        <ShellApp toasts={toasts} gate={gate.state} themeLeaveOverlay={themeLeaveOverlay} subscribeConfirm={confirmHost.subscribe} />
+      </ShellServicesContext.Provider>,
+    ),
   );
   const rootConfig = startRootConfig(
     platform,
