@@ -45,6 +45,14 @@ function npmTest(cwd, logFile) {
   });
 }
 
+function keepArtifacts(cwd, to) {
+  const data = path.join(cwd, '.data');
+  fs.rmSync(to, { recursive: true, force: true });
+  for (const name of fs.existsSync(data) ? fs.readdirSync(data) : []) {
+    if (name.startsWith('e2e-artifacts')) fs.cpSync(path.join(data, name), path.join(to, name), { recursive: true });
+  }
+}
+
 const lastLine = (file) => fs.readFileSync(file, 'utf8').trim().split('\n').filter((line) => /passed/.test(line)).at(-1) ?? '';
 const results = [];
 console.log(`npm test × ${runs}, ${here ? 'in this checkout' : 'each on a fresh clone of HEAD'}, with ${hogs} busy loop(s) on ${os.cpus().length} cores`);
@@ -63,6 +71,8 @@ for (let run = 1; run <= runs; run++) {
   const meanLoad = loads.length ? loads.reduce((a, b) => a + b, 0) / loads.length : os.loadavg()[0];
   results.push({ run, code, minutes, meanLoad });
   console.log(`run ${run}: ${code === 0 ? 'passed' : 'FAILED'} in ${minutes.toFixed(1)} min, mean load ${meanLoad.toFixed(1)} — ${lastLine(logFile)} (log: ${path.relative(ROOT, logFile)})`);
+  // A failed run's journey artifacts (snapshots, refused calls) outlive its clone.
+  if (code !== 0 && !here) keepArtifacts(cwd, path.join(ROOT, '.data', `stress-run-${run}-artifacts`));
   if (!here) fs.rmSync(cwd, { recursive: true, force: true });
 }
 const failed = results.filter((r) => r.code !== 0).length;
