@@ -104,8 +104,9 @@ async function clientOf(request: APIRequestContext, origin: string) {
 
 /**
  * The demo administrator signs in through the pages (/login, the authority's form, the code page,
- * /auth/callback): answered over HTTP, the code step was refused in a loaded full run in a way not
- * explained yet (a code "not right" where "already used" was expected).
+ * /auth/callback). Over HTTP its code step was once refused as "not right": the code loop then
+ * tried the previous step's code, which a step boundary made two steps old. The loop no longer
+ * does, so this could go back to HTTP once loaded runs show it holds.
  */
 async function signInAsAdministrator(page: Page, { returnTo, password }: { returnTo?: string; password: string }) {
   await page.goto(returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login');

@@ -14,7 +14,6 @@ import { ButtonLink, Card, Muted, Page, Row, SecondaryLink } from '../layout/ui'
 import { useClientZone } from '../layout/useClientZone';
 import { isJoinable, pastSessions, psychologistName, upcomingSessions } from '../sessions/session-time';
 
-
 /** The cards' code (home-cards.ts), or the failure to fetch it, with a retry. */
 function useHomeCards() {
   const [cards, setCards] = useState<{ loaded?: HomeCards; failed?: boolean }>({});
