@@ -1,6 +1,6 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { createStore, type AuthState, type GuardType } from '@harbour/platform';
-import { createAuthService, POPUP_BLOCKED_MESSAGE, returnPathFrom } from './auth-service';
+import { createAuthService, POPUP_BLOCKED_MESSAGE, returnPathFrom, SIGN_IN_FAILED_MESSAGE } from './auth-service';
 import type { ProfileResult } from './profile';
 import { rememberSignInMode } from './sign-in-mode';
 
@@ -152,6 +152,43 @@ describe('auth service: signing in', () => {
     await service.signIn({ mode: 'popup' });
     expect(toasts).toEqual([POPUP_BLOCKED_MESSAGE]);
     expect(userManager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/account?tab=1' } });
+  });
+
+  it('when finishing after the popup answered fails, signs in quietly and keeps this page', async () => {
+    const { service, userManager, auth, toasts, navigations } = setUp();
+    service.loginExpired.set(true);
+    userManager.signinPopup.mockRejectedValueOnce(new Error('invalid_grant'));
+    userManager.signinSilent.mockResolvedValueOnce(user({ sub: 'user-1' }));
+    await service.signIn({ mode: 'popup', returnTo: '/account' });
+    expect(auth.get().status).toBe('authenticated');
+    expect(service.loginExpired.get()).toBe(false);
+    expect(navigations).toEqual(['/account']);
+    expect(toasts).toEqual([]);
+    expect(userManager.signinRedirect).not.toHaveBeenCalled();
+  });
+
+  it('when that fails and no quiet renewal helps, says so and leaves Login to be tried again', async () => {
+    const { service, userManager, auth, toasts } = setUp();
+    service.loginExpired.set(true);
+    userManager.signinPopup.mockRejectedValueOnce(new Error('Failed to fetch'));
+    userManager.signinSilent.mockRejectedValueOnce(new Error('login_required'));
+    await service.signIn({ mode: 'popup' });
+    expect(toasts).toEqual([SIGN_IN_FAILED_MESSAGE]);
+    expect(service.loginExpired.get()).toBe(true);
+    expect(auth.get().status).toBe('pending');
+    expect(userManager.signinRedirect).not.toHaveBeenCalled();
+  });
+
+  it('after a failed renewal, a stored token does not count as signed in again: only a renewal does', async () => {
+    const { service, userManager, toasts } = setUp();
+    userManager.stored = user();
+    await service.start();
+    userManager.emit('silentRenewError', new Error('login_required'));
+    userManager.signinPopup.mockRejectedValueOnce(new Error('invalid_grant'));
+    userManager.signinSilent.mockRejectedValueOnce(new Error('login_required'));
+    await service.signIn({ mode: 'popup' });
+    expect(toasts).toEqual([SIGN_IN_FAILED_MESSAGE]);
+    expect(service.loginExpired.get()).toBe(true);
   });
 
   it('does nothing more when the user closes the popup', async () => {

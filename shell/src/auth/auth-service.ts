@@ -4,6 +4,8 @@ import { fetchProfile } from './profile';
 import { lastSignInMode, preferredSignInMode, rememberSignInMode } from './sign-in-mode';
 
 export const POPUP_BLOCKED_MESSAGE = 'Unable to open popup';
+/** Spec §8's displayed message when there is no better one. */
+export const SIGN_IN_FAILED_MESSAGE = 'Sorry! There was an error.';
 export const INVALID_TOKEN_LOG = 'Invalid OIDC token';
 
 export interface AuthServiceDeps {
@@ -31,6 +33,12 @@ interface ReturnState {
 }
 
 const USER_TYPES: readonly UserType[] = ['client', 'psychologist', 'gp', 'administrator'];
+
+/**
+ * oidc-client-ts's words when the browser gave it no window: `window.open` returned nothing (a
+ * blocker) or the window was gone before it could be used.
+ */
+const popupNeverOpened = (message: string) => /disposed window|blocked|open/i.test(message);
 
 function userTypeOf(user: User): UserType | undefined {
   const claim = user.profile.user_type;
@@ -147,6 +155,24 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /**
+   * After a sign-in answer could not be finished: signed in anyway when a valid user is stored
+   * (another tab, a renewal) or the authority's session renews quietly. True when signed in.
+   * Also for /auth/callback, whose code may be spent when a renewal got there first.
+   */
+  async function recover(): Promise<boolean> {
+    const user = await storedUser();
+    // After a failed renewal the stored token proves nothing (it may be revoked): renew first.
+    if (user && !user.expired && !authError.get()) {
+      loginExpired.set(false);
+      await adopt(user);
+      return auth.get().status === 'authenticated';
+    }
+    if (!(await renewQuietly())) return false;
+    loginExpired.set(false);
+    return true;
+  }
+
+  /**
    * `signInToken`: the one-time sign-in grant a verified sign-up hands back; the authority signs
    * its account in without the password form (spec §2 /auth/popup/login?token=).
    */
@@ -164,6 +190,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         if (/closed by user/i.test(message)) return;
+        if (!popupNeverOpened(message)) {
+          // The popup answered, but finishing in this window failed (the code exchange refused
+          // or lost on a busy network). The authority's session is usually there by now: finish
+          // quietly, and keep this page as it is. Leaving for a redirect here would lose it.
+          if (await recover()) {
+            if (returnTo) deps.navigate(returnTo);
+            return;
+          }
+          // The dialog (if any) stays: its Login can simply be tried again.
+          deps.showToast(SIGN_IN_FAILED_MESSAGE);
+          return;
+        }
         // Blocked (or could not open): say so, then sign in in this window instead.
         deps.showToast(POPUP_BLOCKED_MESSAGE);
       }
@@ -246,7 +284,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (manager || hasStoredUser()) await (await userManager()).removeUser();
   }
 
-  return { auth, authError, loginExpired, start, signIn, signOut, handleAuthError, recheck, renewSilently, completeRedirectSignIn, forgetUser };
+  return { auth, authError, loginExpired, start, signIn, recover, signOut, handleAuthError, recheck, renewSilently, completeRedirectSignIn, forgetUser };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -23,7 +23,7 @@ export function CallbackPage() {
         const home = ACCOUNT_HOME[(user.profile.user_type as UserType) ?? 'client'] ?? '/';
         if (!cancelled) window.history.replaceState(null, '', returnPathFrom(user) ?? home);
       })
-      .catch((err) => {
+      .catch(async (err) => {
         if (cancelled) return;
         if (isCancelled(err)) {
           // Cancel on the sign-in page: back where the person came from, no error. A page that
@@ -33,7 +33,13 @@ export function CallbackPage() {
           return;
         }
         console.error('Sign-in callback failed', err);
-        setFailed(true);
+        // The code is spent or refused, yet the authority may well have a session (a popup or a
+        // renewal finished first): sign in quietly and go home rather than show a dead end.
+        const signedIn = await authService.recover();
+        if (cancelled) return;
+        const now = authService.auth.get();
+        if (signedIn && now.status === 'authenticated') window.history.replaceState(null, '', ACCOUNT_HOME[now.user.userType] ?? '/');
+        else setFailed(true);
       });
     return () => {
       cancelled = true;
