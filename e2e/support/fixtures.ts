@@ -34,12 +34,17 @@ async function watch(context: BrowserContext, violations: CspViolation[]) {
 }
 
 /**
- * A failed journey says which API calls its pages were refused, and with what: a toast that
- * explained it may have closed before the failure's snapshot was taken.
+ * A failed journey says which API and sign-in calls its pages were refused, and with what (a toast
+ * that explained it may have closed before the failure's snapshot was taken), and what its pages
+ * logged as errors (a sign-in that could not be finished says why only there).
  */
 function recordRefusedCalls(context: BrowserContext, refused: Promise<string>[], label: string) {
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    refused.push(Promise.resolve(`${new Date().toISOString().slice(11, 23)} ${label} console error on ${message.page()?.url() ?? '(no page)'}\n  ${message.text().slice(0, 300)}`));
+  });
   context.on('response', (response) => {
-    if (response.status() < 400 || !new URL(response.url()).pathname.startsWith('/api/')) return;
+    if (response.status() < 400 || !/^\/(api|identity)\//.test(new URL(response.url()).pathname)) return;
     const line = `${new Date().toISOString().slice(11, 23)} ${label} ${response.status()} ${response.request().method()} ${response.url()}`;
     // A body that never completes (an event stream) must not hold up the failure's report.
     const body = Promise.race([response.text(), new Promise<string>((resolve) => setTimeout(() => resolve('(body not read)'), 2000).unref())]);
@@ -93,7 +98,7 @@ export const test = base.extend<{ cspViolations: CspViolation[]; refusedCalls: P
       browser.newContext = newContext;
       // Reported here, before the contexts close.
       if (testInfo.status !== testInfo.expectedStatus) {
-        if (refusedCalls.length > 0) await testInfo.attach('refused API calls', { body: (await Promise.all(refusedCalls)).join('\n'), contentType: 'text/plain' });
+        if (refusedCalls.length > 0) await testInfo.attach('refused calls and console errors', { body: (await Promise.all(refusedCalls)).join('\n'), contentType: 'text/plain' });
         if (opened.length > 0) await testInfo.attach('pages of the contexts the test opened', { body: await pagesShown(opened), contentType: 'text/plain' });
       }
       if (cspViolations.length > 0) {
