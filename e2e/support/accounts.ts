@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { InMemoryWebStorage, OidcClient, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { withoutRefreshToken } from '../../shell/src/auth/user-store';
+import { ACCOUNT_HOME, type UserType } from '@harbour/platform';
 import { answerWithDemoAdminCodes, refuseTooManyTries } from './second-factor';
 
 /** The demo seed's accounts (README "Demo accounts"). */
@@ -140,7 +141,7 @@ function nextAddress(response: APIResponse): string {
  * the authority's session is there for the /auth/silent-renew iframe's renewals), the code
  * exchanged at the token endpoint by oidc-client-ts, and the user stored where and as the shell's
  * UserManager keeps it (localStorage, without the refresh token: shell/src/auth/user-store.ts).
- * Then `returnTo` (or home): one page load where the sign-in pages (/login, the authority's form,
+ * Then `returnTo` (or the account's home): one page load where the sign-in pages (/login, the authority's form,
  * /auth/callback; journeys about signing in use those, with `fillSignInForm`) make three, so a journey
  * that starts on some page passes it as `returnTo` rather than opening it after. The demo
  * administrator's code step is answered the same way (`answerCodeStep`).
@@ -166,7 +167,7 @@ export async function signIn(page: Page, email: string, { returnTo, password = D
   }
   while (!at.startsWith(`${origin}/auth/callback`)) at = nextAddress(await request.get(at, { maxRedirects: 0 }));
 
-  await manager.signinCallback(at);
+  const user = await manager.signinCallback(at);
   const key = userStore.key(0)!;
   const stored = withoutRefreshToken(userStore.getItem(key)!);
   await page.evaluate(
@@ -176,11 +177,10 @@ export async function signIn(page: Page, email: string, { returnTo, password = D
     },
     [key, stored],
   );
-  // `returnTo` opened afresh, as a journey's own goto would; else /login, which a signed-in
-  // person leaves at once for their home.
-  if (returnTo) return void (await page.goto(returnTo));
-  await page.goto('/login');
-  await page.waitForURL((url) => url.pathname !== '/login');
+  // `returnTo` (else the account's home) opened afresh, as a journey's own goto would. Not /login,
+  // which a signed-in person leaves for home: the journey's first action could meet the page
+  // still moving on from it.
+  await page.goto(returnTo ?? ACCOUNT_HOME[user?.profile.user_type as UserType] ?? '/');
 }
 
 /**
