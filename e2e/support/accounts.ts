@@ -104,12 +104,6 @@ async function clientOf(request: APIRequestContext, origin: string) {
 }
 
 /**
- * The demo administrator signs in through the pages (/login, the authority's form, the code page,
- * /auth/callback). Over HTTP its code step was once refused as "not right": the code loop then
- * tried the previous step's code, which a step boundary made two steps old. The loop no longer
- * does, so this could go back to HTTP once loaded runs show it holds.
- */
-/**
  * The code step of the demo administrator's sign-in, over HTTP as the code page would post it
  * (see `answerWithDemoAdminCodes` for which codes); the authority's next address once one is taken.
  */
@@ -141,9 +135,10 @@ function nextAddress(response: APIResponse): string {
  * the authority's session is there for the /auth/silent-renew iframe's renewals), the code
  * exchanged at the token endpoint by oidc-client-ts, and the user stored where and as the shell's
  * UserManager keeps it (localStorage, without the refresh token: shell/src/auth/user-store.ts).
- * Then `returnTo` (or the account's home): one page load where the sign-in pages (/login, the authority's form,
- * /auth/callback; journeys about signing in use those, with `fillSignInForm`) make three, so a journey
- * that starts on some page passes it as `returnTo` rather than opening it after. The demo
+ * Then `returnTo` (or the account's home): one page load where the sign-in pages (/login, the
+ * authority's form, /auth/callback; journeys about signing in use those, with `fillSignInForm`)
+ * make three, so a journey that starts on some page passes it as `returnTo` rather than opening it
+ * after. The demo
  * administrator's code step is answered the same way (`answerCodeStep`).
  */
 export async function signIn(page: Page, email: string, { returnTo, password = DEMO_PASSWORD }: { returnTo?: string; password?: string } = {}) {
