@@ -1,4 +1,4 @@
-import { readStartedWithPage } from '@harbour/area-runtime';
+import { useReadStartedWithPage } from '@harbour/area-runtime';
 import { useAuth, useInbox, useMessagingReport, useOpenChat, usePlatform } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetPatientProfileQuery } from '@harbour/sdk/accounts';
@@ -129,7 +129,7 @@ function UnreadMessages({ psychologist }: { psychologist?: { id: string; name: s
 function useClientHomeRead(signedIn: boolean): boolean {
   const dispatch = useDispatch();
   // Fresh on each visit, except when this visit's read was started with the page's code (App.tsx).
-  const [fresh] = useState(() => !readStartedWithPage('getClientHome'));
+  const fresh = !useReadStartedWithPage('getClientHome');
   const home = useGetClientHomeQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: fresh });
   const [ready, setReady] = useState(false);
   useEffect(() => {

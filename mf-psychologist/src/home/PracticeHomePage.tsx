@@ -1,4 +1,4 @@
-import { readStartedWithPage } from '@harbour/area-runtime';
+import { useReadStartedWithPage } from '@harbour/area-runtime';
 import { Link } from '@harbour/router';
 import { useAuth, useMessagingReport, usePlatform } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
@@ -102,7 +102,7 @@ function usePracticeHomeRead(skip: boolean): boolean {
   const dispatch = useDispatch();
   const timezoneId = browserTimeZone();
   // Fresh on each visit, except when this visit's read was started with the page's code (App.tsx).
-  const [fresh] = useState(() => !readStartedWithPage('getPsychologistHome'));
+  const fresh = !useReadStartedWithPage('getPsychologistHome');
   const home = useGetPsychologistHomeQuery({ timezoneId }, { skip, refetchOnMountOrArgChange: fresh });
   const [ready, setReady] = useState(false);
   useEffect(() => {

@@ -7,4 +7,4 @@ export { currentBuild, type BuildInfo } from './build';
 export { AreaNotFound } from './AreaNotFound';
 export { downloadWithToken } from './download-with-token';
 export { saveBlob } from './save-blob';
-export { lazyPage, readStartedWithPage, startFirstReads, type FirstRead, type FirstReads } from './page-reads';
+export { lazyPage, startFirstReads, useReadStartedWithPage, type FirstRead, type FirstReads } from './page-reads';

@@ -1,9 +1,26 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { createAreaStore } from '@harbour/sdk';
-import { lazyPage, readStartedWithPage, setPageReadsStore, startFirstReads, type FirstReads } from './page-reads';
+import { lazyPage, setPageReadsStore, startFirstReads, useReadStartedWithPage, type FirstReads } from './page-reads';
 
 afterEach(() => setPageReadsStore(undefined));
+
+/** A page that records, once mounted, whether its read `name` was started with its code. */
+function pageRecording(name: string, committed: boolean[]) {
+  return function Page() {
+    const startedWithPage = useReadStartedWithPage(name);
+    useEffect(() => void committed.push(startedWithPage), [startedWithPage]);
+    return <h1>{name}</h1>;
+  };
+}
+
+/** Mounts a page of `pageRecording` (each call a new mount) and returns what it recorded. */
+function mountedAnswer(name: string): boolean {
+  const committed: boolean[] = [];
+  const Page = pageRecording(name, committed);
+  render(<Page />).unmount();
+  return committed[0];
+}
 
 /** Reads that record when they start and on which store's dispatch. */
 function recordingReads(events: string[], names: string[]): FirstReads {
@@ -19,16 +36,36 @@ describe('page reads', () => {
     if (mounted) setPageReadsStore(createAreaStore());
     startFirstReads(recordingReads(events, ['a', 'b']), { pathname: '/p', search: '' });
     expect(events).toEqual(expected);
-    expect(readStartedWithPage('a')).toBe(mounted);
+    expect(mountedAnswer('a')).toBe(mounted);
   });
 
   it('tells the page once that its read was started with its code, and forgets it when the area unmounts', () => {
     setPageReadsStore(createAreaStore());
     startFirstReads(recordingReads([], ['home', 'other']), { pathname: '/', search: '' });
-    expect(readStartedWithPage('home')).toBe(true);
-    expect(readStartedWithPage('home')).toBe(false);
+    expect(mountedAnswer('home')).toBe(true);
+    expect(mountedAnswer('home')).toBe(false);
     setPageReadsStore(undefined);
-    expect(readStartedWithPage('other')).toBe(false);
+    expect(mountedAnswer('other')).toBe(false);
+  });
+
+  it('tells the page the same when React throws away its first render (a sibling still loading its code)', async () => {
+    setPageReadsStore(createAreaStore());
+    startFirstReads(recordingReads([], ['home']), { pathname: '/', search: '' });
+    const committed: boolean[] = [];
+    const Home = pageRecording('home', committed);
+    let arrive!: () => void;
+    const Sibling = lazy(() => new Promise<{ default: ComponentType<object> }>((resolve) => (arrive = () => resolve({ default: () => <p>The cards</p> }))));
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Home />
+        <Sibling />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    arrive();
+    expect(await screen.findByText('The cards')).toBeInTheDocument();
+    // Its read's answer is this visit's: it must not read afresh (the same URL twice in one load).
+    expect(committed).toEqual([true]);
   });
 
   it("starts a lazy page's reads when its code is asked for, before it has arrived", async () => {

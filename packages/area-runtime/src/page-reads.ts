@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AreaStore } from '@harbour/sdk';
 
 /**
@@ -47,9 +47,16 @@ export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ def
 }
 
 /**
- * True once if the read `name` was started with the page's code (then its answer is this visit's,
- * and a page that reads afresh on every visit must not ask again: the same URL twice in one load).
+ * Whether the read `name` was started with the page's code (then its answer is this visit's, and a
+ * page that reads afresh on every visit must not ask again: the same URL twice in one load). The
+ * answer is the same for every render of this mount and is forgotten once the page has mounted:
+ * React may render a page and throw that render away (a sibling's code still loading), so
+ * forgetting it while rendering made the kept render read afresh.
  */
-export function readStartedWithPage(name: string): boolean {
-  return started.delete(name);
+export function useReadStartedWithPage(name: string): boolean {
+  const [startedWithPage] = useState(() => started.has(name));
+  useEffect(() => {
+    started.delete(name);
+  }, [name]);
+  return startedWithPage;
 }
