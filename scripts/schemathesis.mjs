@@ -73,7 +73,7 @@ async function accountEndingConfig(base, file) {
 }
 
 /** One caller's pass: bounded examples per operation, its output kept in a log for the report. */
-function schemathesisPass({ caller, schemaUrl, operationIds, token, configFile, dir, print }) {
+function schemathesisPass({ caller, schemaUrl, operationIds, token, configFile, dir }) {
   const started = Date.now();
   const reportDir = path.join(dir, caller.replace(/\W+/g, '-'));
   fs.mkdirSync(reportDir, { recursive: true });
@@ -107,14 +107,14 @@ function schemathesisPass({ caller, schemaUrl, operationIds, token, configFile, 
     child.on('exit', (code) => {
       fs.closeSync(out);
       const seconds = (Date.now() - started) / 1000;
-      print(`  ${code === 0 ? '✓' : '✗'} ${caller}: ${operationIds.length} operations in ${seconds.toFixed(0)} s`);
+      console.log(`  ${code === 0 ? '✓' : '✗'} ${caller}: ${operationIds.length} operations in ${seconds.toFixed(0)} s`);
       resolve({ caller, exitCode: code, seconds, log, events: path.join(reportDir, 'events.ndjson'), selected: operationIds.length });
     });
   });
 }
 
 /** The per-caller report: a reader sees each role's operations were fuzzed signed in. */
-async function report(passes, print) {
+async function report(passes) {
   const rows = [];
   for (const pass of passes) {
     const byOperation = fs.existsSync(pass.events) ? await statusesByOperation(pass.events) : undefined;
@@ -124,21 +124,17 @@ async function report(passes, print) {
     rows.push({ ...pass, byOperation, reached, cases });
   }
   const pad = (value, width) => String(value).padStart(width);
-  print('\n  caller          operations  past 401/403  with a 2xx  only 401/403  not called   cases   time');
+  console.log('\n  caller          operations  past 401/403  with a 2xx  only 401/403  not called   cases   time');
   for (const row of rows) {
     const r = row.reached ?? { operations: row.selected, reached: '?', succeeded: '?', onlyRefused: [], notCalled: '?' };
-    print(
+    console.log(
       `  ${row.caller.padEnd(14)}${pad(r.operations, 11)}${pad(r.reached, 14)}${pad(r.succeeded, 12)}${pad(r.onlyRefused.length, 14)}${pad(r.notCalled, 12)}${pad(row.cases, 8)}${pad(row.seconds.toFixed(0), 6)} s`,
     );
   }
   return rows;
 }
 
-/**
- * `print` receives the step's report line by line: `npm test` collects it while the journeys run
- * beside, and prints it in one piece when the step ends.
- */
-export async function runSchemathesis({ print = console.log } = {}) {
+export async function runSchemathesis() {
   // Need installed packages: loaded when the step runs (after set-up).
   const { startStack } = await import('./lib/stack.mjs');
   const { signInThroughAuthority } = await import('./lib/sign-in.mjs');
@@ -176,20 +172,21 @@ export async function runSchemathesis({ print = console.log } = {}) {
       const operationIds = role.userType === 'client' ? own : own.filter((id) => !ACCOUNT_ENDING.includes(id));
       passes.push({ caller: role.name, operationIds, token: tokens[role.userType], configFile: role.userType === 'client' ? configFile : undefined });
     }
-    print(`  schemathesis: ${passes.length} passes at once (${passes.map((pass) => pass.caller).join(', ')})`);
-    const results = await Promise.all(passes.map((pass) => schemathesisPass({ ...pass, schemaUrl, dir: reportsDir, print })));
-    const rows = await report(results, print);
+    const results = await timed(`schemathesis: ${passes.length} passes at once (${passes.map((pass) => pass.caller).join(', ')})`, () =>
+      Promise.all(passes.map((pass) => schemathesisPass({ ...pass, schemaUrl, dir: reportsDir }))),
+    );
+    const rows = await report(results);
     const clientRow = rows.find((row) => row.caller === 'client');
     const answers = (operationId) => {
       const statuses = clientRow.byOperation?.get(operations.find((operation) => operation.operationId === operationId)?.label);
       return statuses?.size ? [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ') : 'not called';
     };
-    print(`  (in the client's pass, each with a client registered for the run: ${ACCOUNT_ENDING.map((id) => `${id} ${answers(id)}`).join('; ')})`);
+    console.log(`  (in the client's pass, each with a client registered for the run: ${ACCOUNT_ENDING.map((id) => `${id} ${answers(id)}`).join('; ')})`);
 
     const problems = [];
     for (const row of rows) {
       if (row.exitCode !== 0) {
-        print(`\n── schemathesis as ${row.caller} (exit ${row.exitCode}) ──\n${fs.readFileSync(row.log, 'utf8')}`);
+        console.log(`\n── schemathesis as ${row.caller} (exit ${row.exitCode}) ──\n${fs.readFileSync(row.log, 'utf8')}`);
         problems.push(`${row.caller}: schemathesis found failures (exit ${row.exitCode})`);
       }
       // A caller's own operations answering only 401/403 means its token died mid-pass (an

@@ -59,21 +59,6 @@ function beside(title, logFile, command, args) {
     .finally(() => fs.closeSync(out));
 }
 
-/** Starts a step of this process beside the next ones; `print` collects its report, shown when it ends. */
-function besideInProcess(title, fn) {
-  console.log(`\n▶ ${title}, beside the steps below (its report follows when it ends)`);
-  const started = Date.now();
-  const lines = [];
-  const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
-  return fn((line) => lines.push(line)).then(
-    () => console.log(`\n  ✓ ${title} in ${seconds()} s\n${lines.join('\n')}`),
-    (error) => {
-      console.log(`\n  ✗ ${title} failed after ${seconds()} s:\n${lines.join('\n')}\n${error.message}`);
-      throw error;
-    },
-  );
-}
-
 try {
   fs.mkdirSync(resultsDir, { recursive: true });
   for (const file of [jestResults, e2eResults, jestLog]) fs.rmSync(file, { force: true });
@@ -98,7 +83,6 @@ try {
   // which would end this process and take the journeys' stack with it.
   jest.catch(() => undefined);
   let failure;
-  let fuzzing;
   try {
     await timed('Type check (browser code as one program, the API, journeys, build plugins, scripts)', () => typecheckAll());
     typecheck = 'passed';
@@ -109,19 +93,14 @@ try {
   try {
     await timed('Lint (including area boundaries)', () => run('npx', ['eslint', '--max-warnings', '0', '.']));
     if (!reuseBuild) await timed('Build and publish the portal', () => buildAll({ generated: true }));
-    await timed("Size budget (each area's own code on a first visit ≤ 35 kB gzipped; / downloads ≤ 170 kB of JavaScript)", () => import('./lib/size-budget.mjs').then(({ checkSizeBudgets }) => checkSizeBudgets({ allFigures: false })));
     await schemathesisInstalled;
-    // The fuzzing has a portal and database of its own. Beside the journeys it uses the part of the
-    // cores they leave idle instead of holding them back for two minutes; its report is printed
-    // in one piece when it ends, and it is awaited (like jest) whatever the journeys do.
-    fuzzing = besideInProcess('API fuzzing (schemathesis: no 5xx, answers match the OpenAPI)', (print) => runSchemathesis({ print }));
-    fuzzing.catch(() => undefined);
+    await timed('API fuzzing (schemathesis: no 5xx, answers match the OpenAPI)', () => runSchemathesis());
+    await timed("Size budget (each area's own code on a first visit ≤ 35 kB gzipped; / downloads ≤ 170 kB of JavaScript)", () => import('./lib/size-budget.mjs').then(({ checkSizeBudgets }) => checkSizeBudgets({ allFigures: false })));
     const { runE2e } = await import('./e2e.mjs');
     await timed('End-to-end journeys (Playwright, Chromium)', () => runE2e());
   } catch (error) {
     failure ??= error;
   }
-  if (fuzzing) await fuzzing.catch((error) => (failure ??= error));
   await jest.catch((error) => (failure ??= error));
   if (failure) throw failure;
   summary();
