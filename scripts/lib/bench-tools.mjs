@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ROOT, run, timed } from './run.mjs';
+import { ROOT, run, timed, TSC_EMIT } from './run.mjs';
 
 export function percentile(sorted, p) {
   if (!sorted.length) return NaN;
@@ -117,6 +117,6 @@ export async function ensureApiBuilt() {
   const { generate } = await import('../generate.mjs');
   await timed('Build the API for the bench', async () => {
     await generate();
-    await run('npx', ['tsc', '-p', 'api/tsconfig.build.json']);
+    await run('node', [TSC_EMIT, '-p', 'api/tsconfig.build.json']);
   });
 }

@@ -6,7 +6,7 @@ import { generate } from '../generate.mjs';
 import { AREAS } from './areas.mjs';
 import { buildWorkspaces } from './build-workspaces.mjs';
 import { DIST, publishArea, publishShell, setRemote } from './publish.mjs';
-import { run, timed } from './run.mjs';
+import { run, timed, TSC_EMIT } from './run.mjs';
 import { sourceStamp } from './source-stamp.mjs';
 
 const REPORT = path.join(DIST, 'build-report.json');
@@ -16,7 +16,7 @@ export async function buildAll({ generated = false } = {}) {
   // Taken before building: a file changed during the build makes the next run build again.
   const stamp = sourceStamp();
   if (!generated) await generate();
-  await timed('Build the API', () => run('npx', ['tsc', '-p', 'api/tsconfig.build.json']));
+  await timed('Build the API', () => run('node', [TSC_EMIT, '-p', 'api/tsconfig.build.json']));
   const timings = await timed(`Build the shell and the ${AREAS.length} areas`, () => buildWorkspaces(['shell', ...AREAS]));
   const shell = publishShell();
   const areas = {};
