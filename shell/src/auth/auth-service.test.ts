@@ -191,6 +191,22 @@ describe('auth service: signing in', () => {
     expect(service.loginExpired.get()).toBe(true);
   });
 
+  it.each([
+    ['renews quietly and is signed in', true, 'authenticated'],
+    ['is signed out when no quiet renewal helps either', false, 'unauthenticated'],
+  ])('recovering with a stored token the API refuses (revoked elsewhere): %s', async (_case, renews, status) => {
+    const { service, userManager, auth, loadProfile } = setUp();
+    userManager.stored = user({ access_token: 'revoked' });
+    await service.start();
+    loadProfile.mockResolvedValueOnce({ kind: 'signed-out' });
+    if (renews) userManager.signinSilent.mockResolvedValueOnce(user({ access_token: 'renewed' }));
+    else userManager.signinSilent.mockRejectedValueOnce(new Error('login_required'));
+    expect(await service.recover()).toBe(renews);
+    expect(loadProfile).toHaveBeenLastCalledWith('client', renews ? 'renewed' : 'revoked');
+    expect(auth.get().status).toBe(status);
+    expect(auth.get().status === 'authenticated' && auth.get()).toEqual(renews ? expect.objectContaining({ user: expect.objectContaining({ accessToken: 'renewed' }) }) : false);
+  });
+
   it('does nothing more when the user closes the popup', async () => {
     const { service, userManager, toasts } = setUp();
     userManager.signinPopup.mockRejectedValueOnce(new Error('Popup closed by user'));

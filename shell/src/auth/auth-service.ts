@@ -162,10 +162,14 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function recover(): Promise<boolean> {
     const user = await storedUser();
     // After a failed renewal the stored token proves nothing (it may be revoked): renew first.
+    // Otherwise the API is asked for the profile with it, so a token revoked elsewhere (a password
+    // changed) is dropped here and the renewal decides, instead of sending the person home.
     if (user && !user.expired && !authError.get()) {
-      loginExpired.set(false);
-      await adopt(user);
-      return auth.get().status === 'authenticated';
+      await adopt(user, true);
+      if (auth.get().status === 'authenticated') {
+        loginExpired.set(false);
+        return true;
+      }
     }
     if (!(await renewQuietly())) return false;
     loginExpired.set(false);
