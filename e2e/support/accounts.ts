@@ -138,8 +138,7 @@ function nextAddress(response: APIResponse): string {
  * Then `returnTo` (or the account's home): one page load where the sign-in pages (/login, the
  * authority's form, /auth/callback; journeys about signing in use those, with `fillSignInForm`)
  * make three, so a journey that starts on some page passes it as `returnTo` rather than opening it
- * after. The demo
- * administrator's code step is answered the same way (`answerCodeStep`).
+ * after. The demo administrator's code step is answered the same way (`answerCodeStep`).
  */
 export async function signIn(page: Page, email: string, { returnTo, password = DEMO_PASSWORD }: { returnTo?: string; password?: string } = {}) {
   const request = page.context().request;
