@@ -121,6 +121,33 @@ describe('the hold on /book/finalise', () => {
     expect(screen.getByLabelText(/Medicare card number/)).toHaveValue('2123 45670 1');
   });
 
+  it('waits for whether the intake questions are due before leaving the price, so a first session’s questions are never skipped', async () => {
+    let answerIntake: (reply: StubReply) => void = () => undefined;
+    const intakeAnswered = new Promise<StubReply>((resolve) => (answerIntake = resolve));
+    network = stubFetch({
+      ...routes({ status: 500 }),
+      'GET /api/payments/sessions/price-reservation/r-1': { status: 200, body: { ...reservation('r-1', NOW + 10 * 60_000), quote: { ...reservation('r-1', 0).quote, fundingRoute: 'Private', eligible: true } } },
+      // The intake read answers after the price is on screen (a busy API).
+      'GET /api/users/patients/user-1/intake-questions': () => intakeAnswered,
+    });
+    createTestPlatform(signedIn('Casey', 'client'));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderArea(<App />, { route: address.replace('fundingRoute=Medicare', 'fundingRoute=Private') });
+
+    await screen.findByRole('heading', { level: 2, name: 'How the session is paid' }, LOADED);
+    const next = screen.getByRole('button', { name: /Continue/ });
+    await user.click(next);
+    expect(screen.getByRole('heading', { level: 2, name: 'How the session is paid' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your card', hidden: true })).not.toBeVisible();
+    expect(next).toHaveAttribute('aria-busy', 'true'); // Continue says it is waiting
+
+    await act(async () => answerIntake({ status: 200, body: { isRequired: true, questions: [{ intakeQuestionId: 1, text: 'What has led you to seek support at this time?', type: 'text', required: true }] } }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).not.toHaveAttribute('aria-busy'), LOADED);
+    expect(screen.getByText('Part 1 of 4')).toBeVisible(); // price, questions, card, check and book
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Before your first session' })).toHaveFocus(), LOADED);
+  });
+
   it('goes part by part, heading focused, and never promises a free-cancellation time that has passed', async () => {
     // Booked 20 hours ahead with a 48-hour window: free cancellation ended yesterday.
     const late = { ...reservation('r-1', NOW + 10 * 60_000), quote: { fundingRoute: 'Private', currency: 'aud', feeCents: 22500, rebateCents: 0, funderPaysCents: 0, discountCents: 0, outOfPocketCents: 22500, eligible: true, warnings: [] }, cancellationPolicy: { lateCancellationHours: 48, lateCancellationFeeCents: 22500, freeCancellationUntil: new Date(NOW - 28 * 3_600_000).toISOString() } };

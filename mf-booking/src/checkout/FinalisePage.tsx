@@ -132,6 +132,10 @@ export function FinalisePage() {
   };
   const parts = partsFor(facts);
   const part = shownPart(params.get('part'), facts);
+  // Whether the intake questions are due decides which part follows the price: until that read has
+  // answered, Continue and Book wait, so a first session's questions are never skipped and the page
+  // never jumps back to them from a later part.
+  const partsSettled = !intake.isLoading;
 
   // Moving between parts: the heading of the new one takes focus, and the hold is read afresh
   // (it may have run out while the client was away).
@@ -227,7 +231,7 @@ export function FinalisePage() {
           </Button>
         )}
         {name !== 'confirm' && (
-          <Button type="button" onClick={() => continueFrom(name)}>
+          <Button type="button" loading={!partsSettled} onClick={() => continueFrom(name)}>
             Continue
           </Button>
         )}
@@ -307,7 +311,7 @@ export function FinalisePage() {
                   onAccepted={setAccepted}
                   message={message}
                   onMessage={setMessageText}
-                  booking={booking.isLoading}
+                  booking={booking.isLoading || !partsSettled}
                   onBook={() => void submit()}
                 />,
               )}

@@ -16,7 +16,8 @@ export interface StubCall {
   headers: Headers;
 }
 
-type Route = StubReply | ((call: StubCall) => StubReply);
+// A function may answer later (a promise): a test then decides when the answer arrives.
+type Route = StubReply | ((call: StubCall) => StubReply | Promise<StubReply>);
 
 class StubRequest {
   readonly url: string;
@@ -79,7 +80,7 @@ export function stubFetch(routes: Record<string, Route>) {
     };
     calls.push(call);
     const route = routes[`${request.method} ${path}`];
-    const reply = typeof route === 'function' ? route(call) : route;
+    const reply = typeof route === 'function' ? await route(call) : route;
     const { status, body } = reply ?? { status: 404, body: { status: 404, title: 'Not Found', detail: `No route ${path}.` } };
     return new StubResponse(body === undefined ? '' : JSON.stringify(body), status);
   };
