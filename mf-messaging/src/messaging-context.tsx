@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useAuth, useEvents, useInbox, usePlatform, useToasts, type SignedInUser } from '@harbour/platform';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createStore, useAuth, useEvents, useInbox, usePlatform, useToasts, type ReadableStore, type SignedInUser } from '@harbour/platform';
 import { errorMessageOf } from '@harbour/sdk';
 import {
   useCreateConversationMutation,
@@ -37,28 +37,38 @@ export interface MessagingSession {
   openChat(userId: string, userType: 'client' | 'psychologist'): void;
 }
 
-const MessagingContext = createContext<MessagingSession | undefined>(undefined);
+type SessionStore = ReadableStore<MessagingSession | undefined>;
+const MessagingContext = createContext<SessionStore>(createStore<MessagingSession | undefined>(undefined));
 
-export const useMessagingSession = () => useContext(MessagingContext);
+export function useMessagingSession(): MessagingSession | undefined {
+  const store = useContext(MessagingContext);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
 
 const myUnread = (conversation: Conversation) =>
   conversation.participants.find((p) => p.participantId === conversation.myParticipantId)?.unreadMessages ?? 0;
 
 export const counterpartOf = (conversation: Conversation) => conversation.participants.find((p) => p.participantId !== conversation.myParticipantId)!;
 
-/** Messaging for a signed-in user: statuses, the conversation list, the event stream, toasts, indicators. */
+/**
+ * The children keep their place in the tree whoever is signed in: the signed-in part sits beside
+ * them and publishes its session through a store. (Wrapping them in it remounted them when sign-in
+ * settled, so an inbox dialog opened by the address was replaced under a Close already pressed.)
+ */
 export function MessagingProvider({ children }: { children: ReactNode }) {
   const auth = useAuth();
-  const user = auth.status === 'authenticated' ? auth.user : undefined;
-  if (!user || (user.userType !== 'client' && user.userType !== 'psychologist')) return <>{children}</>;
+  const [session] = useState(() => createStore<MessagingSession | undefined>(undefined));
+  const user = auth.status === 'authenticated' && (auth.user.userType === 'client' || auth.user.userType === 'psychologist') ? auth.user : undefined;
   return (
-    <SignedInMessaging key={user.sub} user={user}>
+    <MessagingContext.Provider value={session}>
+      {user && <SignedInMessaging key={user.sub} user={user} publish={session.set} />}
       {children}
-    </SignedInMessaging>
+    </MessagingContext.Provider>
   );
 }
 
-function SignedInMessaging({ user, children }: { user: SignedInUser; children: ReactNode }) {
+/** Messaging for a signed-in user: statuses, the conversation list, the event stream, toasts, indicators. */
+function SignedInMessaging({ user, publish }: { user: SignedInUser; publish(session: MessagingSession | undefined): void }) {
   const platform = usePlatform();
   const toasts = useToasts();
   const events = useEvents();
@@ -179,5 +189,8 @@ function SignedInMessaging({ user, children }: { user: SignedInUser; children: R
     refetchConversations: refetchSoon,
     openChat: (userId, userType) => events.emit('messaging:open-chat', { userId, userType }),
   };
-  return <MessagingContext.Provider value={session}>{children}</MessagingContext.Provider>;
+  // Before paint, so the overlay never shows a frame without the session it is about to get.
+  useLayoutEffect(() => publish(session));
+  useLayoutEffect(() => () => publish(undefined), [publish]);
+  return null;
 }
