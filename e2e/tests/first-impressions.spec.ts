@@ -115,8 +115,11 @@ test.describe('where am I', () => {
     await page.goto('/');
     const heading = page.getByRole('heading', { level: 1, name: 'Find the right online psychologist in Australia' });
     await expect(heading).toBeVisible();
-    await page.keyboard.press('Tab');
+    // The heading shows first in the static frame; Tab is for the page once the shell has
+    // replaced the frame (the skip link is the shell's).
     const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeAttached();
+    await page.keyboard.press('Tab');
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(heading).toBeFocused();
