@@ -51,17 +51,17 @@ const myUnread = (conversation: Conversation) =>
 export const counterpartOf = (conversation: Conversation) => conversation.participants.find((p) => p.participantId !== conversation.myParticipantId)!;
 
 /**
- * The children keep their place in the tree whoever is signed in: the signed-in part sits beside
- * them and publishes its session through a store. (Wrapping them in it remounted them when sign-in
- * settled, so an inbox dialog opened by the address was replaced under a Close already pressed.)
+ * The signed-in part sits beside the children and publishes its session through a store, so the
+ * children keep their place in the tree whoever is signed in: an open inbox dialog is not replaced
+ * when sign-in settles (a Close pressed just before would be lost with it).
  */
 export function MessagingProvider({ children }: { children: ReactNode }) {
   const auth = useAuth();
-  const [session] = useState(() => createStore<MessagingSession | undefined>(undefined));
+  const [sessionStore] = useState(() => createStore<MessagingSession | undefined>(undefined));
   const user = auth.status === 'authenticated' && (auth.user.userType === 'client' || auth.user.userType === 'psychologist') ? auth.user : undefined;
   return (
-    <MessagingContext.Provider value={session}>
-      {user && <SignedInMessaging key={user.sub} user={user} publish={session.set} />}
+    <MessagingContext.Provider value={sessionStore}>
+      {user && <SignedInMessaging key={user.sub} user={user} publish={sessionStore.set} />}
       {children}
     </MessagingContext.Provider>
   );
