@@ -11,7 +11,8 @@ const label = (s: { dateLabel: string; timeLabel: string; zoneAbbreviation: stri
 export function SlotPicker({ durationMinutes, multiple, value, onChange, max = 5 }: { durationMinutes: number; multiple: boolean; value: string[]; onChange: (v: string[]) => void; max?: number }) {
   const own = useBookableSlots({ as: 'psychologist', durationMinutes });
   if (own.error) return <LoadError what="your bookable times" message={errorMessageOf(own.error)} onRetry={own.retry} />;
-  if (own.isLoading) return <Loading label="Loading your bookable times" />;
+  // Compact: the forms below it jumped 96 px when the times arrived (40 px now), under a press.
+  if (own.isLoading) return <Loading label="Loading your bookable times" compact />;
   const slots = own.slots.slice(0, 60);
   if (slots.length === 0) return <p>No bookable times in the next two weeks: open some on your availability page.</p>;
   if (!multiple) {
