@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { useGetPatientPreferencesQuery, useUpdatePatientPreferencesMutation, type NotificationPreferences } from '@harbour/sdk/accounts';
 import { useGetTimezonesQuery } from '@harbour/sdk/reference-data';
@@ -24,7 +24,8 @@ export function PreferencesSection({ onSaved }: { onSaved: () => void }) {
   const [alert, setAlert] = useState<string>();
   const [saved, setSaved] = useState(false);
 
-  useEffect(() => {
+  // Before paint: a painted frame of the loading block, then the form, would move the parts below.
+  useLayoutEffect(() => {
     if (preferences.data && !prefs) {
       setPrefs(preferences.data.notificationPreferences);
       const known = timezones.data?.some((t) => t.timezoneId === browserTimeZone());

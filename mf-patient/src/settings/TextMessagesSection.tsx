@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '@harbour/sdk';
 import { useGetSmsSettingsQuery, useUpdateSmsSettingsMutation, type SmsSettings } from '@harbour/sdk/accounts';
 import { Button, Form, FormActions, FormAlert, formatDateInZone, LoadError, Loading, TextField } from '@harbour/ui';
@@ -23,7 +23,8 @@ export function TextMessagesSection({ profilePhone, zone }: { profilePhone?: str
   const [alert, setAlert] = useState<string>();
   const [notice, setNotice] = useState<string>();
 
-  useEffect(() => {
+  // Before paint: a painted frame of the loading block, then the form, would move the parts below.
+  useLayoutEffect(() => {
     if (settings.data && enabled === undefined) {
       setEnabled(settings.data.enabled);
       setMobile(settings.data.mobile ?? profilePhone ?? '');

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetPracticeBusinessDetailsQuery, useUpdatePracticeBusinessDetailsMutation } from '@harbour/sdk/practice';
 import { Button, FormAlert, Loading, LoadError } from '@harbour/ui';
@@ -14,7 +14,8 @@ export function InvoiceSettings() {
   const [problem, setProblem] = useState<string | undefined>();
   const [status, setStatus] = useState<string>();
 
-  useEffect(() => {
+  // Before paint: a painted frame of the loading block, then the form, would move the parts below.
+  useLayoutEffect(() => {
     if (details.data && abn === null) {
       setAbn(details.data.abn ?? '');
       setBusinessName(details.data.businessName ?? '');

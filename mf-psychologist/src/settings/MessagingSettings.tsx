@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetMessagingStatusesQuery, useSetMessagingAvailabilityMutation } from '@harbour/sdk/messaging';
 import { FormAlert, Loading, LoadError } from '@harbour/ui';
@@ -13,7 +13,8 @@ export function MessagingSettings() {
   const [problem, setProblem] = useState<string>();
   const [status, setStatus] = useState<string>();
 
-  useEffect(() => {
+  // Before paint: a painted frame of the loading block, then the form, would move the parts below.
+  useLayoutEffect(() => {
     if (statuses.data && enabled === null) setEnabled(statuses.data.messagingEnabled);
   }, [statuses.data, enabled]);
 

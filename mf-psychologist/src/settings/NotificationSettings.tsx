@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { errorMessageOf } from '@harbour/sdk';
 import {
   useGetPsychologistPreferencesQuery,
@@ -23,7 +23,8 @@ export function NotificationSettings() {
   const [problem, setProblem] = useState<string>();
   const [status, setStatus] = useState<string>();
 
-  useEffect(() => {
+  // Before paint: a painted frame of the loading block, then the form, would move the parts below.
+  useLayoutEffect(() => {
     if (saved.data && !prefs) setPrefs(saved.data.notificationPreferences);
   }, [saved.data, prefs]);
 

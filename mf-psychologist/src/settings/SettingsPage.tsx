@@ -1,5 +1,11 @@
+import { useState } from 'react';
 import { Link } from '@harbour/router';
-import { Container } from '@harbour/ui';
+import { useGetPsychologistAvailabilityQuery } from '@harbour/sdk/availability';
+import { useGetPsychologistPreferencesQuery } from '@harbour/sdk/directory';
+import { useGetMessagingStatusesQuery } from '@harbour/sdk/messaging';
+import { useGetPracticeBusinessDetailsQuery } from '@harbour/sdk/practice';
+import { useGetTimezonesQuery } from '@harbour/sdk/reference-data';
+import { Container, Loading } from '@harbour/ui';
 import { InvoiceSettings } from './InvoiceSettings';
 import { MessagingSettings } from './MessagingSettings';
 import { NotificationSettings } from './NotificationSettings';
@@ -11,16 +17,28 @@ import { PracticeRulesSettings } from './PracticeRulesSettings';
  * its own, so an error in one never loses what was typed in another.
  */
 export function SettingsPage() {
+  // The parts show together, once their reads have answered (or failed): shown one by one, a part
+  // that arrived moved the ones below it under a pressing finger. Once shown they stay: a part
+  // that failed asks again itself.
+  const firstReads = [useGetMessagingStatusesQuery(), useGetPsychologistAvailabilityQuery(), useGetTimezonesQuery(), useGetPsychologistPreferencesQuery(), useGetPracticeBusinessDetailsQuery()];
+  const [shown, setShown] = useState(false);
+  if (!shown && firstReads.every((read) => !read.isUninitialized && !read.isLoading)) setShown(true);
   return (
     <Container>
       <h1>Settings</h1>
       <p>
         Your weekly hours and session lengths are on your <Link to="/psychologists/account/availability">availability</Link> page.
       </p>
-      <MessagingSettings />
-      <PracticeRulesSettings />
-      <NotificationSettings />
-      <InvoiceSettings />
+      {shown ? (
+        <>
+          <MessagingSettings />
+          <PracticeRulesSettings />
+          <NotificationSettings />
+          <InvoiceSettings />
+        </>
+      ) : (
+        <Loading label="Loading your settings" />
+      )}
     </Container>
   );
 }
