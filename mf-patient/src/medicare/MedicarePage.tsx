@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { errorMessageOf } from '@harbour/sdk';
-import { useGetMentalHealthCarePlanQuery, useGetPatientFundingQuery } from '@harbour/sdk/funding';
+import { useListPatientFilesQuery } from '@harbour/sdk/files';
+import { useGetMedicareEntitlementsQuery, useGetMentalHealthCarePlanQuery, useGetPatientFundingQuery } from '@harbour/sdk/funding';
 import { Container, Loading, LoadError } from '@harbour/ui';
 import { EntitlementTracker } from './EntitlementTracker';
 import { FilesSection } from './FilesSection';
@@ -12,6 +14,20 @@ export function MedicarePage() {
   const funding = useGetPatientFundingQuery();
   const plans = useGetMentalHealthCarePlanQuery();
   const failed = funding.error ?? plans.error;
+  // The parts show together, once every read has answered (or failed): shown one by one, a part
+  // that arrived moved the ones below it under a pressing finger. Once shown they stay: a part
+  // that failed asks again itself.
+  const firstReads = [funding, plans, useGetMedicareEntitlementsQuery(), useListPatientFilesQuery()];
+  const [shown, setShown] = useState(false);
+  if (!shown && firstReads.every((read) => !read.isUninitialized && !read.isLoading)) setShown(true);
+  if (!shown) {
+    return (
+      <Container>
+        <h1>Medicare and funding</h1>
+        <Loading label="Loading your Medicare details" />
+      </Container>
+    );
+  }
   return (
     <Container>
       <h1>Medicare and funding</h1>
