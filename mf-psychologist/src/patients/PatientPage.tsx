@@ -5,10 +5,11 @@ import {
   type PracticePatientProfile,
 } from '@harbour/sdk/practice';
 import { useGetPatientTreatmentStatusesQuery } from '@harbour/sdk/reference-data';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from '@harbour/router';
 import { Container, ErrorText, Loading, LoadError, VisuallyHidden, formatCalendarDate } from '@harbour/ui';
 import { Badge, Card, Field, Muted, Rows, dateOnly, dateTime } from '../layout/practiceStyles';
+import { useRecordPartsSettled } from './record-parts';
 import { ReviewRequestForm } from './ReviewRequestForm';
 
 // The editor is the heaviest part of the record: its own chunk, so the page's first visit stays in budget (npm run size).
@@ -100,11 +101,25 @@ function Dass21Trend({ profile }: { profile: PracticePatientProfile }) {
   );
 }
 
+/** Committed only once everything beside it in its Suspense boundary has its code. */
+function CodeArrived({ onArrived }: { onArrived: () => void }) {
+  useLayoutEffect(onArrived, [onArrived]);
+  return null;
+}
+
 function PatientProfileView({ profile, sessionId }: { profile: PracticePatientProfile; sessionId?: string }) {
   const now = Date.now();
   const past = profile.sessions.filter((s) => new Date(s.startsAt).getTime() <= now && s.sessionStatus !== 'Cancelled');
   const chosen = sessionId ?? past[0]?.sessionId ?? profile.sessions[0]?.sessionId;
   const base = `/psychologists/account/patient/${encodeURIComponent(profile.patientId)}`;
+  // The parts below the sessions show together, once their code and first reads are there: shown
+  // one by one, a part that arrived moved the ones below it under a pressing finger. Until then
+  // they are mounted hidden (their code and reads on the way); once shown they stay.
+  const partsSettled = useRecordPartsSettled(profile.patientId, chosen);
+  const [codeArrived, setCodeArrived] = useState(false);
+  const onCodeArrived = useCallback(() => setCodeArrived(true), []);
+  const [partsShown, setPartsShown] = useState(false);
+  if (!partsShown && partsSettled && codeArrived) setPartsShown(true);
   return (
     <>
       <h1>
@@ -142,63 +157,59 @@ function PatientProfileView({ profile, sessionId }: { profile: PracticePatientPr
         )}
       </Card>
 
-      {chosen && (
-        <Card>
-          <Suspense fallback={<Loading label="Loading case notes" />}>
-            <CaseNoteEditor sessionId={chosen} />
-          </Suspense>
-        </Card>
-      )}
+      {!partsShown && <Loading label="Loading the rest of the record" />}
+      <div hidden={!partsShown}>
+        <Suspense fallback={null}>
+          {chosen && (
+            <Card>
+              <CaseNoteEditor sessionId={chosen} />
+            </Card>
+          )}
+          <PatientNotesPanel patientId={profile.patientId} />
+          <Dass21Trend profile={profile} />
 
-      <Suspense fallback={<Loading label="Loading patient notes" />}>
-        <PatientNotesPanel patientId={profile.patientId} />
-      </Suspense>
-      <Dass21Trend profile={profile} />
+          <Card aria-labelledby="medicare-heading">
+            <h2 id="medicare-heading">Medicare referral</h2>
+            {profile.medicareReferrals.length === 0 ? (
+              <p>No Medicare referral on file.</p>
+            ) : (
+              <Rows>
+                {profile.medicareReferrals.map((r) => (
+                  <li key={r.referralId}>
+                    <span>
+                      {r.referrerName} · issued {formatCalendarDate(r.issuedOn)} · valid until {formatCalendarDate(r.validUntil)}
+                    </span>
+                    <span>
+                      {r.sessionsUsed} used, {r.sessionsLeft} of {r.sessionsApproved ?? 6} left
+                      {r.reviewedOn && ` · GP review referral ${formatCalendarDate(r.reviewedOn)}`}
+                    </span>
+                  </li>
+                ))}
+              </Rows>
+            )}
+            {/* The request is about the latest session (the API checks it is this psychologist's with this client). */}
+            {(past[0] ?? profile.sessions[0]) && <ReviewRequestForm sessionId={(past[0] ?? profile.sessions[0]).sessionId} gpName={profile.gp?.name} />}
+          </Card>
 
-      <Card aria-labelledby="medicare-heading">
-        <h2 id="medicare-heading">Medicare referral</h2>
-        {profile.medicareReferrals.length === 0 ? (
-          <p>No Medicare referral on file.</p>
-        ) : (
-          <Rows>
-            {profile.medicareReferrals.map((r) => (
-              <li key={r.referralId}>
-                <span>
-                  {r.referrerName} · issued {formatCalendarDate(r.issuedOn)} · valid until {formatCalendarDate(r.validUntil)}
-                </span>
-                <span>
-                  {r.sessionsUsed} used, {r.sessionsLeft} of {r.sessionsApproved ?? 6} left
-                  {r.reviewedOn && ` · GP review referral ${formatCalendarDate(r.reviewedOn)}`}
-                </span>
-              </li>
-            ))}
-          </Rows>
-        )}
-        {/* The request is about the latest session (the API checks it is this psychologist's with this client). */}
-        {(past[0] ?? profile.sessions[0]) && <ReviewRequestForm sessionId={(past[0] ?? profile.sessions[0]).sessionId} gpName={profile.gp?.name} />}
-      </Card>
+          <Card aria-labelledby="gp-heading">
+            <h2 id="gp-heading">GP</h2>
+            {profile.gp ? (
+              <p>
+                {profile.gp.name}
+                {profile.gp.providerNumber && ` · provider number ${profile.gp.providerNumber}`}
+              </p>
+            ) : (
+              <p>No referring GP on file.</p>
+            )}
+            <Link to="/psychologists/account/correspondence">Write to the GP</Link>
+          </Card>
 
-      <Card aria-labelledby="gp-heading">
-        <h2 id="gp-heading">GP</h2>
-        {profile.gp ? (
-          <p>
-            {profile.gp.name}
-            {profile.gp.providerNumber && ` · provider number ${profile.gp.providerNumber}`}
-          </p>
-        ) : (
-          <p>No referring GP on file.</p>
-        )}
-        <Link to="/psychologists/account/correspondence">Write to the GP</Link>
-      </Card>
-
-      <Suspense fallback={<Loading label="Loading files and intake answers" />}>
-        <PatientFilesPanel patientId={profile.patientId} />
-        <IntakeAnswersPanel patientId={profile.patientId} />
-      </Suspense>
-
-      <Suspense fallback={<Loading label="Loading the audit trail" />}>
-        <AuditTrailPanel patientId={profile.patientId} />
-      </Suspense>
+          <PatientFilesPanel patientId={profile.patientId} />
+          <IntakeAnswersPanel patientId={profile.patientId} />
+          <AuditTrailPanel patientId={profile.patientId} />
+          <CodeArrived onArrived={onCodeArrived} />
+        </Suspense>
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { stubFetch, createTestPlatform, renderArea, signedIn, unprocessable, type StubReply } from '@harbour/area-runtime/src/testing';
 import type { AuthState } from '@harbour/platform';
 import { ProfilePage } from './ProfilePage';
@@ -30,7 +30,7 @@ const listing = {
   isHidden: false,
 };
 
-function renderPage(auth: AuthState, routes: Record<string, StubReply | ((call: { body: unknown }) => StubReply)>) {
+function renderPage(auth: AuthState, routes: Record<string, StubReply | ((call: { body: unknown }) => StubReply | Promise<StubReply>)>) {
   network = stubFetch({
     'GET /api/sessions/psychologist/availability': { status: 200, body: { psychologistId: 'p-1', isSet: true, timeZone: 'Australia/Perth', weekly: [], overrides: [], timeOff: [], durationsOffered: [50], bufferMinutes: 10, minimumNoticeHours: 12, horizonDays: 56, isAvailableForNewClients: true } },
     'GET /api/users/specialisations': { status: 200, body: [{ specialisationId: 1, name: 'Anxiety' }, { specialisationId: 2, name: 'Depression' }] },
@@ -82,6 +82,24 @@ describe('a psychologist’s own directory listing', () => {
     expect(await screen.findByText('Nothing was saved. AHPRA registration number: This AHPRA number is registered to someone else.')).toBeInTheDocument();
     expect(screen.getByLabelText('AHPRA registration number')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('About you')).toHaveValue('A new bio about how I work with adults.');
+  });
+
+  it('shows the photo and the form together: a photo arriving later would move the form under a pressing finger', async () => {
+    let release = () => {};
+    const photo = new Promise<StubReply>((resolve) => (release = () => resolve({ status: 200, body: { url: 'https://images.example/sam.jpg' } })));
+    renderPage(approvedPsychologist, {
+      'GET /api/users/profile/psychologist/directory': { status: 200, body: listing },
+      'GET /api/users/profile/p-1/profile-image/details': () => photo,
+    });
+    // The listing has answered, but the page waits for the photo above the form.
+    await waitFor(() => expect(network.calls.some((c) => c.path.endsWith('/directory'))).toBe(true));
+    await act(async () => await new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your directory listing');
+    expect(screen.queryByRole('button', { name: 'Save listing' })).toBeNull();
+
+    await act(async () => release());
+    expect(await screen.findByRole('img', { name: 'Your directory photo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save listing' })).toBeInTheDocument();
   });
 
   it('asks someone signed out to sign in, and sends anyone else to their own account', async () => {

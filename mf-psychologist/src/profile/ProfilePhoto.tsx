@@ -3,14 +3,20 @@ import { errorMessageOf } from '@harbour/sdk';
 import { useGetProfileImageDetailsQuery, usePutProfileImageMutation, type PutProfileImageApiArg } from '@harbour/sdk/accounts';
 import { Loading, PhotoUploadForm } from '@harbour/ui';
 
+/** The signed-in psychologist's photo details (the page waits for them before showing its parts). */
+export function useProfilePhotoRead() {
+  const auth = useAuth();
+  const psychologistId = auth.status === 'authenticated' ? auth.user.sub : '';
+  const details = useGetProfileImageDetailsQuery({ id: psychologistId }, { skip: !psychologistId });
+  return { psychologistId, details, isLoading: Boolean(psychologistId) && details.isLoading };
+}
+
 /**
  * The directory photo: shows the current one (public, so a plain image) and uploads a new JPEG or
  * PNG. The API checks the file's contents, so a renamed document is refused with its message.
  */
 export function ProfilePhoto() {
-  const auth = useAuth();
-  const psychologistId = auth.status === 'authenticated' ? auth.user.sub : '';
-  const details = useGetProfileImageDetailsQuery({ id: psychologistId }, { skip: !psychologistId });
+  const { psychologistId, details } = useProfilePhotoRead();
   const [put] = usePutProfileImageMutation();
   const none = (details.error as { status?: number } | undefined)?.status === 404;
 
