@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch, createTestPlatform, renderArea, signedIn, sessionDetails } from '@harbour/area-runtime/src/testing';
+import { stubFetch, createTestPlatform, renderArea, signedIn, sessionDetails, type StubReply } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the pages are real.
@@ -30,11 +30,11 @@ const fee = (late: boolean) => ({
   freeCancellationUntil: new Date(start.getTime() - 86_400_000).toISOString(),
 });
 
-function stub(late: boolean) {
+function stub(late: boolean, feeAnswer: StubReply | (() => Promise<StubReply>) = { status: 200, body: fee(late) }) {
   network = stubFetch({
     'GET /api/users/profile/patient': { status: 200, body: profile },
     'GET /api/sessions/sessions/s-1': { status: 200, body: session },
-    'GET /api/payments/session/s-1/cancellation-fee': { status: 200, body: fee(late) },
+    'GET /api/payments/session/s-1/cancellation-fee': feeAnswer,
     'POST /api/sessions/booking/availability-token': { status: 200, body: { token: 't', expiresAt: new Date(Date.now() + 900_000).toISOString() } },
     'GET /api/sessions/booking/availability': {
       status: 200,
@@ -73,5 +73,19 @@ describe('rescheduling a session', () => {
     await userEvent.click(move);
     await waitFor(() => expect(network.calls.some((c) => c.method === 'POST' && c.path.endsWith('/reschedule'))).toBe(true));
     expect(network.calls.find((c) => c.method === 'POST' && c.path.endsWith('/reschedule'))!.body).toEqual({ sessionDate: '2027-04-03T15:30:00.000Z', acceptLateFee: true });
+  });
+
+  it('shows the times only with the terms above them: terms arriving later would move the times under a pressing finger', async () => {
+    let release = () => {};
+    const held = new Promise<StubReply>((resolve) => (release = () => resolve({ status: 200, body: fee(false) })));
+    stub(false, () => held);
+    await waitFor(() => expect(network.calls.some((c) => c.path === '/api/sessions/booking/availability')).toBe(true));
+    await act(async () => await new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('button', { name: '2:30 am AEDT' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your session');
+
+    await act(async () => release());
+    expect(await screen.findByRole('button', { name: '2:30 am AEDT' })).toBeInTheDocument();
+    expect(screen.getByText(/Moving this session is free until/)).toBeInTheDocument();
   });
 });

@@ -61,7 +61,8 @@ export function ReschedulePage() {
       </Page>
     );
   }
-  if (!s) return <Loading label="Loading your session" />;
+  // The terms too: their card sits above the times, and arriving after them it moved the times under a pressing finger.
+  if (!s || fee.isLoading) return <Loading label="Loading your session" />;
   if (!isUpcoming(s)) {
     return (
       <Page>
