@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from '@harbour/router';
-import { stubFetch, createTestPlatform, renderArea, sessionDetails, signedIn } from '@harbour/area-runtime/src/testing';
+import { stubFetch, createTestPlatform, renderArea, sessionDetails, signedIn, type StubReply } from '@harbour/area-runtime/src/testing';
 import { CONFIRM } from '../confirm-actions';
 import { SessionDetailPage } from './SessionDetailPage';
 
@@ -23,11 +23,13 @@ const reasons = [
   { reasonId: 9, name: 'Other', requiresExtraInfo: true },
 ];
 
-function renderPage(confirm: boolean) {
+const noTimes: StubReply = { status: 200, body: { timeZone: 'Australia/Sydney', durationMinutes: 50, slots: [] } };
+
+function renderPage(confirm: boolean, times: StubReply | (() => Promise<StubReply>) = noTimes) {
   network = stubFetch({
     'GET /api/sessions/sessions/s-1': { status: 200, body: session },
     'GET /api/sessions/practitioner-cancellation-reasons': { status: 200, body: reasons },
-    'GET /api/sessions/psychologist/availability/preview': { status: 200, body: { timeZone: 'Australia/Sydney', durationMinutes: 50, slots: [] } },
+    'GET /api/sessions/psychologist/availability/preview': times,
     'POST /api/sessions/sessions/s-1/cancel': { status: 200, body: { ...session, sessionStatus: 'Cancelled' } },
   });
   const platform = createTestPlatform(signedIn('Sam', 'psychologist'));
@@ -44,6 +46,20 @@ function renderPage(confirm: boolean) {
 const cancels = () => network.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/cancel'));
 
 describe('cancelling a session as the psychologist', () => {
+  it('shows the reschedule and cancel forms once the bookable times are known: the times arriving later moved Cancel session under a press', async () => {
+    let release = () => {};
+    const held = new Promise<StubReply>((resolve) => (release = () => resolve(noTimes)));
+    renderPage(true, () => held);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Session with Alex Client' })).toBeInTheDocument();
+    await waitFor(() => expect(network.calls.some((c) => c.path.endsWith('/availability/preview'))).toBe(true));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your bookable times');
+    expect(screen.queryByRole('button', { name: 'Cancel session' })).not.toBeInTheDocument();
+
+    await act(async () => release());
+    expect(await screen.findByText(/^No bookable times in the next two weeks/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel session' })).toBeInTheDocument();
+  });
+
   it('asks for a reason from the practitioner taxonomy before anything else', async () => {
     const platform = renderPage(true);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel session' }));

@@ -5,12 +5,15 @@ import { errorMessageOf } from '@harbour/sdk';
 import { useCancelSessionMutation, useGetSessionQuery, useRescheduleSessionAsPsychologistMutation } from '@harbour/sdk/booking';
 import { useGetPractitionerCancellationReasonsQuery } from '@harbour/sdk/reference-data';
 import { Button, Container, FormAlert, Loading, LoadError } from '@harbour/ui';
-import { ReasonSelect } from '@harbour/booking-kit';
+import { ReasonSelect, useBookableSlots } from '@harbour/booking-kit';
 import { dollars, fieldProblems, fullName, when } from './practice-format';
 import { SessionLinks } from './SessionLinks';
 import { SessionsNav } from './SessionsNav';
-import { SlotPicker } from './SlotPicker';
+import { SlotChoices } from './SlotPicker';
 import { CONFIRM } from '../confirm-actions';
+
+/** Whether the session can still be started, moved or cancelled. */
+const isOpen = (s: { sessionStatus: string; sessionEndDate: string }) => s.sessionStatus === 'Pending' && new Date(s.sessionEndDate).getTime() > Date.now();
 
 /** /psychologists/account/sessions/{sId}: details, Start, reschedule and cancel as the psychologist (no fee to the client). */
 export function SessionDetailPage() {
@@ -19,6 +22,9 @@ export function SessionDetailPage() {
   const reasons = useGetPractitionerCancellationReasonsQuery();
   const [cancel, cancelling] = useCancelSessionMutation();
   const [reschedule, rescheduling] = useRescheduleSessionAsPsychologistMutation();
+  // Read here: the reschedule and cancel forms show once the times are known. The times above the
+  // Cancel form arriving after it moved it 96 px under a press, and the press was lost.
+  const times = useBookableSlots({ as: 'psychologist', durationMinutes: session.data?.durationMinutes, enabled: session.data !== undefined && isOpen(session.data) });
   const dialogs = useDialogs();
   const toasts = useToasts();
   const [reasonId, setReasonId] = useState('');
@@ -37,7 +43,7 @@ export function SessionDetailPage() {
   if (!session.data) return <Loading label="Loading the session" />;
   const s = session.data;
   const client = fullName(s.sessionParticipants.find((p) => p.isLeadParticipant));
-  const open = s.sessionStatus === 'Pending' && new Date(s.sessionEndDate).getTime() > Date.now();
+  const open = isOpen(s);
   const reason = reasons.data?.find((r) => String(r.reasonId) === reasonId);
 
   const onCancel = async (event: FormEvent) => {
@@ -109,11 +115,12 @@ export function SessionDetailPage() {
       )}
       <SessionLinks session={s} />
       <FormAlert message={problem ?? undefined} />
-      {open && (
+      {open && times.isLoading && <Loading label="Loading your bookable times" />}
+      {open && !times.isLoading && (
         <>
           <form onSubmit={onReschedule} noValidate>
             <h2>Reschedule</h2>
-            <SlotPicker durationMinutes={s.durationMinutes} multiple={false} value={newTime} onChange={setNewTime} />
+            <SlotChoices own={times} multiple={false} value={newTime} onChange={setNewTime} />
             <Button type="submit" disabled={rescheduling.isLoading}>
               Reschedule
             </Button>
