@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { createTestPlatform, renderArea, signedIn, stubFetch, type StubReply } from '@harbour/area-runtime/src/testing';
+import { createTestPlatform, heldAnswer, renderArea, signedIn, stubFetch } from '@harbour/area-runtime/src/testing';
 import { MedicarePage } from './MedicarePage';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the page are real.
@@ -10,12 +10,11 @@ const ENTITLEMENTS = { calendarYear: 2026, sessionsPerYear: 10, usedThisYear: 2,
 
 describe('Medicare and funding page', () => {
   it('shows its parts together once every read has answered: the forms do not arrive below a tracker that is still loading', async () => {
-    let release = () => {};
-    const entitlements = new Promise<StubReply>((resolve) => (release = () => resolve({ status: 200, body: ENTITLEMENTS })));
+    const entitlements = heldAnswer({ status: 200, body: ENTITLEMENTS });
     network = stubFetch({
       'GET /api/users/profile/patient/funding': { status: 200, body: {} },
       'GET /api/users/profile/patient/mhcp': { status: 200, body: { referrals: [] } },
-      'GET /api/users/profile/patient/entitlements': () => entitlements,
+      'GET /api/users/profile/patient/entitlements': entitlements.route,
       'GET /api/files/patient': { status: 200, body: { files: [], readers: [] } },
     });
     createTestPlatform(signedIn('Ada', 'client'));
@@ -27,7 +26,7 @@ describe('Medicare and funding page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your Medicare details');
     expect(screen.queryByRole('button', { name: 'Save Medicare card' })).not.toBeInTheDocument();
 
-    await act(async () => release());
+    await entitlements.release();
     expect(await screen.findByRole('heading', { name: 'Your Medicare sessions' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Medicare card' })).toBeInTheDocument();
     expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument();

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { errorMessageOf } from '@harbour/sdk';
 import { useListPatientFilesQuery } from '@harbour/sdk/files';
 import { useGetMedicareEntitlementsQuery, useGetMentalHealthCarePlanQuery, useGetPatientFundingQuery } from '@harbour/sdk/funding';
-import { Container, Loading, LoadError } from '@harbour/ui';
+import { Container, Loading, LoadError, usePartsTogether } from '@harbour/ui';
 import { EntitlementTracker } from './EntitlementTracker';
 import { FilesSection } from './FilesSection';
 import { MedicareCardForm } from './MedicareCardForm';
@@ -14,12 +13,8 @@ export function MedicarePage() {
   const funding = useGetPatientFundingQuery();
   const plans = useGetMentalHealthCarePlanQuery();
   const failed = funding.error ?? plans.error;
-  // The parts show together, once every read has answered (or failed): shown one by one, a part
-  // that arrived moved the ones below it under a pressing finger. Once shown they stay: a part
-  // that failed asks again itself.
-  const firstReads = [funding, plans, useGetMedicareEntitlementsQuery(), useListPatientFilesQuery()];
-  const [shown, setShown] = useState(false);
-  if (!shown && firstReads.every((read) => !read.isUninitialized && !read.isLoading)) setShown(true);
+  // The parts show together once their reads have answered (usePartsTogether says why).
+  const shown = usePartsTogether([funding, plans, useGetMedicareEntitlementsQuery(), useListPatientFilesQuery()]);
   if (!shown) {
     return (
       <Container>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch, createTestPlatform, renderArea, signedIn, sessionDetails, type StubReply } from '@harbour/area-runtime/src/testing';
+import { heldAnswer, stubFetch, createTestPlatform, renderArea, signedIn, sessionDetails, type StubReply } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the pages are real.
@@ -76,15 +76,14 @@ describe('rescheduling a session', () => {
   });
 
   it('shows the times only with the terms above them: terms arriving later would move the times under a pressing finger', async () => {
-    let release = () => {};
-    const held = new Promise<StubReply>((resolve) => (release = () => resolve({ status: 200, body: fee(false) })));
-    stub(false, () => held);
+    const terms = heldAnswer({ status: 200, body: fee(false) });
+    stub(false, terms.route);
     await waitFor(() => expect(network.calls.some((c) => c.path === '/api/sessions/booking/availability')).toBe(true));
     await act(async () => await new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('button', { name: '2:30 am AEDT' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your session');
 
-    await act(async () => release());
+    await terms.release();
     expect(await screen.findByRole('button', { name: '2:30 am AEDT' })).toBeInTheDocument();
     expect(screen.getByText(/Moving this session is free until/)).toBeInTheDocument();
   });

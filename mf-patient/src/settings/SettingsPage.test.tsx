@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { createTestPlatform, renderArea, signedIn, stubFetch, type StubReply } from '@harbour/area-runtime/src/testing';
+import { createTestPlatform, heldAnswer, renderArea, signedIn, stubFetch, type StubReply } from '@harbour/area-runtime/src/testing';
 import { SettingsPage } from './SettingsPage';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the page are real.
@@ -10,13 +10,6 @@ const PROFILE = { firstName: 'Ada', lastName: 'Client', email: 'ada@example.com'
 const PREFERENCES = { timezoneId: 'Australia/Perth', notificationPreferences: { sessionReminders: true, messageNotifications: true, newsAndUpdates: false } };
 const TIMEZONES = [{ timezoneId: 'Australia/Perth', name: 'Perth' }];
 const SMS = { available: true, enabled: false };
-
-/** An answer the test releases when it chooses. */
-function heldAnswer(reply: StubReply) {
-  let release = () => {};
-  const answer = new Promise<StubReply>((resolve) => (release = () => resolve(reply)));
-  return { route: () => answer, release: () => act(release) };
-}
 
 const routes = (overrides: Record<string, StubReply | (() => Promise<StubReply>)>) => ({
   'GET /api/users/profile/patient': { status: 200, body: PROFILE },
@@ -33,6 +26,8 @@ describe('settings page', () => {
     network = stubFetch(routes({ 'GET /api/users/profile/patient/preferences': preferences.route }));
     createTestPlatform(signedIn('Ada', 'client'));
     renderArea(<SettingsPage />);
+    // From the first frame: no part shows before its read has even been asked for.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your settings');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     // The text messages setting has answered, but its part waits for the part above it.

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useGetPatientPreferencesQuery, useGetPatientProfileQuery, useGetSmsSettingsQuery } from '@harbour/sdk/accounts';
 import { useGetTimezonesQuery } from '@harbour/sdk/reference-data';
-import { Loading } from '@harbour/ui';
+import { Loading, usePartsTogether } from '@harbour/ui';
 import { Page } from '../layout/ui';
 import { useClientZone } from '../layout/useClientZone';
 import { CardsSection } from './CardsSection';
@@ -14,13 +13,10 @@ import { TextMessagesSection } from './TextMessagesSection';
 export function SettingsPage() {
   const profile = useGetPatientProfileQuery();
   const zone = useClientZone();
-  // The parts show together, once the reads of those above the cards have answered (or failed):
-  // shown one by one, a part that arrived moved the ones below it under a pressing finger, and the
-  // text messages part took its number from the profile only if the profile had answered first.
-  // Once shown they stay: a part that failed asks again itself.
-  const firstReads = [profile, useGetPatientPreferencesQuery(), useGetTimezonesQuery(), useGetSmsSettingsQuery()];
-  const [shown, setShown] = useState(false);
-  if (!shown && firstReads.every((read) => !read.isUninitialized && !read.isLoading)) setShown(true);
+  // The parts show together once the reads of those above the cards have answered (the cards'
+  // arrival moves nothing above them). The text messages part offers the profile's mobile, so the
+  // profile is among them: it used to be offered only if the profile had answered first.
+  const shown = usePartsTogether([profile, useGetPatientPreferencesQuery(), useGetTimezonesQuery(), useGetSmsSettingsQuery()]);
   return (
     <Page>
       <h1>Settings</h1>

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { createTestPlatform, renderArea, signedIn, stubFetch, type StubReply } from '@harbour/area-runtime/src/testing';
+import { createTestPlatform, heldAnswer, renderArea, signedIn, stubFetch } from '@harbour/area-runtime/src/testing';
 import { Route, Routes } from '@harbour/router';
 import { PatientPage } from './PatientPage';
 
@@ -21,12 +21,11 @@ const PROFILE = {
 
 describe('a patient record', () => {
   it('shows the parts below the sessions together, once their code and reads are there: the review request does not move under a press', async () => {
-    let release = () => {};
-    const files = new Promise<StubReply>((resolve) => (release = () => resolve({ status: 200, body: { patientId: 'c-1', sharedFiles: [], privateFiles: [] } })));
+    const files = heldAnswer({ status: 200, body: { patientId: 'c-1', sharedFiles: [], privateFiles: [] } });
     network = stubFetch({
       'GET /api/users/psychologist/patients/c-1/profile': { status: 200, body: PROFILE },
       'GET /api/users/patients/c-1/notes': { status: 200, body: { notes: [] } },
-      'GET /api/files/psychologist/patient-files': () => files,
+      'GET /api/files/psychologist/patient-files': files.route,
     });
     createTestPlatform(signedIn('Sam', 'psychologist'));
     renderArea(
@@ -43,7 +42,7 @@ describe('a patient record', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading the rest of the record');
     expect(screen.queryByRole('form', { name: 'Ask the GP for a review' })).not.toBeInTheDocument();
 
-    await act(async () => release());
+    await files.release();
     expect(await screen.findByRole('form', { name: 'Ask the GP for a review' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Medicare referral' })).toBeInTheDocument();
     expect(screen.queryByText('Loading the rest of the record')).not.toBeInTheDocument();

@@ -7,9 +7,9 @@ import {
 import { useGetPatientTreatmentStatusesQuery } from '@harbour/sdk/reference-data';
 import { lazy, Suspense, useCallback, useLayoutEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from '@harbour/router';
-import { Container, ErrorText, Loading, LoadError, VisuallyHidden, formatCalendarDate } from '@harbour/ui';
+import { Container, ErrorText, Loading, LoadError, VisuallyHidden, formatCalendarDate, usePartsTogether } from '@harbour/ui';
 import { Badge, Card, Field, Muted, Rows, dateOnly, dateTime } from '../layout/practiceStyles';
-import { useRecordPartsSettled } from './record-parts';
+import { useRecordPartsReads } from './record-parts';
 import { ReviewRequestForm } from './ReviewRequestForm';
 
 // The editor is the heaviest part of the record: its own chunk, so the page's first visit stays in budget (npm run size).
@@ -112,14 +112,11 @@ function PatientProfileView({ profile, sessionId }: { profile: PracticePatientPr
   const past = profile.sessions.filter((s) => new Date(s.startsAt).getTime() <= now && s.sessionStatus !== 'Cancelled');
   const chosen = sessionId ?? past[0]?.sessionId ?? profile.sessions[0]?.sessionId;
   const base = `/psychologists/account/patient/${encodeURIComponent(profile.patientId)}`;
-  // The parts below the sessions show together, once their code and first reads are there: shown
-  // one by one, a part that arrived moved the ones below it under a pressing finger. Until then
-  // they are mounted hidden (their code and reads on the way); once shown they stay.
-  const partsSettled = useRecordPartsSettled(profile.patientId, chosen);
+  // The parts below the sessions show together once their code and first reads are there
+  // (usePartsTogether says why); until then they are mounted hidden, their code and reads on the way.
   const [codeArrived, setCodeArrived] = useState(false);
   const onCodeArrived = useCallback(() => setCodeArrived(true), []);
-  const [partsShown, setPartsShown] = useState(false);
-  if (!partsShown && partsSettled && codeArrived) setPartsShown(true);
+  const partsShown = usePartsTogether([...useRecordPartsReads(profile.patientId, chosen), { isLoading: !codeArrived }]);
   return (
     <>
       <h1>

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { stubFetch, createTestPlatform, renderArea, signedIn, unprocessable, type StubReply } from '@harbour/area-runtime/src/testing';
+import { heldAnswer, stubFetch, createTestPlatform, renderArea, signedIn, unprocessable, type StubReply } from '@harbour/area-runtime/src/testing';
 import type { AuthState } from '@harbour/platform';
 import { ProfilePage } from './ProfilePage';
 
@@ -85,11 +85,10 @@ describe('a psychologist’s own directory listing', () => {
   });
 
   it('shows the photo and the form together: a photo arriving later would move the form under a pressing finger', async () => {
-    let release = () => {};
-    const photo = new Promise<StubReply>((resolve) => (release = () => resolve({ status: 200, body: { url: 'https://images.example/sam.jpg' } })));
+    const photo = heldAnswer({ status: 200, body: { url: 'https://images.example/sam.jpg' } });
     renderPage(approvedPsychologist, {
       'GET /api/users/profile/psychologist/directory': { status: 200, body: listing },
-      'GET /api/users/profile/p-1/profile-image/details': () => photo,
+      'GET /api/users/profile/p-1/profile-image/details': photo.route,
     });
     // The listing has answered, but the page waits for the photo above the form.
     await waitFor(() => expect(network.calls.some((c) => c.path.endsWith('/directory'))).toBe(true));
@@ -97,7 +96,7 @@ describe('a psychologist’s own directory listing', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your directory listing');
     expect(screen.queryByRole('button', { name: 'Save listing' })).toBeNull();
 
-    await act(async () => release());
+    await photo.release();
     expect(await screen.findByRole('img', { name: 'Your directory photo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save listing' })).toBeInTheDocument();
   });

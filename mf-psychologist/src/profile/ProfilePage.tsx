@@ -4,7 +4,7 @@ import { ACCOUNT_HOME, isApprovedUser, useAuth, usePlatform, useToasts } from '@
 import { errorMessageOf } from '@harbour/sdk';
 import { useGetPsychologistAvailabilityQuery } from '@harbour/sdk/availability';
 import { useGetDirectoryListingQuery, type DirectoryListing } from '@harbour/sdk/directory';
-import { Button, Container, Loading, LoadError } from '@harbour/ui';
+import { Button, Container, Loading, LoadError, usePartsTogether } from '@harbour/ui';
 import { Card } from '../layout/practiceStyles';
 import { formOfListing, listingStatus, newListingForm, type ListingStatus } from './listing-form';
 import { ListingForm } from './ListingForm';
@@ -43,18 +43,14 @@ function NewClients() {
 function ListingEditor({ accountApproved }: { accountApproved: boolean }) {
   const listing = useGetDirectoryListingQuery();
   const rules = useGetPsychologistAvailabilityQuery();
-  const photo = useProfilePhotoRead();
-  // Once the photo's read has answered the parts stay shown: a failed read is asked again when the
-  // photo part mounts, and must not take the page back to waiting (and round again).
-  const [photoAnswered, setPhotoAnswered] = useState(false);
-  if (!photoAnswered && !photo.isLoading) setPhotoAnswered(true);
+  // The photo sits above the form: the parts show once its read has answered too.
+  const photoAnswered = usePartsTogether([useProfilePhotoRead()]);
   const toasts = useToasts();
   const [saved, setSaved] = useState<DirectoryListing>();
   const missing = (listing.error as { status?: number } | undefined)?.status === 404;
   const current = saved ?? listing.data;
 
   if (listing.error && !missing) return <LoadError what="your directory listing" message={errorMessageOf(listing.error)} onRetry={() => void listing.refetch()} />;
-  // The photo's read too: it sits above the form, and arriving later it moved the form under a pressing finger.
   if ((!listing.data && !missing) || (missing && !rules.data && !rules.error) || !photoAnswered) return <Loading label="Loading your directory listing" />;
   const status = listingStatus(current);
   const initial = current ? formOfListing(current) : newListingForm(rules.data?.timeZone ?? 'Australia/Sydney');

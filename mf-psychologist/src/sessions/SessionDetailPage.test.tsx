@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from '@harbour/router';
-import { stubFetch, createTestPlatform, renderArea, sessionDetails, signedIn, type StubReply } from '@harbour/area-runtime/src/testing';
+import { heldAnswer, stubFetch, createTestPlatform, renderArea, sessionDetails, signedIn, type StubReply } from '@harbour/area-runtime/src/testing';
 import { CONFIRM } from '../confirm-actions';
 import { SessionDetailPage } from './SessionDetailPage';
 
@@ -47,15 +47,14 @@ const cancels = () => network.calls.filter((c) => c.method === 'POST' && c.path.
 
 describe('cancelling a session as the psychologist', () => {
   it('shows the reschedule and cancel forms once the bookable times are known: the times arriving later moved Cancel session under a press', async () => {
-    let release = () => {};
-    const held = new Promise<StubReply>((resolve) => (release = () => resolve(noTimes)));
-    renderPage(true, () => held);
+    const times = heldAnswer(noTimes);
+    renderPage(true, times.route);
     expect(await screen.findByRole('heading', { level: 1, name: 'Session with Alex Client' })).toBeInTheDocument();
     await waitFor(() => expect(network.calls.some((c) => c.path.endsWith('/availability/preview'))).toBe(true));
     expect(screen.getByRole('status')).toHaveTextContent('Loading your bookable times');
     expect(screen.queryByRole('button', { name: 'Cancel session' })).not.toBeInTheDocument();
 
-    await act(async () => release());
+    await times.release();
     expect(await screen.findByText(/^No bookable times in the next two weeks/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel session' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { createTestPlatform, renderArea, signedIn, stubFetch, type StubReply } from '@harbour/area-runtime/src/testing';
+import { createTestPlatform, heldAnswer, renderArea, signedIn, stubFetch, type StubReply } from '@harbour/area-runtime/src/testing';
 import { SettingsPage } from './SettingsPage';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the page are real.
@@ -31,9 +31,8 @@ const routes = (overrides: Record<string, StubReply | (() => Promise<StubReply>)
 
 describe('practice settings page', () => {
   it('shows its parts together once every read has answered: none arrives above another one already shown', async () => {
-    let release = () => {};
-    const held = new Promise<StubReply>((resolve) => (release = () => resolve({ status: 200, body: AVAILABILITY })));
-    network = stubFetch(routes({ 'GET /api/sessions/psychologist/availability': () => held }));
+    const availability = heldAnswer({ status: 200, body: AVAILABILITY });
+    network = stubFetch(routes({ 'GET /api/sessions/psychologist/availability': availability.route }));
     createTestPlatform(signedIn('Sam', 'psychologist'));
     renderArea(<SettingsPage />);
 
@@ -45,7 +44,7 @@ describe('practice settings page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your settings');
     expect(screen.queryByRole('form', { name: 'Invoice details' })).not.toBeInTheDocument();
 
-    await act(async () => release());
+    await availability.release();
     expect(await screen.findByRole('form', { name: 'Sessions and new clients' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Email notifications' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Invoice details' })).toBeInTheDocument();

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link } from '@harbour/router';
 import { useGetPsychologistAvailabilityQuery } from '@harbour/sdk/availability';
 import { useGetPsychologistPreferencesQuery } from '@harbour/sdk/directory';
 import { useGetMessagingStatusesQuery } from '@harbour/sdk/messaging';
 import { useGetPracticeBusinessDetailsQuery } from '@harbour/sdk/practice';
 import { useGetTimezonesQuery } from '@harbour/sdk/reference-data';
-import { Container, Loading } from '@harbour/ui';
+import { Container, Loading, usePartsTogether } from '@harbour/ui';
 import { InvoiceSettings } from './InvoiceSettings';
 import { MessagingSettings } from './MessagingSettings';
 import { NotificationSettings } from './NotificationSettings';
@@ -17,12 +16,8 @@ import { PracticeRulesSettings } from './PracticeRulesSettings';
  * its own, so an error in one never loses what was typed in another.
  */
 export function SettingsPage() {
-  // The parts show together, once their reads have answered (or failed): shown one by one, a part
-  // that arrived moved the ones below it under a pressing finger. Once shown they stay: a part
-  // that failed asks again itself.
-  const firstReads = [useGetMessagingStatusesQuery(), useGetPsychologistAvailabilityQuery(), useGetTimezonesQuery(), useGetPsychologistPreferencesQuery(), useGetPracticeBusinessDetailsQuery()];
-  const [shown, setShown] = useState(false);
-  if (!shown && firstReads.every((read) => !read.isUninitialized && !read.isLoading)) setShown(true);
+  // The parts show together once their reads have answered (usePartsTogether says why).
+  const shown = usePartsTogether([useGetMessagingStatusesQuery(), useGetPsychologistAvailabilityQuery(), useGetTimezonesQuery(), useGetPsychologistPreferencesQuery(), useGetPracticeBusinessDetailsQuery()]);
   return (
     <Container>
       <h1>Settings</h1>

@@ -101,6 +101,7 @@ export type {
 // Status views
 export { Spinner, type SpinnerProps } from './status/Spinner';
 export { Loading, type LoadingProps } from './status/Loading';
+export { usePartsTogether, type ReadProgress } from './status/parts-together';
 export { AreaError, AREA_ERROR_HEADING, type AreaErrorProps } from './status/AreaError';
 export { NotFound, NOT_FOUND_HEADING, type NotFoundProps } from './status/NotFound';
 export {

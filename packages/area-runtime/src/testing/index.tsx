@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { createAreaStore } from '@harbour/sdk';
 import { renderArea as renderWithTheme } from '@harbour/ui/src/testing';
 
-export { stubFetch, unprocessable, createTestPlatform, signedIn, agreeToTerms, SIGNUP_TERMS_ROUTE, TEST_TERMS_VERSION, type StubCall, type StubReply } from '@harbour/ui/src/testing';
+export { heldAnswer, stubFetch, unprocessable, createTestPlatform, signedIn, agreeToTerms, SIGNUP_TERMS_ROUTE, TEST_TERMS_VERSION, type StubCall, type StubReply } from '@harbour/ui/src/testing';
 
 /** Renders like AreaRoot does (store, theme, router), at the given URL. */
 export { sessionDetails } from './session-details';

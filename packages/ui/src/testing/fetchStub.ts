@@ -1,3 +1,5 @@
+import { act } from '@testing-library/react';
+
 /**
  * Tests stub the network at the fetch edge: the SDK's RTK Query base query builds a `Request`
  * and hands it to the global `fetch`. jsdom has neither, so these minimal stand-ins are
@@ -98,3 +100,16 @@ export const unprocessable = (fields: Record<string, string>, detail = 'Please c
   status: 422,
   body: { status: 422, title: 'Unprocessable Entity', detail, fields },
 });
+
+/**
+ * An answer the test releases when it chooses (a route for `stubFetch`): to see what a page shows
+ * while one read is still on its way. `release` is wrapped in React's act.
+ */
+export function heldAnswer(reply: StubReply) {
+  let resolve: (reply: StubReply) => void = () => {};
+  const answer = new Promise<StubReply>((done) => (resolve = done));
+  return {
+    route: () => answer,
+    release: () => act(async () => resolve(reply)),
+  };
+}
