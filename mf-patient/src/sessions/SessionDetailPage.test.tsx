@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch, createTestPlatform, renderArea, signedIn, sessionDetails } from '@harbour/area-runtime/src/testing';
+import { heldAnswer, stubFetch, createTestPlatform, renderArea, signedIn, sessionDetails } from '@harbour/area-runtime/src/testing';
 import { App } from '../App';
 import type { SessionDetails } from '@harbour/sdk/booking';
 
@@ -54,6 +54,29 @@ describe('session details', () => {
     const post = network.calls.find((c) => c.method === 'POST')!;
     expect(post.body).toEqual({ reasonId: 8, reason: 'Other', reasonOther: 'Moving house' });
     expect(await screen.findByText('Your session was cancelled.')).toBeInTheDocument();
+  });
+
+  it('opens the dialog once the reasons are there too: arriving inside it, they moved Keep session under a press', async () => {
+    const reasonsAnswer = heldAnswer({ status: 200, body: reasons });
+    network = stubFetch({
+      'GET /api/users/profile/patient': { status: 200, body: profile },
+      'GET /api/sessions/sessions/s-1': { status: 200, body: session() },
+      'GET /api/payments/session/s-1/cancellation-fee': { status: 200, body: lateFee },
+      'GET /api/sessions/reschedule-reasons': reasonsAnswer.route,
+    });
+    createTestPlatform(signedIn('Ada', 'client'));
+    renderArea(<App />, { route: '/account/sessions/s-1' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Session with Sam Psych' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel session' }));
+    await waitFor(() => expect(network.calls.some((c) => c.path === '/api/payments/session/s-1/cancellation-fee')).toBe(true));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Cancel session/ })).toHaveAttribute('aria-busy', 'true');
+
+    await reasonsAnswer.release();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this session?' });
+    expect(within(dialog).getByRole('combobox', { name: /Why are you cancelling/ })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Loading reasons')).not.toBeInTheDocument();
   });
 
   it('Keep session in the dialog cancels nothing', async () => {

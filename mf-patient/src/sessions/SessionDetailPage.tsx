@@ -3,6 +3,7 @@ import { useLocation, useParams } from '@harbour/router';
 import { errorMessageOf } from '@harbour/sdk';
 import { useCancelSessionMutation, useGetSessionQuery, type CancelSessionRequest, useGetCancellationFeeQuery } from '@harbour/sdk/booking';
 import { useRetryFailedPaymentMutation } from '@harbour/sdk/payments';
+import { useGetRescheduleReasonsQuery } from '@harbour/sdk/reference-data';
 import { Button, FormAlert, formatCents, formatInZone, LoadError, Loading } from '@harbour/ui';
 import { ButtonLink, Card, Facts, Muted, Notice, Page, Row, SecondaryLink } from '../layout/ui';
 import { useClientZone } from '../layout/useClientZone';
@@ -25,6 +26,9 @@ function CancelSession({ sessionId, zone, onCancelled }: { sessionId: string; zo
   const [asked, setAsked] = useState(false);
   // The fee is read fresh each time the client asks, so the dialog shows what cancelling now costs.
   const fee = useGetCancellationFeeQuery({ sessionId }, { skip: !asked, refetchOnMountOrArgChange: true });
+  // The reasons too: loading inside the open dialog, they pushed Keep session down under a press.
+  const reasons = useGetRescheduleReasonsQuery(undefined, { skip: !asked });
+  const opening = asked && (fee.isFetching || reasons.isLoading);
   const [cancel, cancelling] = useCancelSessionMutation();
   const [error, setError] = useState<string>();
   const confirm = async (request: CancelSessionRequest) => {
@@ -38,12 +42,12 @@ function CancelSession({ sessionId, zone, onCancelled }: { sessionId: string; zo
   };
   return (
     <>
-      <Button variant="secondary" loading={(asked && fee.isFetching) || cancelling.isLoading} onClick={() => (setError(undefined), setAsked(true))}>
+      <Button variant="secondary" loading={opening || cancelling.isLoading} onClick={() => (setError(undefined), setAsked(true))}>
         Cancel session
       </Button>
       {asked && fee.error && <FormAlert message={`We could not check the cancellation fee. ${errorMessageOf(fee.error)}`} />}
       <FormAlert message={error} />
-      {asked && !fee.isFetching && fee.data && <CancelSessionDialog fee={fee.data} zone={zone} onConfirm={(request) => void confirm(request)} onKeep={() => setAsked(false)} />}
+      {asked && !opening && fee.data && <CancelSessionDialog fee={fee.data} zone={zone} onConfirm={(request) => void confirm(request)} onKeep={() => setAsked(false)} />}
     </>
   );
 }
