@@ -6,7 +6,7 @@ import { bookingApi, useGetPatientSessionsQuery, type SessionDetails } from '@ha
 import { dass21Api, useGetDass21ScoresQuery } from '@harbour/sdk/dass21';
 import { fundingApi, useGetMedicareEntitlementsQuery } from '@harbour/sdk/funding';
 import { useGetClientHomeQuery } from '@harbour/sdk/homes';
-import { Button, formatInZone, LoadError, Loading } from '@harbour/ui';
+import { Button, formatInZone, LoadError, Loading, usePartsTogether } from '@harbour/ui';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { loadHomeCards, type HomeCards } from './home-cards';
@@ -160,10 +160,8 @@ export function HomePage() {
   const entitlements = useGetMedicareEntitlementsQuery(undefined, { skip });
   const scores = useGetDass21ScoresQuery(undefined, { skip });
   const zone = useClientZone();
-  // The cards show together (below). Once shown they stay: a card that failed asks again when it mounts, and must not take the page back to waiting.
-  const [cardsShown, setCardsShown] = useState(false);
-  const settled = [sessions, entitlements, scores].every((read) => !read.isUninitialized && !read.isLoading);
-  if (!cardsShown && !skip && settled) setCardsShown(true);
+  // The cards show together (below), and stay: usePartsTogether says why.
+  const cardsShown = usePartsTogether([{ isLoading: skip }, sessions, entitlements, scores]);
   // The cards' code comes beside their data (started with the page's chunk), not after it.
   const cards = useHomeCards();
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { stubFetch, createTestPlatform, renderArea, signedIn } from '@harbour/area-runtime/src/testing';
 import { PracticeHomePage } from './PracticeHomePage';
 
@@ -53,6 +53,28 @@ describe('the practice home', () => {
     const paths = network.calls.map((call) => call.path);
     expect(paths.filter((path) => path === FLAGS)).toHaveLength(1);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('a read that fails shows in its own section, asked again once, not without end', async () => {
+    network = stubFetch({
+      'GET /api/sessions/sessions/psychologists/current': { status: 200, body: { timezoneId: 'UTC', sessions: [] } },
+      'GET /api/sessions/sessions/psychologist/stats': {
+        status: 200,
+        body: { sessionsToday: 0, upcomingSessions: 8, completedSessions: 2, completedThisMonth: 2, cancelledSessions: 0, reviewCount: 0 },
+      },
+      'GET /api/sessions/psychologist/case-notes-overview': { status: 200, body: { drafts: [], toWrite: [] } },
+      'GET /api/referrals/psychologist': { status: 200, body: { referrals: [] } },
+      [`GET ${FLAGS}`]: { status: 500, body: { status: 500, title: 'Internal Server Error', detail: 'Something went wrong.' } },
+    });
+    createTestPlatform(signedIn('Jordan', 'psychologist'));
+    renderArea(<PracticeHomePage />, { route: '/psychologists/account' });
+
+    expect(await screen.findByRole('heading', { name: "Today's sessions" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Flagged DASS-21 results' })).toBeInTheDocument();
+    await act(async () => await new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByText('Loading your practice')).toBeNull();
+    // The page's read, then the section's own when it mounts; it used to go round, ~50 a second.
+    expect(network.calls.filter((call) => call.path === FLAGS).length).toBeLessThanOrEqual(2);
   });
 
   it('shows every section from GET /homes/psychologist, reading nothing else of its own', async () => {

@@ -7,7 +7,7 @@ import { useGetPsychologistHomeQuery } from '@harbour/sdk/homes';
 import { practiceApi, useGetCaseNotesOverviewQuery, useListFlaggedDass21ResultsQuery } from '@harbour/sdk/practice';
 import { referralsApi, useListReferralsToMeQuery } from '@harbour/sdk/referrals';
 import { sessionsApi, useGetPsychologistCurrentSessionsQuery, useGetPsychologistStatsQuery } from '@harbour/sdk/sessions';
-import { browserTimeZone, Button, Container, Loading, LoadError, VisuallyHidden } from '@harbour/ui';
+import { browserTimeZone, Button, Container, Loading, LoadError, VisuallyHidden, usePartsTogether } from '@harbour/ui';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Card, LoadingLine, Rows, dateOnly, dateTime } from '../layout/practiceStyles';
@@ -128,10 +128,12 @@ function usePracticeHomeRead(skip: boolean): boolean {
 }
 
 /**
- * Whether the home's first reads have all answered (or failed). The sections wait for them, so they
- * appear at their final size at once: a section that grew after the page was shown (today's list,
- * the notes to write) pushed every section below it down on a slow answer. Each section asks the
- * same reads with the same arguments, so nothing is requested twice.
+ * Whether the home's first reads have all answered (or failed), and from then on. The sections wait
+ * for them, so they appear at their final size at once: a section that grew after the page was
+ * shown (today's list, the notes to write) pushed every section below it down on a slow answer.
+ * Each section asks the same reads with the same arguments, so nothing is requested twice. Once
+ * shown they stay: a failed read is asked again when its section mounts, and taking the home back
+ * to waiting unmounted the section, which asked again when it came back, without end.
  */
 function useFirstReadsSettled(signedOut: boolean): boolean {
   const timezoneId = browserTimeZone();
@@ -143,7 +145,7 @@ function useFirstReadsSettled(signedOut: boolean): boolean {
     useListReferralsToMeQuery(undefined, { skip }),
     useListFlaggedDass21ResultsQuery(undefined, { skip }),
   ];
-  return !skip && reads.every((read) => !read.isLoading && !read.isUninitialized);
+  return usePartsTogether([{ isLoading: skip }, ...reads]);
 }
 
 /** /psychologists/account: the practice home — today, notes still to write, messages, referrals and DASS-21 flags. */
