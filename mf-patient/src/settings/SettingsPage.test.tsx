@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createTestPlatform, heldAnswer, renderArea, signedIn, stubFetch, type StubReply } from '@harbour/area-runtime/src/testing';
 import { SettingsPage } from './SettingsPage';
 
@@ -31,9 +31,8 @@ describe('settings page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     // The text messages setting has answered, but its part waits for the part above it.
-    await act(async () => {
-      while (!network.calls.some((call) => call.path === '/api/users/profile/patient/sms')) await new Promise((resolve) => setTimeout(resolve, 5));
-    });
+    await waitFor(() => expect(network.calls.some((call) => call.path === '/api/users/profile/patient/sms')).toBe(true));
+    await act(async () => await new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.getByRole('status')).toHaveTextContent('Loading your settings');
     expect(screen.queryByRole('form', { name: 'Text messages' })).not.toBeInTheDocument();
 

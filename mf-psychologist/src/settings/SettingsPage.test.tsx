@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createTestPlatform, heldAnswer, renderArea, signedIn, stubFetch, type StubReply } from '@harbour/area-runtime/src/testing';
 import { SettingsPage } from './SettingsPage';
 
@@ -38,9 +38,8 @@ describe('practice settings page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     // The parts below it have answered, but wait for the session settings above them.
-    await act(async () => {
-      while (!network.calls.some((call) => call.path === '/api/practice/business-details')) await new Promise((resolve) => setTimeout(resolve, 5));
-    });
+    await waitFor(() => expect(network.calls.some((call) => call.path === '/api/practice/business-details')).toBe(true));
+    await act(async () => await new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.getByRole('status')).toHaveTextContent('Loading your settings');
     expect(screen.queryByRole('form', { name: 'Invoice details' })).not.toBeInTheDocument();
 
