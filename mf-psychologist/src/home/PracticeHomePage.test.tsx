@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { stubFetch, createTestPlatform, renderArea, signedIn } from '@harbour/area-runtime/src/testing';
+import { heldAnswer, stubFetch, createTestPlatform, renderArea, signedIn } from '@harbour/area-runtime/src/testing';
 import { PracticeHomePage } from './PracticeHomePage';
 
 // The network is stubbed at the fetch edge (global fetch); the SDK, RTK Query and the page are real.
@@ -11,6 +11,7 @@ const FLAGS = '/api/users/psychologist/dass21-flags';
 
 /** Every read of the home answers at once, except the DASS-21 flags, which wait for `release`. */
 function homeNetworkHoldingFlags() {
+  const flags = heldAnswer({ status: 200, body: { results: [] } });
   network = stubFetch({
     'GET /api/sessions/sessions/psychologists/current': { status: 200, body: { timezoneId: 'UTC', sessions: [] } },
     'GET /api/sessions/sessions/psychologist/stats': {
@@ -19,16 +20,9 @@ function homeNetworkHoldingFlags() {
     },
     'GET /api/sessions/psychologist/case-notes-overview': { status: 200, body: { drafts: [], toWrite: [] } },
     'GET /api/referrals/psychologist': { status: 200, body: { referrals: [] } },
-    [`GET ${FLAGS}`]: { status: 200, body: { results: [] } },
+    [`GET ${FLAGS}`]: flags.route,
   });
-  const answer = globalThis.fetch as (request: Request) => Promise<Response>;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  globalThis.fetch = (async (request: Request) => {
-    if (new URL(request.url).pathname === FLAGS) await held;
-    return answer(request);
-  }) as typeof fetch;
-  return { release };
+  return flags;
 }
 
 describe('the practice home', () => {
@@ -43,7 +37,7 @@ describe('the practice home', () => {
     expect(screen.queryByRole('heading', { name: "Today's sessions" })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Notes to write' })).toBeNull();
 
-    release();
+    await release();
     expect(await screen.findByRole('heading', { name: 'Flagged DASS-21 results' })).toBeInTheDocument();
     for (const name of ["Today's sessions", 'Notes to write', 'Unread messages', 'New referrals']) expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     expect(screen.getByText('8 upcoming · 2 completed this month')).toBeInTheDocument();
