@@ -68,7 +68,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['**/*.cjs', '**/webpack.config.js', 'packages/webpack-config/**/*.js', 'jest.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['**/*.cjs', '**/webpack.config.js', 'packages/webpack-config/**/*.js', 'jest.config.js', 'jest.sequencer.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   ...AREAS.map((area) => ({ files: [`${area}/**/*.{ts,tsx}`], rules: boundary(area) })),
   { files: ['shell/**/*.{ts,tsx}'], rules: boundary('shell') },
   { files: [...AREAS.map((area) => `${area}/**/*.{ts,tsx}`), 'shell/**/*.{ts,tsx}'], rules: OWN_FORMATS },

@@ -15,8 +15,16 @@ const swc = [
 // oidc-provider 9, jose 6 and otplib's base32 and crypto (@scure, @noble) ship only ES modules: let swc turn them into CommonJS too.
 const API_ESM_PACKAGES = ['/node_modules/(?!(oidc-provider|jose|otplib|@otplib|@scure|@noble|@koa|koa[^/]*|nanoid|quick-lru|eta|jsesc|oidc-token-hash|@panva|http-errors|statuses)/)'];
 
+// `npm test` runs the API's integration tests a suite at a time (`*.int-suite.ts`: one jest file
+// for many test files, api/src/test-support/integration-suite.ts): jest loads every module afresh
+// for each file it runs, and the app's modules cost about as much CPU as the average file's tests.
+// Run by hand (`npx jest <file>`), each `*.int.test.ts` runs alone.
+const apiTestsBySuite = process.env.HARBOUR_API_TESTS === 'suites';
+
 /** @type {import('jest').Config} */
 module.exports = {
+  // The API's suites first (the longest files), so no long one starts last (jest.sequencer.js).
+  testSequencer: '<rootDir>/jest.sequencer.js',
   // A bound for a test that hangs, not a speed target: API tests make real database round trips
   // and a loaded CI machine (both cores busy) runs everything several times slower.
   testTimeout: 90_000,
@@ -60,11 +68,11 @@ module.exports = {
     },
     {
       // The API on a real database (FerretDB on PostgreSQL, started once for the run) and real
-      // processes: `*.int.test.ts`.
+      // processes: `*.int.test.ts`, in `npm test` by suite (above).
       displayName: 'api-int',
       testEnvironment: 'node',
       roots: ['<rootDir>/api/src'],
-      testMatch: ['**/*.int.test.ts'],
+      testMatch: [apiTestsBySuite ? '**/*.int-suite.ts' : '**/*.int.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: API_ESM_PACKAGES,
       setupFiles: ['<rootDir>/api/src/test-support/quiet-oidc-provider.ts'],

@@ -44,11 +44,11 @@ function jestFailures() {
 }
 
 /** Starts a step that runs beside the next ones; its output goes to `logFile`. */
-function beside(title, logFile, command, args) {
+function beside(title, logFile, command, args, env = {}) {
   console.log(`\n▶ ${title}, beside the steps below (output: ${path.relative(ROOT, logFile)})`);
   const started = Date.now();
   const out = fs.openSync(logFile, 'w');
-  return run(command, args, { stdio: ['ignore', out, out] })
+  return run(command, args, { stdio: ['ignore', out, out], env })
     .then(
       () => console.log(`\n  ✓ ${title} in ${((Date.now() - started) / 1000).toFixed(1)} s`),
       (error) => {
@@ -77,8 +77,9 @@ try {
   // one core, so jest starts now, beside it and then beside the journeys, which leave about a third
   // of the two cores idle (they wait on the browser, the API and the network); lint uses one core.
   // jest takes longest, so it starts first. Its output goes to a log, summarised here when it ends.
+  // It runs the API's integration tests by suite (jest.config.js: each loads the app once for many files).
   // Every side always runs to the end, a failed type check included, so one run reports every failure.
-  const jest = beside('Unit and API integration tests (jest, real database)', jestLog, 'npx', ['jest', '--ci', '--json', '--outputFile', jestResults]);
+  const jest = beside('Unit and API integration tests (jest, real database)', jestLog, 'npx', ['jest', '--ci', '--json', '--outputFile', jestResults], { HARBOUR_API_TESTS: 'suites' });
   // Awaited after the journeys; until then a jest failure must not count as an unhandled rejection,
   // which would end this process and take the journeys' stack with it.
   jest.catch(() => undefined);

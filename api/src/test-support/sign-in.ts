@@ -104,6 +104,11 @@ const form = (body: Record<string, string>): RequestInit => ({
  */
 const enrolledHere = new Map<string, { totpSecret: string; recoveryCodes: string[] }>();
 
+/** Forgets the administrators enrolled so far: the next test file's database has none. */
+export function forgetEnrolments(): void {
+  enrolledHere.clear();
+}
+
 /**
  * The administrator's second step, as a person would take it: an account without a second factor
  * is enrolled through the enrolment pages (secret read off the page, a code, the recovery codes

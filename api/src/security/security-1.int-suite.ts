@@ -1,0 +1,4 @@
+import { runIntegrationTests } from '../test-support/integration-suite';
+
+// The first of two shares of the security tests as one jest file in `npm test` (docs/testing.md).
+runIntegrationTests(__dirname, { share: 1, shares: 2 });
