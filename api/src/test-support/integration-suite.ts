@@ -18,7 +18,8 @@ const API_SRC = path.resolve(__dirname, '..');
  * for many files (docs/testing.md). Each file starts as it would alone: its own database (its
  * `useServerWithDatabase` or `connectTestDatabase`), and here no cached record, signing key,
  * enrolled authenticator, configuration, payment double, draining flag or environment change left
- * by the one before.
+ * by the one before. A suite reads every file before its first test runs, so a file changes the
+ * environment or a double in its hooks and tests, never at its top level.
  */
 export function runIntegrationTests(folder: string, share: SuiteShare = {}): void {
   for (const file of testFilesOfShare(folder, share)) {
