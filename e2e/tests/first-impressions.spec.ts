@@ -125,6 +125,30 @@ test.describe('where am I', () => {
     await expect(heading).toBeFocused();
   });
 
+  test('a keyboard user who tabs into the frame before the shell has loaded keeps their place when it replaces the frame', async ({ page }) => {
+    // The shell's first file is held until the frame's link has focus: "before the shell has
+    // loaded", deterministically (a deferred script also holds DOMContentLoaded, so the visit
+    // waits only for the frame).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/shell\/[^/]+\/main\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const frameBrand = page.locator('[data-shell-frame] a[href="/"]');
+    await expect(frameBrand).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(frameBrand).toBeFocused();
+    release();
+    await expect(page.locator('[data-shell-frame]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Harbour home' })).toBeFocused();
+    // The next Tab goes on from there (the header's next control), not from the top of the page.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).not.toBeFocused();
+    await expect(page.getByRole('banner').locator(':focus')).toBeVisible();
+  });
+
   test('under 768 px the links fold into a Menu that opens, closes with Escape and gives focus back', async ({ page }) => {
     await page.goto('/');
     const main = page.getByRole('navigation', { name: 'Main' });

@@ -22,6 +22,7 @@ import { ShellServicesContext } from './shell-context';
 import { createAreaStatusView } from './ui/area-status-view';
 import { ShellApp } from './ui/ShellApp';
 import { frameHeadingFor } from './ui/frame-heading';
+import { keepFrameFocus } from './ui/frame-focus';
 
 async function startShell() {
   unregisterServiceWorkers();
@@ -70,14 +71,16 @@ async function startShell() {
   const partnerRoutes = createPartnerRoutes(theme, themeLeaveOverlay, auth);
 
   const publicReturnPath = (path: string | undefined) => (path && routes.match(path.split('?')[0])?.guard === 'public' ? path : '/');
-  const shellRoot = createRoot(document.getElementById('shell-root')!);
+  const shellRootElement = document.getElementById('shell-root')!;
+  const handOverFrameFocus = keepFrameFocus(shellRootElement);
+  const shellRoot = createRoot(shellRootElement);
   // A transition, so React renders the shell in slices: its first render is 300–480 ms of main
   // thread on a slow phone, and in one piece it held back the answer to the page's area's
   // manifest and so the request of the area's files (started just below, by the root config).
   startTransition(() =>
     shellRoot.render(
       <ShellServicesContext.Provider value={{ authService, publicReturnPath }}>
-        <ShellApp toasts={toasts} gate={gate.state} themeLeaveOverlay={themeLeaveOverlay} subscribeConfirm={confirmHost.subscribe} />
+        <ShellApp toasts={toasts} gate={gate.state} themeLeaveOverlay={themeLeaveOverlay} subscribeConfirm={confirmHost.subscribe} onFrameReplaced={handOverFrameFocus} />
       </ShellServicesContext.Provider>,
     ),
   );

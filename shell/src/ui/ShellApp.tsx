@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { usePartnerTheme, type ConfirmOptions, type LayoutName, type ReadableStore } from '@harbour/platform';
 import { Container, GlobalStyle, NotFound, ToastViewport, TransitionOverlay, createTheme, type ToastStore } from '@harbour/ui';
@@ -28,6 +28,8 @@ export interface ShellAppProps {
   themeLeaveOverlay: ReadableStore<boolean>;
   /** The confirm request the shell is showing, if any (platform.dialogs.confirm). */
   subscribeConfirm(listener: (pending: PendingConfirm | undefined) => void): () => void;
+  /** Called once the shell's first render has replaced the static frame (frame-focus.ts). */
+  onFrameReplaced?(): void;
 }
 
 const useStore = <T,>(store: ReadableStore<T>) => useSyncExternalStore(store.subscribe, store.get, store.get);
@@ -51,7 +53,9 @@ function layoutFor(state: GateState): LayoutName {
   return view.kind === 'not-found' ? 'error' : 'default';
 }
 
-export function ShellApp({ toasts, gate, themeLeaveOverlay, subscribeConfirm }: ShellAppProps) {
+export function ShellApp({ toasts, gate, themeLeaveOverlay, subscribeConfirm, onFrameReplaced }: ShellAppProps) {
+  // A layout effect: it runs in the commit that removed the frame, before the browser paints.
+  useLayoutEffect(() => onFrameReplaced?.(), [onFrameReplaced]);
   const { authService } = useShellServices();
   const state = useStore(gate);
   const loginExpired = useStore(authService.loginExpired);
