@@ -9,9 +9,8 @@ afterEach(() => network.restore());
 
 const FLAGS = '/api/users/psychologist/dass21-flags';
 
-/** Every read of the home answers at once, except the DASS-21 flags, which wait for `release`. */
-function homeNetworkHoldingFlags() {
-  const flags = heldAnswer({ status: 200, body: { results: [] } });
+/** Every first read of the home answers at once; the DASS-21 flags answer with `flags`. */
+function homeNetwork(flags: Parameters<typeof stubFetch>[0][string]) {
   network = stubFetch({
     'GET /api/sessions/sessions/psychologists/current': { status: 200, body: { timezoneId: 'UTC', sessions: [] } },
     'GET /api/sessions/sessions/psychologist/stats': {
@@ -20,8 +19,14 @@ function homeNetworkHoldingFlags() {
     },
     'GET /api/sessions/psychologist/case-notes-overview': { status: 200, body: { drafts: [], toWrite: [] } },
     'GET /api/referrals/psychologist': { status: 200, body: { referrals: [] } },
-    [`GET ${FLAGS}`]: flags.route,
+    [`GET ${FLAGS}`]: flags,
   });
+}
+
+/** Every read of the home answers at once, except the DASS-21 flags, which wait for `release`. */
+function homeNetworkHoldingFlags() {
+  const flags = heldAnswer({ status: 200, body: { results: [] } });
+  homeNetwork(flags.route);
   return flags;
 }
 
@@ -50,16 +55,7 @@ describe('the practice home', () => {
   });
 
   it('a read that fails shows in its own section, asked again once, not without end', async () => {
-    network = stubFetch({
-      'GET /api/sessions/sessions/psychologists/current': { status: 200, body: { timezoneId: 'UTC', sessions: [] } },
-      'GET /api/sessions/sessions/psychologist/stats': {
-        status: 200,
-        body: { sessionsToday: 0, upcomingSessions: 8, completedSessions: 2, completedThisMonth: 2, cancelledSessions: 0, reviewCount: 0 },
-      },
-      'GET /api/sessions/psychologist/case-notes-overview': { status: 200, body: { drafts: [], toWrite: [] } },
-      'GET /api/referrals/psychologist': { status: 200, body: { referrals: [] } },
-      [`GET ${FLAGS}`]: { status: 500, body: { status: 500, title: 'Internal Server Error', detail: 'Something went wrong.' } },
-    });
+    homeNetwork({ status: 500, body: { status: 500, title: 'Internal Server Error', detail: 'Something went wrong.' } });
     createTestPlatform(signedIn('Jordan', 'psychologist'));
     renderArea(<PracticeHomePage />, { route: '/psychologists/account' });
 
