@@ -57,3 +57,36 @@ it('after a failed attempt the next worker runs attempt 2, once, however many po
   expect((await JobModel.findById('fails-first:1').lean())!.status).toBe('Done');
   expect((await JobClaimModel.find({ jobId: 'fails-first:1' }).lean()).map((c) => c.attempt).sort()).toEqual([1, 2]);
 });
+
+it('a job claimed late in a long run holds its whole lease from that claim: another worker leaves it alone', async () => {
+  const leaseMs = 60_000;
+  let time = Date.now();
+  const clock = () => new Date(time);
+  const firstHeld = gate();
+  const releaseFirst = gate();
+  const secondHeld = gate();
+  const releaseSecond = gate();
+  const runs: string[] = [];
+  registerJobHandler('long-run', async (_payload, { job }) => {
+    runs.push(job._id);
+    if (runs.length > 2) return; // a third run is the defect: let it finish so the test says so
+    (runs.length === 1 ? firstHeld : secondHeld).open();
+    await (runs.length === 1 ? releaseFirst : releaseSecond).opened;
+  });
+  await scheduleJob({ _id: 'long-run:1', kind: 'long-run', runAt: new Date(time - 2000), payload: {} });
+  await scheduleJob({ _id: 'long-run:2', kind: 'long-run', runAt: new Date(time - 1000), payload: {} });
+
+  const first = runDueJobs({ kinds: ['long-run'], workerId: 'first', clock, leaseMs });
+  await firstHeld.opened;
+  // The first job takes two leases' time; then the same run claims the second job.
+  time += 2 * leaseMs;
+  releaseFirst.open();
+  await secondHeld.opened;
+  const [claim] = await JobClaimModel.find({ jobId: 'long-run:2' }).lean();
+  expect(claim.leaseUntil.getTime()).toBe(time + leaseMs);
+
+  expect(await runDueJobs({ kinds: ['long-run'], workerId: 'second', clock, leaseMs })).toEqual([]);
+  releaseSecond.open();
+  expect(await first).toEqual(['long-run:1', 'long-run:2']);
+  expect(runs).toEqual(['long-run:1', 'long-run:2']);
+});

@@ -9,6 +9,8 @@ import { scheduleJob } from './job-store';
 // one database; one is SIGKILLed while it runs a job. Every due reminder, charge and email job
 // finishes exactly once, and the killed one's job is taken by another process when its claim's
 // lease has passed. The handlers only record their runs: the runner is what is under test.
+// A claim's lease is the claiming process's: the doomed one's is short, so the test need not wait
+// long for it to pass; the others' is long, so a slow machine never lets a live claim lapse.
 const runners: ChildProcess[] = [];
 let databaseUri: string;
 
@@ -24,7 +26,7 @@ afterAll(async () => {
 function startRunner(name: string, env: Record<string, string> = {}): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/jobs/job-runner-process.fixture.ts'], {
     cwd: path.resolve(__dirname, '../..'),
-    env: { ...process.env, MONGODB_URI: databaseUri, JOB_RUNNER_NAME: name, JOB_LEASE_MS: '1500', ...env },
+    env: { ...process.env, MONGODB_URI: databaseUri, JOB_RUNNER_NAME: name, JOB_LEASE_MS: '60000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   runners.push(child);
@@ -59,7 +61,7 @@ test('three processes, one killed mid-job: each due reminder, charge and email j
     jobIds.push(_id);
   }
 
-  const doomed = startRunner('doomed', { JOB_RUNNER_HANGS: '1' });
+  const doomed = startRunner('doomed', { JOB_RUNNER_HANGS: '1', JOB_LEASE_MS: '1500' });
   const [held] = await waitUntil(async () => (await runs()).filter((r) => r.worker === 'doomed'), (found) => found.length > 0, 'the doomed process started a job');
   expect(held).toMatchObject({ jobId: jobIds[0], attempt: 1, event: 'started' });
 

@@ -13,6 +13,8 @@ export function registerJobHandler(kind: string, handler: JobHandler): void {
 }
 
 export interface RunOptions {
+  /** The runner's clock (tests inject one to move time); `now` pins it. Each claim reads it afresh. */
+  clock?: () => Date;
   now?: Date;
   workerId?: string;
   /** How long a claim is exclusive; a worker that dies leaves it to expire. */
@@ -35,11 +37,16 @@ const backoffMs = (attempt: number) => Math.min(60 * 60_000, 60_000 * 2 ** (atte
  * It starts at the last attempt the job records, not the one after: the winner of an attempt
  * records it as soon as it has claimed it, so a worker that read the job a moment later would
  * otherwise skip the running attempt and claim the next one, running the job twice.
+ *
+ * A lease runs from the moment of its claim, read from the clock then: a run that works through
+ * many jobs claims its last long after it began, and a lease counted from the run's start would
+ * already have passed, letting another worker run that job too.
  */
-async function claim(job: JobRecord, workerId: string, now: Date, leaseMs: number): Promise<number | undefined> {
+async function claim(job: JobRecord, workerId: string, now: Date, clock: () => Date, leaseMs: number): Promise<number | undefined> {
   for (let attempt = Math.max(1, job.claims); attempt <= job.claims + job.maxAttempts + 1; attempt += 1) {
+    const claimedAt = clock();
     try {
-      await JobClaimModel.create({ _id: `${job._id}#${attempt}`, jobId: job._id, attempt, workerId, claimedAt: now, leaseUntil: new Date(now.getTime() + leaseMs) });
+      await JobClaimModel.create({ _id: `${job._id}#${attempt}`, jobId: job._id, attempt, workerId, claimedAt, leaseUntil: new Date(claimedAt.getTime() + leaseMs) });
       return attempt;
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
@@ -52,7 +59,7 @@ async function claim(job: JobRecord, workerId: string, now: Date, leaseMs: numbe
         continue;
       }
       // Unfinished: someone is running it, unless the lease has passed (their process died).
-      if (existing.leaseUntil > now) return undefined;
+      if (existing.leaseUntil > clock()) return undefined;
     }
   }
   return undefined;
@@ -60,7 +67,9 @@ async function claim(job: JobRecord, workerId: string, now: Date, leaseMs: numbe
 
 /** Runs every due job once (what the timer calls; tests call it directly). Returns the ids run. */
 export async function runDueJobs(options: RunOptions = {}): Promise<string[]> {
-  const now = options.now ?? new Date();
+  const pinned = options.now;
+  const clock = options.clock ?? (pinned ? () => pinned : () => new Date());
+  const now = clock();
   const workerId = options.workerId ?? randomUUID();
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const scheduled = await JobModel.find({ status: 'Scheduled' }).lean();
@@ -70,7 +79,7 @@ export async function runDueJobs(options: RunOptions = {}): Promise<string[]> {
     if (options.stopping?.()) break;
     const handler = handlers.get(job.kind);
     if (!handler) continue;
-    const attempt = await claim(job, workerId, now, leaseMs);
+    const attempt = await claim(job, workerId, now, clock, leaseMs);
     if (attempt === undefined) continue;
     await JobModel.updateOne({ _id: job._id }, { $set: { claims: attempt } });
     try {
