@@ -49,7 +49,7 @@ function keepArtifacts(cwd, to) {
   const data = path.join(cwd, '.data');
   fs.rmSync(to, { recursive: true, force: true });
   for (const name of fs.existsSync(data) ? fs.readdirSync(data) : []) {
-    if (name.startsWith('e2e-artifacts')) fs.cpSync(path.join(data, name), path.join(to, name), { recursive: true });
+    if (name.startsWith('e2e-artifacts') || name.endsWith('-output.log')) fs.cpSync(path.join(data, name), path.join(to, name), { recursive: true });
   }
 }
 
