@@ -9,7 +9,7 @@ import { PORTAL_WIDE } from './support/lanes';
 // Three workers, each with its own demo world (support/accounts.ts: the seed has three, so more
 // workers would share one). A journey waits on the browser, the API and the network more than it
 // computes, so a third worker fills cores two leave idle. The journeys that release areas change
-// /remotes.json for every visitor, so scripts/e2e.mjs runs them afterwards, alone
+// /remotes.json for every visitor, so scripts/e2e.mjs runs them alone, first
 // (`--project portal-wide`).
 export default defineConfig({
   testDir: './tests',

@@ -19,10 +19,13 @@ export async function runE2e(extraArgs = []) {
   const apiEnv = { ACCESS_TOKEN_TTL_SECONDS: '20', ACCESS_TOKEN_EXPIRING_NOTICE_SECONDS: '10', SIGN_IN_ATTEMPTS_PER_IP: '1000', REGISTRATIONS_PER_IP: '1000', JOB_POLL_SECONDS: '3' };
   const stack = await startStack({ port: 0, dataDir, databaseName: `harbour_e2e_${runId}`, logLevel: 'warn', quiet: true, apiEnv, apiProcesses, disposable: true });
   console.log(`Portal for end-to-end tests at ${stack.url}${apiProcesses > 1 ? ` (${apiProcesses} API processes)` : ''}`);
-  // The journeys in two workers, then those that release areas alone (e2e/playwright.config.ts).
+  // The journeys that release areas alone, then the rest in three workers (e2e/playwright.config.ts).
+  // Alone, the release journeys (webpack builds and one browser) use about one core: in `npm test`
+  // they run while jest still uses the other, and the journeys' three workers, which can use both,
+  // are what is left when jest has finished.
   const phases = [
-    ['journeys'],
     ['portal-wide'],
+    ['journeys'],
   ];
   const results = phases.map((_, i) => path.join(ROOT, '.data', `e2e-results-${i + 1}.json`));
   let failure;
@@ -33,7 +36,7 @@ export async function runE2e(extraArgs = []) {
           env: { HARBOUR_BASE_URL: stack.url, HARBOUR_MONGODB_URI: stack.mongodbUri, HARBOUR_E2E_RESULTS: results[i], HARBOUR_E2E_ARTIFACTS: path.join(ROOT, '.data', `e2e-artifacts-${projects.join('+')}`) },
         });
       } catch (error) {
-        failure ??= error; // the portal-wide journeys still run, so one run reports everything
+        failure ??= error; // the other phase still runs, so one run reports everything
       }
     }
     mergeResults(results, path.join(ROOT, '.data/e2e-results.json'));

@@ -1,7 +1,7 @@
 /**
  * Which journeys may run beside which (e2e/playwright.config.ts). Journeys run in three workers,
  * each signed in as its own demo world (support/accounts.ts), so any two may run at once; those
- * that release an area change /remotes.json for every visitor, so they run afterwards, alone.
+ * that release an area change /remotes.json for every visitor, so they run alone, first.
  */
 export const PORTAL_WIDE_JOURNEYS = ['area-release', 'contract-version', 'release'];
 
