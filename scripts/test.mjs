@@ -11,10 +11,8 @@ const resultsDir = path.join(ROOT, '.data');
 const jestResults = path.join(resultsDir, 'jest-results.json');
 const e2eResults = path.join(resultsDir, 'e2e-results.json');
 const jestLog = path.join(resultsDir, 'jest-output.log');
-const fuzzingLog = path.join(resultsDir, 'schemathesis-output.log');
-/** The type check's and the API fuzzing's outcomes, for the summary (every other step runs whatever they are). */
+/** The type check's outcome, for the summary (every other step runs whatever it is). */
 let typecheck = 'not run';
-let fuzzing = 'not run';
 
 function readJson(file) {
   try {
@@ -32,7 +30,6 @@ function summary() {
   const failed = (jest?.numFailedTests ?? 0) + (e2e?.unexpected ?? 0) + (e2e?.flaky ?? 0);
   const skipped = (jest?.numPendingTests ?? 0) + (e2e?.skipped ?? 0);
   console.log(`\ntype check: ${typecheck}`);
-  console.log(`API fuzzing (schemathesis): ${fuzzing}`);
   console.log(`unit and integration (jest): ${jest ? `${jest.numPassedTests} passed, ${jest.numFailedTests} failed` : 'not run'}`);
   console.log(`end-to-end (Playwright): ${e2e ? `${e2e.expected} passed, ${e2e.unexpected} failed` : 'not run'}`);
   console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -46,32 +43,25 @@ function jestFailures() {
   return fs.readFileSync(jestLog, 'utf8').split('\n').slice(-60).join('\n');
 }
 
-/**
- * Starts a step that runs beside the steps in the foreground; its output goes to `logFile`, and
- * when it ends `report(passed)` says what to print about it.
- */
-function beside(title, logFile, command, args, { env = {}, report }) {
+/** Starts a step that runs beside the next ones; its output goes to `logFile`. */
+function beside(title, logFile, command, args, env = {}) {
   console.log(`\n▶ ${title}, beside the steps below (output: ${path.relative(ROOT, logFile)})`);
   const started = Date.now();
   const out = fs.openSync(logFile, 'w');
-  const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
   return run(command, args, { stdio: ['ignore', out, out], env })
-    .finally(() => fs.closeSync(out))
     .then(
-      () => console.log(`\n  ✓ ${title} in ${seconds()} s${report(true)}`),
+      () => console.log(`\n  ✓ ${title} in ${((Date.now() - started) / 1000).toFixed(1)} s`),
       (error) => {
-        console.log(`\n  ✗ ${title} failed after ${seconds()} s:\n\n${report(false)}`);
+        console.log(`\n  ✗ ${title} failed after ${((Date.now() - started) / 1000).toFixed(1)} s:\n\n${jestFailures()}`);
         throw error;
       },
-    );
+    )
+    .finally(() => fs.closeSync(out));
 }
-
-/** A short log in full (schemathesis's: the table of what each caller reached, or its failures). */
-const wholeLog = (file) => `\n${fs.readFileSync(file, 'utf8').trimEnd()}`;
 
 try {
   fs.mkdirSync(resultsDir, { recursive: true });
-  for (const file of [jestResults, e2eResults, jestLog, fuzzingLog]) fs.rmSync(file, { force: true });
+  for (const file of [jestResults, e2eResults, jestLog]) fs.rmSync(file, { force: true });
   await timed('Set up (dependencies, FerretDB, Chromium, redis-server)', () => setup({ browser: true, redis: true }));
   // Needs installed packages: loaded after set-up. A build made from these very files (CI's
   // `npm start -- --smoke` just before) is reused: nothing is generated or built twice.
@@ -80,36 +70,19 @@ try {
   if (reuseBuild) console.log('\nReusing the build in .dist and api/dist (made from these very files): no generate or build step.');
   else await generate();
   // schemathesis's install (a download from PyPI on a fresh clone) goes on while the code is checked.
-  const { installSchemathesis } = await import('./schemathesis.mjs');
+  const { installSchemathesis, runSchemathesis } = await import('./schemathesis.mjs');
   const schemathesisInstalled = installSchemathesis();
   schemathesisInstalled.catch(() => undefined); // reported where it is awaited
-  // Two sides. jest (swc: no type information) does not need the type check to pass, and the type
-  // check and lint each use one core, so jest starts now, beside them and the journeys' first
-  // phase (the release journeys alone, about one core). Its output goes to a log, summarised here
-  // when it ends. It runs the API's integration tests by suite (jest.config.js: each loads the app
-  // once for many files). Every side always runs to the end, a failed type check included, so one
-  // run reports every failure.
-  const jest = beside('Unit and API integration tests (jest, real database)', jestLog, 'npx', ['jest', '--ci', '--json', '--outputFile', jestResults], {
-    env: { HARBOUR_API_TESTS: 'suites' },
-    report: (passed) => (passed ? '' : jestFailures()),
-  });
-  // API fuzzing follows jest on its side (and needs the API built): the journeys' path (type check,
-  // lint, size, journeys) sets the end, and once jest has finished the journeys leave about a third
-  // of the two cores idle.
-  let building;
-  const built = reuseBuild ? Promise.resolve() : new Promise((resolve, reject) => (building = { resolve, reject }));
-  const fuzzed = Promise.all([jest.catch(() => undefined), schemathesisInstalled, built])
-    .then(() => beside('API fuzzing (schemathesis: no 5xx, answers match the OpenAPI)', fuzzingLog, 'node', ['scripts/schemathesis.mjs'], { report: () => wholeLog(fuzzingLog) }))
-    .then(
-      () => (fuzzing = 'passed'),
-      (error) => {
-        fuzzing = 'failed';
-        throw error;
-      },
-    );
-  // Both are awaited after the journeys; until then a failure must not count as an unhandled
-  // rejection, which would end this process and take the journeys' stack with it.
-  fuzzed.catch(() => undefined);
+  // jest (swc: no type information) does not need the type check to pass, and the type check uses
+  // one core, so jest starts now, beside it and then beside the journeys, which leave about a third
+  // of the two cores idle (they wait on the browser, the API and the network); lint uses one core.
+  // jest takes longest, so it starts first. Its output goes to a log, summarised here when it ends.
+  // It runs the API's integration tests by suite (jest.config.js: each loads the app once for many files).
+  // Every side always runs to the end, a failed type check included, so one run reports every failure.
+  const jest = beside('Unit and API integration tests (jest, real database)', jestLog, 'npx', ['jest', '--ci', '--json', '--outputFile', jestResults], { HARBOUR_API_TESTS: 'suites' });
+  // Awaited after the journeys; until then a jest failure must not count as an unhandled rejection,
+  // which would end this process and take the journeys' stack with it.
+  jest.catch(() => undefined);
   let failure;
   try {
     await timed('Type check (browser code as one program, the API, journeys, build plugins, scripts)', () => typecheckAll());
@@ -121,16 +94,15 @@ try {
   try {
     await timed('Lint (including area boundaries)', () => run('npx', ['eslint', '--max-warnings', '0', '.']));
     if (!reuseBuild) await timed('Build and publish the portal', () => buildAll({ generated: true }));
-    building?.resolve();
+    await schemathesisInstalled;
+    await timed('API fuzzing (schemathesis: no 5xx, answers match the OpenAPI)', () => runSchemathesis());
     await timed("Size budget (each area's own code on a first visit ≤ 35 kB gzipped; / downloads ≤ 170 kB of JavaScript)", () => import('./lib/size-budget.mjs').then(({ checkSizeBudgets }) => checkSizeBudgets({ allFigures: false })));
     const { runE2e } = await import('./e2e.mjs');
     await timed('End-to-end journeys (Playwright, Chromium)', () => runE2e());
   } catch (error) {
     failure ??= error;
   }
-  building?.reject(new Error('API fuzzing needs the build, which was not made: see the failure above')); // no-op once built
   await jest.catch((error) => (failure ??= error));
-  await fuzzed.catch((error) => (failure ??= error));
   if (failure) throw failure;
   summary();
 } catch (error) {
