@@ -13,10 +13,12 @@ export function keepFrameFocus(root: HTMLElement): () => void {
   root.addEventListener('focusin', note);
   return function handOverFrameFocus() {
     root.removeEventListener('focusin', note);
-    const lost = noted !== undefined && !noted.isConnected && (document.activeElement === null || document.activeElement === document.body);
+    const focused = noted;
+    noted = undefined; // handed over once: a later call leaves the shell's focus alone
+    const lost = focused !== undefined && !focused.isConnected && (document.activeElement === null || document.activeElement === document.body);
     if (!lost) return;
-    const href = noted!.closest('a[href]')?.getAttribute('href');
-    const twin = href === null || href === undefined ? undefined : [...root.querySelectorAll<HTMLAnchorElement>('a[href]')].find((link) => link.getAttribute('href') === href && visible(link));
+    const href = focused.closest('a[href]')?.getAttribute('href');
+    const twin = href ? [...root.querySelectorAll<HTMLAnchorElement>('a[href]')].find((link) => link.getAttribute('href') === href && visible(link)) : undefined;
     const target = twin ?? document.getElementById('main-content') ?? undefined;
     target?.focus({ preventScroll: true });
   };
